@@ -1,0 +1,19 @@
+/** Client tests: jsdom + babel-jest, next to the code they test (src/**\/*.test.ts(x)). */
+module.exports = {
+  // jsdom that keeps Node's fetch, Request, Response, AbortController, TextEncoder...
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/test/support'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/test/support/jsdomShims.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/setupTests.ts'],
+  moduleNameMapper: {
+    // antd's ES build is for webpack; jest runs the CommonJS one.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+    '\\.module\\.css$': '<rootDir>/test/support/cssModuleStub.js',
+    '\\.css$': '<rootDir>/test/support/styleStub.js',
+    '\\.(png|jpe?g|webp|avif|gif|svg)$': '<rootDir>/test/support/fileStub.js',
+  },
+  testEnvironmentOptions: { customExportConditions: [''] },
+  clearMocks: true,
+  restoreMocks: true,
+};

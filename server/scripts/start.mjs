@@ -1,0 +1,63 @@
+// npm start: build the SPA when dist/ is missing or older than its sources, then serve API and
+// SPA from one process on PORT (default 8000), with the embedded database unless DATABASE_URL.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dist = path.join(root, 'dist');
+const stampFile = path.join(dist, '.build-env.json');
+
+// Load .env so the build and the server see the same values.
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+
+// Served from the same origin as the API unless told otherwise, so both
+// http://localhost:8000 and http://127.0.0.1:8000 work.
+if (process.env.API_URL === undefined) process.env.API_URL = '';
+
+const BUILD_VARS = ['API_URL', 'GOOGLE_CLIENT_ID', 'STRIPE_PUBLISHABLE_KEY', 'ADS_ENABLED', 'REDUX_DEVTOOLS'];
+const buildEnv = Object.fromEntries(BUILD_VARS.map((k) => [k, process.env[k] ?? null]));
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = 0;
+  for (const entry of readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, entry)));
+  return max;
+}
+
+function needsBuild() {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index) || !existsSync(stampFile)) return 'dist/ não existe';
+  const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+  if (JSON.stringify(stamp.env) !== JSON.stringify(buildEnv)) return 'a configuração de build mudou';
+  const sources = ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'tsconfig.base.json', 'package-lock.json'];
+  const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  return newest > stamp.builtAt ? 'o código do SPA mudou' : null;
+}
+
+const reason = needsBuild();
+if (reason) {
+  console.log(`Compilando o SPA (${reason})...`);
+  const started = Date.now();
+  const res = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (res.status !== 0) {
+    console.error('A compilação do SPA falhou.');
+    process.exit(res.status ?? 1);
+  }
+  writeFileSync(stampFile, JSON.stringify({ builtAt: started, env: buildEnv }, null, 2));
+  console.log(`SPA compilado em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+process.env.SERVE_SPA ??= 'true';
+process.env.NODE_ENV ??= 'production';
+require('tsx/cjs/api').register();
+require(path.join(root, 'server', 'src', 'server.ts'));

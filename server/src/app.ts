@@ -1,0 +1,79 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerDb } from './plugins/db';
+import { isApiPath, registerErrorHandler, sendNotFoundJson } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerMedia, registerSpa, sendIndexHtml } from './plugins/spa';
+import { coreRoutes } from './modules/core/core.routes';
+import { categoriesRoutes } from './modules/ads/categories.routes';
+import type { App } from './lib/types';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies; uploads get their own limits with the multipart routes. */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The application, wired explicitly: this function is the diagram.
+ * plugins (errors, security, db, openapi) -> modules (routes) -> static files and SPA fallback.
+ */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh', '*.access', '*.token'],
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { ignoreTrailingSlash: false },
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        verbose: true,
+        keywords: ['errorMessage'],
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // Plugins
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  registerDb(app, database);
+  await registerOpenApi(app);
+
+  // Modules
+  await app.register(coreRoutes);
+  await app.register(categoriesRoutes);
+
+  // Files
+  await registerMedia(app, config);
+  if (config.serveSpa) await registerSpa(app, config);
+
+  app.setNotFoundHandler((req, reply) => {
+    if (config.serveSpa && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)) {
+      return sendIndexHtml(reply);
+    }
+    return sendNotFoundJson(reply);
+  });
+
+  return app as unknown as App;
+}

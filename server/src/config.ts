@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every environment variable the server reads, typed, with its default. See .env.example. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public address of the site, used in e-mails (reset links). */
+  siteUrl: string;
+  /** Root of local state: embedded database, generated secret, outbox, media by default. */
+  dataDir: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite under dataDir/pgdata. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  mediaDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  googleClientId: string | null;
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  corsOrigins: string[];
+  logLevel: string;
+  /** Serve the built SPA from dist/ (npm start); off in tests and in API-only runs. */
+  serveSpa: boolean;
+  distDir: string;
+  seedAdminEmail: string | null;
+  seedAdminPassword: string | null;
+  /** Load demo data (categories, settings, demo ads) into an empty database. */
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const ROOT_DIR = path.resolve(__dirname, '..', '..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function bool(value: string | undefined, fallback: boolean, name: string, problems: string[]): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  problems.push(`${name} deve ser true ou false (recebido "${value}").`);
+  return fallback;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+  const str = (name: string) => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? null : v.trim();
+  };
+
+  const nodeEnvRaw = str('NODE_ENV') ?? 'development';
+  const nodeEnv = (
+    ['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development'
+  ) as Config['nodeEnv'];
+
+  const portRaw = str('PORT') ?? '8000';
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port < 0 || port > 65535)
+    problems.push(`PORT deve ser um número entre 0 e 65535 (recebido "${portRaw}").`);
+
+  const dataDir = path.resolve(ROOT_DIR, str('DATA_DIR') ?? 'data');
+  const databaseUrl = str('DATABASE_URL');
+  if (databaseUrl && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL deve ser uma URL postgres://usuario:senha@host:porta/banco.');
+  }
+
+  let jwtSecret = str('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET deve ter pelo menos 32 caracteres.');
+
+  const smtpUrl = str('SMTP_URL');
+  if (smtpUrl && !isUrl(smtpUrl, ['smtp:', 'smtps:'])) problems.push('SMTP_URL deve começar com smtp:// ou smtps://.');
+
+  const corsOrigins = (env.CORS_ORIGINS ?? 'http://localhost:3000,http://localhost:8000,http://127.0.0.1:8000')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!isUrl(origin, ['http:', 'https:'])) problems.push(`CORS_ORIGINS contém uma origem inválida: "${origin}".`);
+  }
+
+  const logLevel = str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')}.`);
+
+  const siteUrl = (str('SITE_URL') ?? `http://localhost:${Number.isFinite(port) ? port : 8000}`).replace(/\/+$/, '');
+  if (!isUrl(siteUrl, ['http:', 'https:'])) problems.push('SITE_URL deve ser uma URL http(s).');
+
+  const serveSpa = bool(env.SERVE_SPA, false, 'SERVE_SPA', problems);
+  const seedDemo = bool(env.SEED_DEMO, true, 'SEED_DEMO', problems);
+
+  if (problems.length) throw new ConfigError(problems);
+  if (!jwtSecret) jwtSecret = overrides.jwtSecret ?? readOrCreateSecret(dataDir);
+
+  return {
+    nodeEnv,
+    port,
+    host: str('HOST') ?? '::',
+    siteUrl,
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    mediaDir: path.resolve(ROOT_DIR, str('MEDIA_DIR') ?? path.join(dataDir, 'media')),
+    smtpUrl,
+    mailFrom: str('MAIL_FROM') ?? 'Tribo <nao-responda@tribo.com.br>',
+    googleClientId: str('GOOGLE_CLIENT_ID'),
+    stripeSecretKey: str('STRIPE_SECRET_KEY'),
+    stripeWebhookSecret: str('STRIPE_WEBHOOK_SECRET'),
+    corsOrigins,
+    logLevel,
+    serveSpa,
+    distDir: path.resolve(ROOT_DIR, 'dist'),
+    seedAdminEmail: str('SEED_ADMIN_EMAIL'),
+    seedAdminPassword: str('SEED_ADMIN_PASSWORD'),
+    seedDemo,
+    ...overrides,
+  };
+}

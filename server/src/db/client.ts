@@ -1,0 +1,117 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/** The one database interface every repository sees, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  orm: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs a script of several SQL statements (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterised query and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** A PostgreSQL connection string when the engine is a real server (LISTEN/NOTIFY, locks). */
+  url: string | null;
+  /**
+   * Runs fn on one connection while holding a database-wide advisory lock, so that only one
+   * server process does it at a time (migrations, scheduled jobs). With wait=false, returns
+   * null at once when another process holds the lock.
+   */
+  withLock<T>(key: number, fn: (session: Session) => Promise<T>, opts?: { wait?: boolean }): Promise<T | null>;
+  close(): Promise<void>;
+}
+
+export interface Session {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... — when set, a pooled connection to a real PostgreSQL. */
+  url?: string | null;
+  /** Directory for the embedded PGlite; null means in memory. */
+  dataDir?: string | null;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Fail fast with a clear message when the server cannot be reached.
+    await pool.query('select 1');
+    return {
+      orm: drizzle({ client: pool, schema }) as unknown as Db,
+      driver: 'postgres',
+      url: options.url,
+      async exec(sql) {
+        await pool.query(sql);
+      },
+      async query(sql, params) {
+        const res = await pool.query(sql, params as unknown[]);
+        return res.rows;
+      },
+      async withLock(key, fn, opts) {
+        const conn = await pool.connect();
+        try {
+          if (opts?.wait === false) {
+            const r = await conn.query('select pg_try_advisory_lock($1) as ok', [key]);
+            if (!r.rows[0].ok) return null;
+          } else {
+            await conn.query('select pg_advisory_lock($1)', [key]);
+          }
+          try {
+            return await fn({
+              exec: async (sql) => {
+                await conn.query(sql);
+              },
+              query: async (sql, params) => (await conn.query(sql, params as unknown[])).rows,
+            });
+          } finally {
+            await conn.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = path.resolve(options.dataDir);
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  return {
+    orm: drizzle({ client, schema }) as unknown as Db,
+    driver: 'pglite',
+    url: null,
+    async exec(sql) {
+      await client.exec(sql);
+    },
+    async query(sql, params) {
+      const res = await client.query(sql, params as unknown[]);
+      return res.rows as never;
+    },
+    // One PGlite data directory belongs to one process, so there is nobody to lock against.
+    async withLock(_key, fn) {
+      return fn({
+        exec: async (sql) => {
+          await client.exec(sql);
+        },
+        query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as never,
+      });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,104 @@
+import type { Database } from './client';
+import { DEFAULT_SETTINGS } from '../modules/core/core.service';
+
+/** [name, slug, icon, is_service, description] in display order. */
+export const CATEGORY_TAXONOMY: Array<[string, string, string, boolean, string]> = [
+  ['Diarista', 'diarista', 'HomeOutlined', true, 'Faxina, limpeza pesada, passadoria e organização da casa.'],
+  ['Pedreiro', 'pedreiro', 'BuildOutlined', true, 'Obras, reformas, alvenaria, reboco e acabamento.'],
+  ['Eletricista', 'eletricista', 'ThunderboltOutlined', true, 'Instalações elétricas, quadros, tomadas e iluminação.'],
+  ['Encanador', 'encanador', 'ToolOutlined', true, 'Vazamentos, desentupimento, caixas d’água e hidráulica.'],
+  ['Pintor', 'pintor', 'BgColorsOutlined', true, 'Pintura residencial e comercial, textura e grafiato.'],
+  ['Toldos', 'toldos', 'CloudOutlined', true, 'Toldos, coberturas retráteis, policarbonato e lonas.'],
+  ['Pet', 'pet', 'HeartOutlined', true, 'Banho e tosa, passeador, pet sitter e adestramento.'],
+  [
+    'Jardinagem',
+    'jardinagem',
+    'EnvironmentOutlined',
+    true,
+    'Poda, paisagismo, corte de grama e manutenção de jardins.',
+  ],
+  [
+    'Montador de Móveis',
+    'montador-de-moveis',
+    'AppstoreOutlined',
+    true,
+    'Montagem e desmontagem de móveis planejados e de loja.',
+  ],
+  [
+    'Fretes e Mudanças',
+    'fretes-e-mudancas',
+    'CarOutlined',
+    true,
+    'Carretos, mudanças residenciais e transporte de cargas.',
+  ],
+  [
+    'Aulas Particulares',
+    'aulas-particulares',
+    'ReadOutlined',
+    true,
+    'Reforço escolar, idiomas, música e preparação para provas.',
+  ],
+  [
+    'Beleza e Estética',
+    'beleza-e-estetica',
+    'SkinOutlined',
+    true,
+    'Cabeleireiro, manicure, maquiagem e design de sobrancelhas.',
+  ],
+  [
+    'Assistência Técnica',
+    'assistencia-tecnica',
+    'SettingOutlined',
+    true,
+    'Conserto de eletrodomésticos, celulares e computadores.',
+  ],
+  ['Festas e Eventos', 'festas-e-eventos', 'GiftOutlined', true, 'Buffet, decoração, fotografia, DJ e animação.'],
+  [
+    'Eletrônicos e Celulares',
+    'eletronicos-e-celulares',
+    'MobileOutlined',
+    false,
+    'Celulares, notebooks, TVs, videogames e acessórios.',
+  ],
+  ['Casa e Móveis', 'casa-e-moveis', 'ShopOutlined', false, 'Móveis, eletrodomésticos, decoração e utilidades.'],
+  [
+    'Bicicletas e Esportes',
+    'bicicletas-e-esportes',
+    'TrophyOutlined',
+    false,
+    'Bicicletas, equipamentos de academia e artigos esportivos.',
+  ],
+  ['Moda e Acessórios', 'moda-e-acessorios', 'TagOutlined', false, 'Roupas, calçados, bolsas, relógios e bijuterias.'],
+  ['Veículos e Peças', 'veiculos-e-pecas', 'CarOutlined', false, 'Carros, motos, peças e acessórios automotivos.'],
+  ['Infantil', 'infantil', 'SmileOutlined', false, 'Brinquedos, carrinhos, berços e roupas de criança.'],
+];
+
+/**
+ * Reference and demo data for an empty database: the category taxonomy and global settings.
+ * Idempotent: each part is loaded only when its table is empty.
+ */
+export async function seedBase(database: Database): Promise<{ categories: number; settings: number }> {
+  let cats = 0;
+  let sets = 0;
+  const [{ n: catCount }] = await database.query<{ n: number }>('select count(*)::int as n from categories');
+  if (catCount === 0) {
+    for (const [i, [name, slug, icon, isService, description]] of CATEGORY_TAXONOMY.entries()) {
+      await database.query(
+        'insert into categories (name, slug, icon, position, is_service, description) values ($1, $2, $3, $4, $5, $6) on conflict (slug) do nothing',
+        [name, slug, icon, (i + 1) * 10, isService, description],
+      );
+      cats++;
+    }
+  }
+  const [{ n: setCount }] = await database.query<{ n: number }>('select count(*)::int as n from settings');
+  if (setCount === 0) {
+    for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+      await database.query('insert into settings (key, value) values ($1, $2::jsonb) on conflict (key) do nothing', [
+        key,
+        JSON.stringify(value),
+      ]);
+      sets++;
+    }
+  }
+  return { categories: cats, settings: sets };
+}

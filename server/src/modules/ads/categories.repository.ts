@@ -1,0 +1,21 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories } from '../../db/schema';
+import type { Category } from './categories.schemas';
+
+export function createCategoriesRepository({ orm }: Database) {
+  return {
+    async list(): Promise<Category[]> {
+      const rows = await orm.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        slug: r.slug,
+        icon: r.icon,
+        position: r.position,
+        is_service: r.isService,
+        description: r.description,
+      }));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { settings, states } from '../../db/schema';
+
+export function createCoreRepository(database: Database) {
+  const { orm } = database;
+  return {
+    async listStateCodes(): Promise<string[]> {
+      const rows = await orm.select({ code: states.code }).from(states).orderBy(asc(states.code));
+      return rows.map((r) => r.code);
+    },
+
+    /**
+     * Codes of states with at least one active ad. There are no ads yet (the ads module adds the
+     * table and replaces this query), so the answer is honestly empty.
+     */
+    async listStatesWithAds(): Promise<string[]> {
+      return [];
+    },
+
+    async getSettings(): Promise<Record<string, unknown>> {
+      const rows = await orm.select().from(settings);
+      return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    },
+
+    async ping(): Promise<boolean> {
+      await database.query('select 1');
+      return true;
+    },
+  };
+}
+export type CoreRepository = ReturnType<typeof createCoreRepository>;

@@ -1,0 +1,33 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const StateCode = Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Z]{2}$', examples: ['SP'] });
+
+export const StatesResponse = Type.Object({ states: Type.Array(StateCode) }, { title: 'StatesResponse' });
+export type StatesResponse = Static<typeof StatesResponse>;
+
+export const MaintenanceBanner = Type.Object({
+  enabled: Type.Boolean(),
+  message: Type.String(),
+});
+
+export const SettingsResponse = Type.Object(
+  {
+    site_name: Type.String(),
+    whatsapp_number: Type.String({ description: 'Número com DDI e DDD, só dígitos (ex.: 5511999999999).' }),
+    whatsapp_greeting: Type.String(),
+    social_profile_url: Type.String(),
+    contact_email: Type.String(),
+    maintenance_banner: MaintenanceBanner,
+    ads_enabled: Type.Boolean({ description: 'Serviço de anúncios de terceiros (banners) ligado.' }),
+  },
+  { title: 'SettingsResponse' },
+);
+export type SettingsResponse = Static<typeof SettingsResponse>;
+
+export const HealthResponse = Type.Object(
+  {
+    status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+    db: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
+  },
+  { title: 'HealthResponse' },
+);

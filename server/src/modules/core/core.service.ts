@@ -1,0 +1,22 @@
+import type { SettingsResponse } from './core.schemas';
+import type { CoreRepository } from './core.repository';
+
+export const DEFAULT_SETTINGS: SettingsResponse = {
+  site_name: 'Tribo',
+  whatsapp_number: '5511999999999',
+  whatsapp_greeting: 'Olá! Vim pelo site da Tribo e gostaria de ajuda.',
+  social_profile_url: 'https://www.instagram.com/tribo.marketplace',
+  contact_email: 'contato@tribo.com.br',
+  maintenance_banner: { enabled: false, message: '' },
+  ads_enabled: false,
+};
+
+/** Global settings: stored key/value pairs over the defaults, so a missing key never breaks the SPA. */
+export async function readSettings(repo: CoreRepository): Promise<SettingsResponse> {
+  const stored = await repo.getSettings();
+  const out = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
+  for (const key of Object.keys(DEFAULT_SETTINGS)) {
+    if (stored[key] !== undefined && stored[key] !== null) out[key] = stored[key];
+  }
+  return out as SettingsResponse;
+}

@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { AppError } from '../lib/errors';
+
+/** Third parties the SPA talks to: Google sign-in and Stripe card forms. */
+const GOOGLE = 'https://accounts.google.com';
+const STRIPE = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
+
+export function rateLimitMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
+  return `Muitas tentativas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    // The SPA has no inline scripts; antd's CSS-in-JS needs inline <style> elements.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", `${GOOGLE}/gsi/client`, ...STRIPE],
+        styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", `${GOOGLE}/gsi/`, 'https://api.stripe.com', ...config.corsOrigins],
+        frameSrc: ["'self'", `${GOOGLE}/gsi/`, ...STRIPE],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup talks back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Media may be shown by an SPA served from another origin (API_URL).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Plain HTTP on localhost must keep working; production sits behind TLS.
+    strictTransportSecurity: config.nodeEnv === 'production' && config.siteUrl.startsWith('https:'),
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+
+  // Limits are opted into per route (config.rateLimit) by the features.
+  await app.register(rateLimit, {
+    global: false,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
+    errorResponseBuilder: (_req, ctx) => new AppError(429, 'rate_limited', rateLimitMessage(ctx.ttl)),
+  });
+}

@@ -1,0 +1,50 @@
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config';
+
+/** webpack emits names like main.3f9a1c2b7d.js: those never change and can be cached for a year. */
+const HASHED = /\.[0-9a-f]{10,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)$/;
+
+export function sendIndexHtml(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/** Serves the built SPA (dist/) with long caching for hashed files. */
+export async function registerSpa(app: FastifyInstance, config: Config) {
+  const index = path.join(config.distDir, 'index.html');
+  if (!existsSync(index)) {
+    throw new Error(`O SPA não foi compilado (${index} não existe). Rode "npm run build" ou "npm start".`);
+  }
+  await app.register(fastifyStatic, {
+    root: config.distDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'cache-control',
+        HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndexHtml(reply));
+}
+
+/** Uploaded media: server-generated names, never rewritten, so immutable. */
+export async function registerMedia(app: FastifyInstance, config: Config) {
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+}

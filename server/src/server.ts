@@ -1,0 +1,67 @@
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedBase } from './db/seed';
+import path from 'node:path';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pgdata'),
+  }).catch((err: Error) => {
+    console.error(`Não foi possível abrir o banco de dados: ${err.message}`);
+    process.exit(1);
+  });
+
+  const applied = await migrate(database);
+  const app = await buildApp({ config, database });
+  if (applied.length) app.log.info({ applied }, 'migrações aplicadas');
+  if (config.seedDemo) {
+    const seeded = await seedBase(database);
+    if (seeded.categories || seeded.settings) app.log.info(seeded, 'dados iniciais carregados');
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'encerrando');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (config.host === '::' && (code === 'EAFNOSUPPORT' || code === 'EADDRNOTAVAIL')) {
+      await app.listen({ port: config.port, host: '0.0.0.0' });
+    } else if (code === 'EADDRINUSE') {
+      console.error(`A porta ${config.port} já está em uso. Defina outra com PORT=...`);
+      process.exit(1);
+    } else {
+      throw err;
+    }
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`\n  Tribo pronto em http://localhost:${port}\n`);
+}
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import ptBR from 'antd/es/locale/pt_BR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+import { makeStore, type AppStore } from './store';
+import { lightTheme } from './theme';
+
+dayjs.locale('pt-br');
+
+export interface AppProps {
+  store?: AppStore;
+  router?: ReturnType<typeof createBrowserRouter>;
+}
+
+/** antd ConfigProvider (pt-BR, light theme) + redux Provider + the data router. */
+export default function App({ store: givenStore, router: givenRouter }: AppProps) {
+  const [store] = useState(() => givenStore ?? makeStore());
+  const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
+  return (
+    <ConfigProvider locale={ptBR} theme={lightTheme}>
+      <AntApp>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { DESKTOP, MOBILE, expect, screenshot, test } from './support/fixtures';
+
+for (const [label, viewport] of [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const) {
+  test(`home page loads at ${label} size with no console error`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Tribo/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Categories come from the API (demo data on first start).
+    await expect(page.getByText('Diarista', { exact: true })).toBeVisible();
+    await expect(page.getByText('Eletricista', { exact: true })).toBeVisible();
+    await screenshot(page, `home-${label}`);
+  });
+}
+
+test('unknown paths show the pt-BR not-found page; unknown API paths answer JSON 404', async ({ page, request }) => {
+  await page.goto('/pagina-que-nao-existe');
+  await expect(page.getByText('Página não encontrada')).toBeVisible();
+  const res = await request.get('/api/v1/nada/');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({ error: 'Recurso não encontrado.', code: 'not_found' });
+});
+
+test('the app works from localhost as well as 127.0.0.1', async ({ page, baseURL }) => {
+  const url = new URL(baseURL!);
+  await page.goto(`http://localhost:${url.port}/`);
+  await expect(page.getByText('Diarista', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHROMIUM_ARGS } = require('./chromium.cjs') as { CHROMIUM_ARGS: string[] };
+
+// test/run.mjs passes a free port, a fresh data dir and the Chromium it found (CHROME_PATH).
+const port = Number(process.env.E2E_PORT ?? 8123);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tribo-e2e-${port}`);
+const root = path.resolve(__dirname, '..', '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  outputDir: path.join(root, 'test-results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } }],
+  // The app exactly as `npm start` runs it: built SPA + API on one port, embedded database.
+  webServer: {
+    command: 'node server/scripts/start.mjs',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}`,
+    },
+  },
+});

@@ -1,0 +1,124 @@
+// SPA build: ts-loader, one chunk per route (React Router lazy routes), content-hashed names,
+// gzip + brotli copies for the server's pre-compressed serving, React Refresh in development.
+const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+require('dotenv').config({ quiet: true });
+
+/** Build-time variables (see .env.example). Unset stays undefined so the SPA can apply its fallback. */
+const DEFINED = ['API_URL', 'GOOGLE_CLIENT_ID', 'STRIPE_PUBLISHABLE_KEY', 'ADS_ENABLED', 'REDUX_DEVTOOLS'];
+
+module.exports = (_env, argv) => {
+  const dev = argv.mode !== 'production';
+  const define = { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') };
+  for (const name of DEFINED) {
+    const value = process.env[name];
+    define[`process.env.${name}`] = value === undefined ? 'undefined' : JSON.stringify(value);
+  }
+
+  return {
+    mode: dev ? 'development' : 'production',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: dev ? '[name].js' : '[name].[contenthash:12].js',
+      chunkFilename: dev ? '[name].chunk.js' : '[name].[contenthash:12].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      chunkLoadTimeout: 120000,
+      clean: true,
+    },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              // Types are checked by `npm run typecheck`; the build only transpiles.
+              transpileOnly: true,
+              configFile: path.resolve(__dirname, 'tsconfig.json'),
+              compilerOptions: { module: 'esnext', noEmit: false, sourceMap: true },
+              getCustomTransformers: dev
+                ? () => ({ before: [require('react-refresh-typescript').default()] })
+                : undefined,
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            dev ? 'style-loader' : MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: dev ? '[name]__[local]' : '[hash:base64:6]',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(define),
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      !dev &&
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:12].css',
+          chunkFilename: '[name].[contenthash:12].css',
+        }),
+      !dev &&
+        new CompressionPlugin({
+          filename: '[path][base].gz',
+          algorithm: 'gzip',
+          test: /\.(js|css|html|svg|json|webmanifest)$/,
+          threshold: 1024,
+          minRatio: 0.9,
+        }),
+      !dev &&
+        new CompressionPlugin({
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          test: /\.(js|css|html|svg|json|webmanifest)$/,
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+          threshold: 1024,
+          minRatio: 0.9,
+        }),
+      dev && new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false }),
+    ].filter(Boolean),
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: false },
+    stats: dev ? 'minimal' : 'errors-warnings',
+    devServer: {
+      port: 3000,
+      hot: true,
+      historyApiFallback: true,
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [
+        {
+          context: ['/api', '/media', '/users/token/refresh', '/auth/callback'],
+          target: `http://localhost:${process.env.PORT || 8000}`,
+        },
+      ],
+    },
+  };
+};
