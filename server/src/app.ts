@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { isApiPath, registerErrorHandler, sendNotFoundJson } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerDb(app, database);
+  registerAuth(app, config);
   await registerOpenApi(app);
 
   // Modules

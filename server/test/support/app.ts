@@ -87,3 +87,51 @@ export async function buildTestApp(overrides: Partial<Config> = {}, env: NodeJS.
     },
   };
 }
+
+let userSeq = 0;
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  /** Authorization header value with a fresh access token. */
+  bearer: string;
+  headers: { authorization: string };
+}
+
+/**
+ * Inserts a user directly (no password: sign-in is the accounts module's business) and signs an
+ * access token for them. For tests of modules that need a signed-in user.
+ */
+export async function createUser(
+  app: App,
+  overrides: {
+    username?: string;
+    email?: string;
+    isStaff?: boolean;
+    isSuperuser?: boolean;
+    isActive?: boolean;
+    firstName?: string;
+  } = {},
+): Promise<TestUser> {
+  userSeq += 1;
+  const suffix = `${process.pid}_${userSeq}_${randomBytes(3).toString('hex')}`;
+  const username = overrides.username ?? `user_${suffix}`;
+  const email = overrides.email ?? `${username}@exemplo.com.br`;
+  const [row] = await app.db.query<{ id: string | number }>(
+    `insert into users (username, email, first_name, is_staff, is_superuser, is_active)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [
+      username,
+      email,
+      overrides.firstName ?? 'Teste',
+      overrides.isStaff ?? false,
+      overrides.isSuperuser ?? false,
+      overrides.isActive ?? true,
+    ],
+  );
+  const id = Number(row.id);
+  const { token } = await app.auth.signer.sign(id, 'access');
+  const bearer = `Bearer ${token}`;
+  return { id, username, email, bearer, headers: { authorization: bearer } };
+}

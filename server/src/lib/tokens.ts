@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+/** Token lifetimes (issue: accounts): access 15 minutes, refresh 14 days absolute. */
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+const ALG = 'HS256';
+const ISSUER = 'tribo-api';
+const AUDIENCE = 'tribo-spa';
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  /** user id */
+  sub: string;
+  typ: TokenType;
+  jti: string;
+  exp: number;
+  iat: number;
+}
+
+export interface Signer {
+  sign(
+    userId: number,
+    typ: TokenType,
+    opts?: { ttlSeconds?: number; jti?: string },
+  ): Promise<{ token: string; jti: string; expiresAt: Date }>;
+  /** Verifies signature (allow-listed algorithm), iss, aud, exp and typ; throws InvalidTokenError. */
+  verify(token: string, typ: TokenType): Promise<TokenClaims>;
+}
+
+export class InvalidTokenError extends Error {
+  constructor(public readonly reason: 'expired' | 'invalid') {
+    super(reason === 'expired' ? 'Token expirado.' : 'Token inválido.');
+  }
+}
+
+export function createSigner(secret: string): Signer {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userId, typ, opts = {}) {
+      const jti = opts.jti ?? randomUUID();
+      const ttl = opts.ttlSeconds ?? (typ === 'access' ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS);
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({ typ })
+        .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttl)
+        .setJti(jti)
+        .sign(key);
+      return { token, jti, expiresAt: new Date((now + ttl) * 1000) };
+    },
+    async verify(token, typ) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
+        if (payload.typ !== typ || !payload.sub || !payload.jti || typeof payload.exp !== 'number') {
+          throw new InvalidTokenError('invalid');
+        }
+        return payload as unknown as TokenClaims;
+      } catch (err) {
+        if (err instanceof InvalidTokenError) throw err;
+        if (err instanceof joseErrors.JWTExpired) throw new InvalidTokenError('expired');
+        throw new InvalidTokenError('invalid');
+      }
+    },
+  };
+}
