@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 
 /** Notification types (spec section 3). */
 export type NotificationType =
@@ -22,8 +22,8 @@ export interface NotifyInput {
 /**
  * The one producer other modules call (ads, plans, payments, accounts).
  * Placeholder until the notifications module lands: it accepts the call and stores nothing.
- * `db` may be a transaction so the notification commits with the change that caused it.
+ * `orm` may be a Drizzle transaction, so the notification commits with the change that caused it.
  */
-export async function notify(_db: Database, _input: NotifyInput): Promise<void> {
+export async function notify(_orm: Db, _input: NotifyInput): Promise<void> {
   // no-op until the notifications module replaces this body
 }
