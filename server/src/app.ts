@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -21,6 +22,13 @@ export interface BuildAppOptions {
 
 /** JSON bodies; uploads get their own limits with the multipart routes. */
 const BODY_LIMIT = 1024 * 1024;
+/** Largest single uploaded file (ad images 10 MB; avatars check their own 5 MB). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** What every module receives as plugin options: `app.register(xRoutes, { config })`. */
+export interface ModuleOptions {
+  config: Config;
+}
 
 /**
  * The application, wired explicitly: this function is the diagram.
@@ -61,10 +69,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerDb(app, database);
   registerAuth(app, config);
   await registerOpenApi(app);
+  // Multipart is parsed on demand by the routes that accept files (request.parts()).
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 60, fieldSize: 200 * 1024, parts: 80 },
+  });
 
   // Modules
-  await app.register(coreRoutes);
-  await app.register(categoriesRoutes);
+  const moduleOptions: ModuleOptions = { config };
+  await app.register(coreRoutes, moduleOptions);
+  await app.register(categoriesRoutes, moduleOptions);
 
   // Files
   await registerMedia(app, config);
