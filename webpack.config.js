@@ -17,7 +17,8 @@ module.exports = (_env, argv) => {
   const dev = argv.mode !== 'production';
   const define = { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') };
   for (const name of DEFINED) {
-    const value = process.env[name];
+    // In development the dev server proxies the API, so the SPA calls its own origin.
+    const value = name === 'API_URL' && dev && process.env.API_URL === undefined ? '' : process.env[name];
     define[`process.env.${name}`] = value === undefined ? 'undefined' : JSON.stringify(value);
   }
 
