@@ -4,7 +4,7 @@ import { initialAuthState, type AuthState } from '../features/auth/authSlice';
 import { STORAGE_KEYS, writeStoredSession } from '../features/auth/authStorage';
 import { normalizeApiBase } from '../lib/env';
 import { AUTH_LOGOUT_EVENT, createBaseQuery, REFRESH_PATH, TIMEOUT_MESSAGE } from './baseQuery';
-import { jsonResponse } from '../../test/support/renderWithProviders';
+import { jsonResponse, mockFetch, pathOf as path } from '../../test/support/renderWithProviders';
 
 const USER = { id: 7, username: 'maria', first_name: 'Maria' };
 const BASE = 'https://api.test';
@@ -33,19 +33,6 @@ function apiFor(store: AppStore, endpoint = 'getMe'): BaseQueryApi {
   };
 }
 
-/** fetch mock: records every Request and answers through `handler`. */
-function mockFetch(handler: (req: Request) => Response | Promise<Response>) {
-  const calls: Request[] = [];
-  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    calls.push(req);
-    return handler(req);
-  });
-  global.fetch = fn as unknown as typeof fetch;
-  return calls;
-}
-
-const path = (req: Request) => new URL(req.url).pathname;
 const unauthorized = () => jsonResponse({ error: 'Sua sessão expirou.', code: 'token_not_valid' }, 401);
 
 let store: AppStore;

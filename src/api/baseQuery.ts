@@ -150,6 +150,7 @@ export function apiErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE
   const e = error as Partial<FetchBaseQueryError> & Partial<SerializedError> & { data?: unknown };
   if (e.status === 'TIMEOUT_ERROR') return TIMEOUT_MESSAGE;
   if (e.status === 'FETCH_ERROR') return NETWORK_ERROR_MESSAGE;
+  if (e.status === 'CUSTOM_ERROR' && typeof e.error === 'string') return e.error;
   if (isApiErrorBody(e.data)) return e.data.error;
   const message = (e.data as { message?: unknown } | undefined)?.message;
   if (typeof message === 'string' && message) return message;

@@ -45,7 +45,10 @@ export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<Omit<RootState, 'auth'>> & { auth?: AuthState };
 
 export interface MakeStoreOptions {
-  /** Restore and keep the session in localStorage (on in the app; tests may turn it off). */
+  /**
+   * Restore and keep the session in localStorage (on in the app). Off, the auth state stays as
+   * preloaded (tests that drive `loading` themselves).
+   */
   persist?: boolean;
 }
 
@@ -62,7 +65,6 @@ export function makeStore(preloadedState?: PreloadedState, { persist = true }: M
   });
   setupListeners(store.dispatch);
   const persistor = persist ? persistStore(store) : null;
-  if (!persist) store.dispatch({ type: REHYDRATE, key: 'auth', payload: undefined });
   return Object.assign(store, { persistor });
 }
 

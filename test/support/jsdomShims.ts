@@ -39,3 +39,31 @@ const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => originalGetComputedStyle(elt);
 
 window.scrollTo = () => undefined;
+
+// antd's Form batches field watchers in a MessageChannel macrotask; this jsdom has no MessageChannel.
+// A setTimeout-based port keeps the same "after the current task" timing (and obeys fake timers).
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class MessagePortShim {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    other: MessagePortShim | null = null;
+    postMessage(data: unknown) {
+      const target = this.other;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    start() {}
+    close() {}
+  }
+  class MessageChannelShim {
+    port1 = new MessagePortShim();
+    port2 = new MessagePortShim();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  Object.defineProperty(globalThis, 'MessageChannel', {
+    writable: true,
+    configurable: true,
+    value: MessageChannelShim,
+  });
+}
