@@ -29,7 +29,8 @@ const adFields = {
   description: Type.String({ minLength: 20, maxLength: 5000 }),
   category_id: Type.Integer({ minimum: 1 }),
   price_cents: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 0, maximum: 100_000_000_00 }), Type.Null()], {
+    // null first: with type coercion on, a null would otherwise become 0 through the integer branch
+    Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 100_000_000_00 })], {
       description: 'Preço em centavos; null = "a combinar".',
     }),
   ),
