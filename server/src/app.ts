@@ -12,6 +12,7 @@ import { registerSecurity } from './plugins/security';
 import { registerMedia, registerSpa, sendIndexHtml } from './plugins/spa';
 import { coreRoutes } from './modules/core/core.routes';
 import { categoriesRoutes } from './modules/ads/categories.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { App } from './lib/types';
 
 export interface BuildAppOptions {
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const moduleOptions: ModuleOptions = { config };
   await app.register(coreRoutes, moduleOptions);
   await app.register(categoriesRoutes, moduleOptions);
+  await app.register(notificationsRoutes, moduleOptions);
 
   // Files
   await registerMedia(app, config);
