@@ -48,6 +48,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle pooled connection that dies (server restart, terminated backend) must not crash the
+    // process: the pool drops it and the next query opens a fresh one.
+    pool.on('error', () => undefined);
     // Fail fast with a clear message when the server cannot be reached.
     await pool.query('select 1');
     return {
