@@ -94,9 +94,9 @@ export type ListNotificationsApiResponse = /** status 200 Default Response */ {
   }[];
 };
 export type ListNotificationsApiArg = {
-  page: number;
-  pageSize: number;
-  ordering: '-created_at' | 'created_at';
+  page?: number;
+  pageSize?: number;
+  ordering?: '-created_at' | 'created_at';
   isRead?: boolean;
 };
 export type GetUnreadNotificationsCountApiResponse = /** status 200 Default Response */ {

@@ -21,10 +21,11 @@ import { Type } from '@sinclair/typebox';
 
 const BASE = '/api/v1/core/notifications/';
 const TAGS = ['notifications'];
+type PageQuery = Required<Omit<ListNotificationsQuery, 'is_read'>> & Pick<ListNotificationsQuery, 'is_read'>;
 const notificationNotFound = () => notFound('Notificação não encontrada.');
 
 /** Absolute address of another page of the same listing (DRF-style next/previous). */
-function pageUrl(request: FastifyRequest, query: ListNotificationsQuery, page: number): string {
+function pageUrl(request: FastifyRequest, query: PageQuery, page: number): string {
   const params = new URLSearchParams({ page: String(page), page_size: String(query.page_size) });
   params.set('ordering', query.ordering);
   if (query.is_read !== undefined) params.set('is_read', String(query.is_read));
@@ -58,7 +59,13 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
       },
     },
     async (request) => {
-      const q = request.query;
+      // Validation has filled the defaults; the fallbacks only satisfy the optional types.
+      const q: PageQuery = {
+        page: request.query.page ?? 1,
+        page_size: request.query.page_size ?? 20,
+        ordering: request.query.ordering ?? '-created_at',
+        is_read: request.query.is_read,
+      };
       const { count, rows } = await repo.list(userId(request), {
         page: q.page,
         pageSize: q.page_size,

@@ -33,9 +33,12 @@ export type Notification = Static<typeof Notification>;
 export const NotificationIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const ListNotificationsQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-  ordering: Type.Union([Type.Literal('-created_at'), Type.Literal('created_at')], { default: '-created_at' }),
+  // Optional in the contract (clients may omit them), filled with the defaults by validation.
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ordering: Type.Optional(
+    Type.Union([Type.Literal('-created_at'), Type.Literal('created_at')], { default: '-created_at' }),
+  ),
   is_read: Type.Optional(Type.Boolean()),
 });
 export type ListNotificationsQuery = Static<typeof ListNotificationsQuery>;
