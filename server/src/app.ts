@@ -15,6 +15,7 @@ import { categoriesRoutes } from './modules/ads/categories.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { GoogleKeys } from './modules/users/google';
 import { adsRoutes } from './modules/ads/ads.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { App } from './lib/types';
 
 export interface BuildAppOptions {
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger, googleKeys }: BuildAp
   await app.register(categoriesRoutes, moduleOptions);
   await app.register(usersRoutes, { ...moduleOptions, googleKeys });
   await app.register(adsRoutes, moduleOptions);
+  await app.register(notificationsRoutes, moduleOptions);
 
   // Files
   await registerMedia(app, config);
