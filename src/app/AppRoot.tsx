@@ -1,13 +1,16 @@
-import AppLayout from '../features/shell/AppLayout';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import RouteEffects from './RouteEffects';
 
-/** The root route's element: what needs the router (session rules, path-change effects), then the shell. */
-export default function AppRoot() {
+/**
+ * Around the root route's element (the shell): what needs the router but not a page — the
+ * session rules of AuthProvider and the path-change effects.
+ */
+export default function AppRoot({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
       <RouteEffects />
-      <AppLayout />
+      {children}
     </AuthProvider>
   );
 }

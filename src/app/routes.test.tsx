@@ -102,7 +102,9 @@ describe('protected routes', () => {
   it('/tribes tells the visitor why on the way to /login', async () => {
     quietApi();
     const { router } = renderApp('/tribes', { preloadedState: { auth: authState({ signedIn: false }) } });
-    expect(await screen.findByText('Você precisa estar logado para acessar as tribos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Você precisa estar logado para acessar as tribos.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -161,7 +163,7 @@ describe('path changes', () => {
     quietApi();
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { router, store } = renderApp('/faq', { preloadedState: { auth: authState({ signedIn: false }) } });
-    await screen.findByText('Perguntas Frequentes');
+    await waitFor(() => expect(document.title).toMatch(/^Perguntas Frequentes/));
     store.dispatch(mobileMenuToggled(true));
     scrollTo.mockClear();
     await act(() => router.navigate('/contact'));

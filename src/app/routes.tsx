@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import ErrorScreen from '../components/ErrorScreen';
 import AccessGuard, { type AccessHandle } from '../features/auth/AccessGuard';
+import AppLayout from '../features/shell/AppLayout';
 import AppRoot from './AppRoot';
 
 /**
@@ -50,7 +51,11 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     // The shell is on every page, so it ships with the entry; the pages are the chunks.
-    element: <AppRoot />,
+    element: (
+      <AppRoot>
+        <AppLayout />
+      </AppRoot>
+    ),
     errorElement: <ErrorScreen />,
     children: [
       {

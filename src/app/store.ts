@@ -14,7 +14,9 @@ import {
 import { emptyApi } from '../api/emptyApi';
 import { authSlice, PERSISTED_AUTH_FIELDS, type AuthState } from '../features/auth/authSlice';
 import { authPersistStorage } from '../features/auth/authStorage';
+import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { uiSlice } from '../features/shell/uiSlice';
+import { statesSlice } from '../features/states/statesSlice';
 import { env } from '../lib/env';
 import { devToolsOptions } from './devtools';
 
@@ -38,7 +40,13 @@ const persistedAuthReducer = persistReducer(authPersistConfig, authSlice.reducer
  * The one store. Slices hold only what the RTK Query cache cannot (auth, notification paging,
  * the states cache, UI); feature slices are added here as they arrive.
  */
-export const rootReducer = combineSlices(emptyApi, { [authSlice.reducerPath]: persistedAuthReducer }, uiSlice);
+export const rootReducer = combineSlices(
+  emptyApi,
+  { [authSlice.reducerPath]: persistedAuthReducer },
+  notificationsSlice,
+  statesSlice,
+  uiSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 /** What tests and the server may preload; the auth slice without redux-persist's bookkeeping. */

@@ -41,14 +41,17 @@ window.getComputedStyle = (elt: Element) => originalGetComputedStyle(elt);
 window.scrollTo = () => undefined;
 
 // antd's Form batches field watchers in a MessageChannel macrotask; this jsdom has no MessageChannel.
-// A setTimeout-based port keeps the same "after the current task" timing (and obeys fake timers).
+// A port on the real setTimeout, captured now, keeps the "after the current task" timing; like a
+// real MessageChannel it ignores jest's fake timers (React's scheduler uses it too: faking it
+// would stall rendering for the rest of the file after a test with fake timers).
+const realSetTimeout = globalThis.setTimeout;
 if (typeof globalThis.MessageChannel === 'undefined') {
   class MessagePortShim {
     onmessage: ((event: { data: unknown }) => void) | null = null;
     other: MessagePortShim | null = null;
     postMessage(data: unknown) {
       const target = this.other;
-      setTimeout(() => target?.onmessage?.({ data }), 0);
+      realSetTimeout(() => target?.onmessage?.({ data }), 0);
     }
     start() {}
     close() {}

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -14,18 +13,22 @@ export interface AccessHandle {
 
 export const SESSION_LOADING_MESSAGE = 'Verificando sua sessão...';
 
+/** What a guard passes to /login in the location state (the page shows `message`). */
+export interface LoginRedirectState {
+  message?: string;
+}
+
 function RedirectToLogin({ message }: { message?: string }) {
   const dispatch = useAppDispatch();
-  const { message: toast } = App.useApp();
   const { pathname, search, hash } = useLocation();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     dispatch(redirectPathStored(pathname + search + hash));
-    if (message) void toast.warning(message);
-  }, [dispatch, toast, message, pathname, search, hash]);
-  return <Navigate to="/login" replace />;
+  }, [dispatch, pathname, search, hash]);
+  // The message travels with the navigation: the guard stays free of antd (it ships in the entry).
+  return <Navigate to="/login" replace state={message ? ({ message } satisfies LoginRedirectState) : undefined} />;
 }
 
 function LeaveVisitorPage() {

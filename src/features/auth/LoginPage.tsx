@@ -1,7 +1,8 @@
 import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { env } from '../../lib/env';
+import type { LoginRedirectState } from './AccessGuard';
 import AuthCard from './AuthCard';
 import { useAuth } from './AuthProvider';
 import { rules, useSignInSubmit } from './formErrors';
@@ -21,12 +22,14 @@ export default function LoginPage() {
   const { error, setError, submitting, run } = useSignInSubmit(form, FIELDS);
   const [searchParams] = useSearchParams();
   const invite = searchParams.get('invite');
+  const notice = (useLocation().state as LoginRedirectState | null)?.message;
 
   const onFinish = (values: LoginValues) => run(() => login({ email: values.email.trim(), password: values.password }));
   const onGoogle = (credential: string) => run(() => googleLogin(credential));
 
   return (
     <AuthCard title="Entrar" subtitle="Acesse sua conta para anunciar, votar e participar das tribos.">
+      {notice && !error && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
         <Form.Item label="E-mail" name="email" rules={rules.email}>
