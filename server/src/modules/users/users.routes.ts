@@ -28,6 +28,7 @@ import {
   User,
   UsernameParams,
 } from './users.schemas';
+import { createUsersRepository } from './users.repository';
 import { createUsersService } from './users.service';
 
 export interface UsersModuleOptions extends ModuleOptions {
@@ -58,6 +59,20 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
     googleKeys: options.googleKeys,
   });
   void warmUpPasswords();
+
+  // Refresh tokens past their 14 days are useless: sweep them at start and twice a day.
+  const sweep = () =>
+    createUsersRepository(app.db.orm)
+      .deleteExpiredRefreshTokens()
+      .catch((err) => app.log.warn({ err }, 'limpeza de tokens expirados falhou'));
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweeper = setInterval(sweep, 12 * HOUR).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
 
   /**
    * A second limit keyed by something in the body (the account's e-mail), on top of the route's
