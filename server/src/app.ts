@@ -14,6 +14,8 @@ import { coreRoutes } from './modules/core/core.routes';
 import { categoriesRoutes } from './modules/ads/categories.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { GoogleKeys } from './modules/users/google';
+import { adsRoutes } from './modules/ads/ads.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { App } from './lib/types';
 
 export interface BuildAppOptions {
@@ -83,6 +85,8 @@ export async function buildApp({ config, database, logger, googleKeys }: BuildAp
   await app.register(coreRoutes, moduleOptions);
   await app.register(categoriesRoutes, moduleOptions);
   await app.register(usersRoutes, { ...moduleOptions, googleKeys });
+  await app.register(adsRoutes, moduleOptions);
+  await app.register(notificationsRoutes, moduleOptions);
 
   // Files
   await registerMedia(app, config);
