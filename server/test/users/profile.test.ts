@@ -8,6 +8,18 @@ import { registerUser, signIn, uniqueIp } from '../support/accounts';
 import { multipart } from '../support/multipart';
 import { DEFAULT_ADMIN_EMAIL, seedAdmin } from '../../src/modules/users/users.seed';
 
+/** Ads rows straight into the table of the ads feature's migration 0010 ([status, expires_at SQL]). */
+async function insertAds(t: TestApp, ownerId: number, ads: Array<[string, string]>) {
+  for (const [i, [status, expiresAt]] of ads.entries()) {
+    await t.database.query(
+      `insert into ads (slug, owner_id, category_id, title, description, state_code, city, status, expires_at)
+       values ($1, $2, (select min(id) from categories), 'Anúncio de teste', 'Descrição longa o bastante do anúncio.',
+               'SP', 'São Paulo', $3, ${expiresAt})`,
+      [`teste-${ownerId}-${i}-${Date.now()}`, ownerId, status],
+    );
+  }
+}
+
 describe('accounts: public profiles, LGPD delete and export', () => {
   let t: TestApp;
 
@@ -66,26 +78,16 @@ describe('accounts: public profiles, LGPD delete and export', () => {
     assert.equal(res.json().error, 'Perfil não encontrado.');
   });
 
-  test('active_ads_count counts active, unexpired ads once the ads table exists', async () => {
+  test('active_ads_count counts only active, unexpired ads of the member', async () => {
     const u = await registerUser(t.app);
     assert.equal((await t.app.inject({ url: `/api/v1/users/profiles/${u.username}/` })).json().active_ads_count, 0);
-    // The shape the ads feature's migration gives the table.
-    await t.database.exec(`
-      create table if not exists ads (
-        id bigint generated always as identity primary key,
-        owner_id bigint not null references users (id) on delete cascade,
-        title text not null default '',
-        status text not null,
-        expires_at timestamptz
-      )`);
-    await t.database.query(
-      `insert into ads (owner_id, title, status, expires_at) values
-        ($1, 'a', 'active', now() + interval '10 days'),
-        ($1, 'b', 'active', null),
-        ($1, 'c', 'active', now() - interval '1 day'),
-        ($1, 'd', 'draft', now() + interval '10 days')`,
-      [u.id],
-    );
+    await insertAds(t, u.id, [
+      ['active', "now() + interval '10 days'"],
+      ['active', "now() + interval '1 hour'"],
+      ['active', "now() - interval '1 day'"],
+      ['paused', "now() + interval '10 days'"],
+      ['removed', "now() + interval '10 days'"],
+    ]);
     const res = await t.app.inject({ url: `/api/v1/users/profiles/${u.username}/` });
     assert.equal(res.json().active_ads_count, 2);
   });
@@ -103,6 +105,10 @@ describe('accounts: public profiles, LGPD delete and export', () => {
     assert.ok(body.user.last_login);
     assert.equal(body.data.refresh_tokens.length, 2);
     assert.ok(body.data.refresh_tokens[0].expires_at);
+    assert.deepEqual(
+      body.data.notifications.map((n: { title: string }) => n.title),
+      ['Bem-vindo à Tribo!'],
+    );
     assert.ok(!res.body.includes('argon2'), 'sem hash de senha');
     assert.ok(!res.body.includes('"jti"'), 'sem identificadores de token');
     assert.ok(!res.body.includes(u.refresh));
@@ -123,7 +129,7 @@ describe('accounts: public profiles, LGPD delete and export', () => {
     });
     const avatarFile = path.join(t.config.mediaDir, new URL(up.json().avatar).pathname.replace('/media/', ''));
     assert.ok(existsSync(avatarFile));
-    await t.database.query(`insert into ads (owner_id, status) values ($1, 'active')`, [u.id]);
+    await insertAds(t, u.id, [['active', "now() + interval '10 days'"]]);
 
     const wrong = await t.app.inject({
       method: 'DELETE',
