@@ -40,10 +40,7 @@ const TAG = 'users';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-/** The address media URLs are built on: the one the client used (localhost or 127.0.0.1 alike). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /** Avatar bytes read from a multipart PUT, waiting for the handler. */
 const pendingAvatars = new WeakMap<FastifyRequest, Buffer>();
@@ -59,6 +56,17 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
     googleKeys: options.googleKeys,
   });
   void warmUpPasswords();
+
+  /**
+   * The address media URLs are built on: the one the client used when it is a known one (so
+   * localhost and 127.0.0.1 both work), else SITE_URL — a forged Host header is never echoed.
+   */
+  const knownOrigins = new Set([new URL(config.siteUrl).origin, ...config.corsOrigins]);
+  const siteOrigin = new URL(config.siteUrl).origin;
+  const originOf = (request: FastifyRequest): string => {
+    const used = `${request.protocol}://${request.host}`;
+    return knownOrigins.has(used) || LOCAL_ORIGIN.test(used) ? used : siteOrigin;
+  };
 
   // Refresh tokens past their 14 days are useless: sweep them at start and twice a day.
   const sweep = () =>
