@@ -86,12 +86,15 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
    * A second limit keyed by something in the body (the account's e-mail), on top of the route's
    * per-IP limit. @fastify/rate-limit runs one limiter per request, so this one answers itself.
    */
+  const perIp = (max: number, timeWindow: number) => (config.rateLimits ? { max, timeWindow } : false);
+
   function limitPerKey(
     name: string,
     max: number,
     timeWindow: number,
     key: (req: FastifyRequest) => string | null,
   ): preHandlerAsyncHookHandler {
+    if (!config.rateLimits) return async () => undefined;
     const limiter = app.createRateLimit({
       max,
       timeWindow,
@@ -114,7 +117,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/api/v1/users/register/',
     {
-      config: { rateLimit: { max: 5, timeWindow: HOUR } },
+      config: { rateLimit: perIp(5, HOUR) },
       schema: {
         operationId: 'registerUser',
         tags: [TAG],
@@ -129,7 +132,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/api/v1/token/',
     {
-      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perIp(10, 15 * MINUTE) },
       preHandler: limitPerKey('login', 10, 15 * MINUTE, bodyEmail),
       schema: {
         operationId: 'createToken',
@@ -238,7 +241,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.delete(
     '/api/v1/users/me/',
     {
-      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perIp(10, 15 * MINUTE) },
       preHandler: app.auth.required,
       schema: {
         operationId: 'deleteMe',
@@ -278,7 +281,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/api/v1/users/me/password/',
     {
-      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perIp(10, 15 * MINUTE) },
       preHandler: app.auth.required,
       schema: {
         operationId: 'updatePassword',
@@ -298,7 +301,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/auth/callback/google/',
     {
-      config: { rateLimit: { max: 20, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perIp(20, 15 * MINUTE) },
       schema: {
         operationId: 'loginWithGoogle',
         tags: [TAG],
@@ -313,7 +316,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/api/v1/users/password-reset/',
     {
-      config: { rateLimit: { max: 5, timeWindow: HOUR } },
+      config: { rateLimit: perIp(5, HOUR) },
       preHandler: limitPerKey('password-reset', 3, HOUR, bodyEmail),
       schema: {
         operationId: 'resetPassword',
@@ -329,7 +332,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/api/v1/users/password-reset/confirm/',
     {
-      config: { rateLimit: { max: 20, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perIp(20, 15 * MINUTE) },
       schema: {
         operationId: 'confirmPasswordReset',
         tags: [TAG],
