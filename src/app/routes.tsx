@@ -27,7 +27,11 @@ export const routes: RouteObject[] = [
           todo('register', 'Criar conta'),
           todo('forgot-password', 'Esqueci minha senha'),
           todo('reset-password-confirm/:uid/:token', 'Redefinir senha'),
-          todo('profile', 'Meu perfil'),
+          {
+            path: 'profile',
+            lazy: page(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage')),
+            handle: { title: 'Meu perfil' },
+          },
           todo('profile/edit', 'Editar perfil'),
           todo('profile/:username', 'Perfil'),
           todo('tribes', 'Tribos'),

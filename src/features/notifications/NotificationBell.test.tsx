@@ -199,3 +199,65 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(store.getState().notifications).toEqual(initialNotificationsState));
   });
 });
+
+describe('NotificationBell live updates', () => {
+  it('a notification pushed on the stream shows up without reloading', async () => {
+    let push: (text: string) => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(new TextEncoder().encode(text));
+      },
+    });
+    let auth: string | null = null;
+    const onServer: ReturnType<typeof aNotification>[] = [];
+    setup({
+      [COUNT]: () => jsonResponse({ count: 0 }),
+      [LIST]: () => jsonResponse(aPage(onServer)),
+      [STREAM]: () => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    });
+    const streamCall = () =>
+      (global.fetch as jest.Mock).mock.calls.find(([input]) => String(input).includes('/stream/'));
+    await waitFor(() => expect(streamCall()).toBeDefined());
+    auth = (streamCall()![1] as RequestInit & { headers: Record<string, string> }).headers.Authorization;
+    expect(auth).toBe('Bearer tok');
+    const n = aNotification({ title: 'Seu anúncio foi publicado' });
+    onServer.push(n);
+    await act(async () => {
+      push('event: ready\ndata: {"unread_count":0}\n\n');
+      push(`event: notification\ndata: ${JSON.stringify({ notification: n, unread_count: 1 })}\n\n`);
+    });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)'));
+    await userEvent.click(bell());
+    expect(await screen.findByText('Seu anúncio foi publicado')).toBeInTheDocument();
+  });
+
+  it('without the stream, unread_count is polled every 60 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      let count = 0;
+      const { calls } = setup({
+        [COUNT]: () => jsonResponse({ count: ++count }),
+        [LIST]: () => jsonResponse(aPage([])),
+      });
+      const polls = () => calls.filter((c) => c.includes('unread_count')).length;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(polls()).toBe(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(59_000);
+      });
+      expect(polls()).toBe(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_000);
+      });
+      expect(polls()).toBe(2);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(60_000);
+      });
+      expect(polls()).toBe(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
