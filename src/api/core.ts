@@ -1,11 +1,16 @@
-import { coreGeneratedApi } from './generated/core.gen';
+import { coreGeneratedApi, type ListHeroSlidesApiResponse } from './generated/core.gen';
 
-/** Core endpoints (states, settings, health) as features use them. */
+/** Core endpoints (states, settings, hero slides, contact) as features use them. */
 export const coreApi = coreGeneratedApi.enhanceEndpoints({
   endpoints: {
     getSettings: { keepUnusedDataFor: 3600 },
+    listHeroSlides: { keepUnusedDataFor: 600 },
+    // A contact message changes no cached data.
+    createContactMessage: { invalidatesTags: [] },
   },
 });
 
-export const { useGetSettingsQuery } = coreApi;
+export const { useGetSettingsQuery, useListHeroSlidesQuery, useCreateContactMessageMutation } = coreApi;
 export type { GetSettingsApiResponse as Settings } from './generated/core.gen';
+export type { CreateContactMessageApiArg } from './generated/core.gen';
+export type HeroSlide = ListHeroSlidesApiResponse[number];

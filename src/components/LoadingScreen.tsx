@@ -1,24 +1,19 @@
-import { Flex, Spin, Typography } from 'antd';
+import styles from './LoadingScreen.module.css';
 
 export interface LoadingScreenProps {
   message?: string;
   fullScreen?: boolean;
 }
 
-/** Spinner and message while something loads (spec: Other screens). */
+/**
+ * Spinner and message while something loads (spec: Other screens). Plain CSS: it shows before any
+ * page chunk arrives, so it stays out of the component library.
+ */
 export default function LoadingScreen({ message = 'Carregando...', fullScreen = false }: LoadingScreenProps) {
   return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
-      gap={12}
-      style={{ minHeight: fullScreen ? '100vh' : 320, width: '100%' }}
-      role="status"
-      aria-live="polite"
-    >
-      <Spin size="large" />
-      <Typography.Text type="secondary">{message}</Typography.Text>
-    </Flex>
+    <div className={`${styles.screen} ${fullScreen ? styles.fullScreen : ''}`} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{message}</span>
+    </div>
   );
 }

@@ -26,6 +26,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/v1/core/settings/` }),
         providesTags: ['core'],
       }),
+      listHeroSlides: build.query<ListHeroSlidesApiResponse, ListHeroSlidesApiArg>({
+        query: () => ({ url: `/api/v1/core/hero-slides/` }),
+        providesTags: ['core'],
+      }),
+      createContactMessage: build.mutation<CreateContactMessageApiResponse, CreateContactMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/core/contact/`, method: 'POST', body: queryArg.contactRequest }),
+        invalidatesTags: ['core'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -56,8 +64,42 @@ export type GetSettingsApiResponse = /** status 200 Default Response */ {
   };
   /** Serviço de anúncios de terceiros (banners) ligado. */
   ads_enabled: boolean;
+  hero_carousel: {
+    /** Passa os slides sozinho. */
+    autoplay: boolean;
+    /** Tempo de cada slide, em ms. */
+    interval_ms: number;
+    show_arrows: boolean;
+    show_indicators: boolean;
+  };
 };
 export type GetSettingsApiArg = void;
+export type ListHeroSlidesApiResponse = /** status 200 Default Response */ {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Absoluta (http/https) ou relativa à origem da API. */
+  image_url: string;
+  image_alt: string;
+  /** Texto do botão; vazio = sem botão. */
+  cta_label: string;
+  cta_url: string;
+  position: number;
+}[];
+export type ListHeroSlidesApiArg = void;
+export type CreateContactMessageApiResponse = /** status 201 Default Response */ {
+  id: number;
+  /** Confirmação em pt-BR para mostrar ao usuário. */
+  detail: string;
+};
+export type CreateContactMessageApiArg = {
+  contactRequest: {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+  };
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -67,4 +109,7 @@ export const {
   useLazyListStatesWithAdsQuery,
   useGetSettingsQuery,
   useLazyGetSettingsQuery,
+  useListHeroSlidesQuery,
+  useLazyListHeroSlidesQuery,
+  useCreateContactMessageMutation,
 } = injectedRtkApi;

@@ -1,13 +1,21 @@
-import { Layout } from 'antd';
-import { Suspense, useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import LoadingScreen from '../../components/LoadingScreen';
+import BottomBar from './BottomBar';
+import Footer from './Footer';
+import Header from './Header';
+import MobileMenu from './MobileMenu';
 import { locationChanged } from './uiSlice';
-import styles from './AppLayout.module.css';
+import styles from './Shell.module.css';
 
-/** Fixed header, main area, footer. The shell issue fills header, menus and footer. */
-export default function AppLayout() {
+export interface AppLayoutProps {
+  /** The notification bell, wired by the route table (shown to signed-in users only). */
+  bell?: ReactNode;
+}
+
+/** Fixed header, main area, footer, mobile side menu and bottom bar (spec: Shell). */
+export default function AppLayout({ bell }: AppLayoutProps) {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
 
@@ -18,27 +26,21 @@ export default function AppLayout() {
   }, [pathname, dispatch]);
 
   return (
-    <Layout className={styles.layout}>
-      <Layout.Header className={styles.header}>
-        <div className={styles.inner}>
-          <Link to="/" className={styles.logo} aria-label="Tribo — página inicial">
-            <img src="/logo-light.svg" alt="Tribo" width={140} height={40} />
-          </Link>
-        </div>
-      </Layout.Header>
-      <Layout.Content className={styles.main}>
+    <div className={styles.layout}>
+      <a href="#conteudo" className={styles.skipLink}>
+        Pular para o conteúdo
+      </a>
+      <Header bell={bell} />
+      <main id="conteudo" className={styles.main} tabIndex={-1}>
         <div className={styles.inner}>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>
         </div>
-      </Layout.Content>
-      <Layout.Footer className={styles.footer}>
-        <div className={styles.inner}>
-          <p>Marketplace de serviços profissionais, curados por comunidades e nichos locais (tribos)</p>
-          <p>© {new Date().getFullYear()} Tribo. Todos os direitos reservados.</p>
-        </div>
-      </Layout.Footer>
-    </Layout>
+      </main>
+      <Footer />
+      <MobileMenu />
+      <BottomBar />
+    </div>
   );
 }

@@ -2,9 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface UiState {
   mobileMenuOpen: boolean;
+  /** The menu was opened from the bottom bar's "Buscar": its search field takes the focus. */
+  mobileMenuFocusSearch: boolean;
 }
 
-const initialState: UiState = { mobileMenuOpen: false };
+const initialState: UiState = { mobileMenuOpen: false, mobileMenuFocusSearch: false };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -12,16 +14,23 @@ export const uiSlice = createSlice({
   reducers: {
     mobileMenuToggled(state, action: PayloadAction<boolean | undefined>) {
       state.mobileMenuOpen = action.payload ?? !state.mobileMenuOpen;
+      state.mobileMenuFocusSearch = false;
+    },
+    mobileMenuOpenedForSearch(state) {
+      state.mobileMenuOpen = true;
+      state.mobileMenuFocusSearch = true;
     },
     /** Every path change closes the mobile menu (spec: Shell). */
     locationChanged(state) {
       state.mobileMenuOpen = false;
+      state.mobileMenuFocusSearch = false;
     },
   },
   selectors: {
     selectMobileMenuOpen: (state) => state.mobileMenuOpen,
+    selectMobileMenuFocusSearch: (state) => state.mobileMenuFocusSearch,
   },
 });
 
-export const { mobileMenuToggled, locationChanged } = uiSlice.actions;
-export const { selectMobileMenuOpen } = uiSlice.selectors;
+export const { mobileMenuToggled, mobileMenuOpenedForSearch, locationChanged } = uiSlice.actions;
+export const { selectMobileMenuOpen, selectMobileMenuFocusSearch } = uiSlice.selectors;

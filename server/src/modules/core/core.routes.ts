@@ -1,10 +1,21 @@
 import { HealthResponse, SettingsResponse, StatesResponse } from './core.schemas';
 import { createCoreRepository } from './core.repository';
 import { readSettings } from './core.service';
+import { HeroSlideList } from './hero.schemas';
+import { createHeroRepository } from './hero.repository';
+import { CONTACT_CONFIRMATION, CONTACT_RATE_LIMIT, ContactRequest, ContactResponse } from './contact.schemas';
+import { createContactRepository } from './contact.repository';
+import { submitContact } from './contact.service';
+import { errorResponses } from '../../lib/errors';
+import { createMailer } from '../../lib/mailer';
 import type { App } from '../../lib/types';
+import type { ModuleOptions } from '../../app';
 
-export async function coreRoutes(app: App) {
+export async function coreRoutes(app: App, opts: ModuleOptions) {
   const repo = createCoreRepository(app.db);
+  const heroRepo = createHeroRepository(app.db);
+  const contactRepo = createContactRepository(app.db);
+  const mailer = createMailer(opts.config, app.log);
 
   app.get(
     '/api/health',
@@ -59,5 +70,49 @@ export async function coreRoutes(app: App) {
       },
     },
     async () => readSettings(repo),
+  );
+
+  app.get(
+    '/api/v1/core/hero-slides/',
+    {
+      schema: {
+        operationId: 'listHeroSlides',
+        tags: ['core'],
+        summary: 'Slides ativos do carrossel da página inicial, em ordem',
+        response: { 200: HeroSlideList },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return heroRepo.listActive();
+    },
+  );
+
+  app.post(
+    '/api/v1/core/contact/',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+      preHandler: app.auth.optional,
+      schema: {
+        operationId: 'createContactMessage',
+        tags: ['core'],
+        summary: 'Envia uma mensagem pelo formulário de contato (5 por hora por IP)',
+        body: ContactRequest,
+        response: { 201: ContactResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (req, reply) => {
+      const id = await submitContact(
+        {
+          repo: contactRepo,
+          mailer,
+          log: req.log,
+          fallbackEmail: async () => (await readSettings(repo)).contact_email,
+        },
+        req.body,
+        { ip: req.ip ?? '', userId: req.user?.id ?? null },
+      );
+      return reply.code(201).send({ id, detail: CONTACT_CONFIRMATION });
+    },
   );
 }

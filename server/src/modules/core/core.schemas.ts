@@ -10,6 +10,16 @@ export const MaintenanceBanner = Type.Object({
   message: Type.String(),
 });
 
+export const HeroCarouselSettings = Type.Object(
+  {
+    autoplay: Type.Boolean({ description: 'Passa os slides sozinho.' }),
+    interval_ms: Type.Integer({ minimum: 2000, maximum: 60000, description: 'Tempo de cada slide, em ms.' }),
+    show_arrows: Type.Boolean(),
+    show_indicators: Type.Boolean(),
+  },
+  { title: 'HeroCarouselSettings' },
+);
+
 export const SettingsResponse = Type.Object(
   {
     site_name: Type.String(),
@@ -19,6 +29,7 @@ export const SettingsResponse = Type.Object(
     contact_email: Type.String(),
     maintenance_banner: MaintenanceBanner,
     ads_enabled: Type.Boolean({ description: 'Serviço de anúncios de terceiros (banners) ligado.' }),
+    hero_carousel: HeroCarouselSettings,
   },
   { title: 'SettingsResponse' },
 );

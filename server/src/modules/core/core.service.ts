@@ -9,6 +9,7 @@ export const DEFAULT_SETTINGS: SettingsResponse = {
   contact_email: 'contato@tribo.com.br',
   maintenance_banner: { enabled: false, message: '' },
   ads_enabled: false,
+  hero_carousel: { autoplay: true, interval_ms: 6000, show_arrows: true, show_indicators: true },
 };
 
 /** Global settings: stored key/value pairs over the defaults, so a missing key never breaks the SPA. */
@@ -16,7 +17,14 @@ export async function readSettings(repo: CoreRepository): Promise<SettingsRespon
   const stored = await repo.getSettings();
   const out = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
   for (const key of Object.keys(DEFAULT_SETTINGS)) {
-    if (stored[key] !== undefined && stored[key] !== null) out[key] = stored[key];
+    const value = stored[key];
+    if (value === undefined || value === null) continue;
+    const fallback = out[key];
+    // Object settings (hero_carousel, maintenance_banner) merge over their defaults key by key.
+    out[key] =
+      typeof fallback === 'object' && fallback !== null && typeof value === 'object' && !Array.isArray(value)
+        ? { ...fallback, ...value }
+        : value;
   }
   return out as SettingsResponse;
 }

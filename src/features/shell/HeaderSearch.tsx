@@ -1,0 +1,58 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loadStatesWithAds, selectHeaderState, selectStatesWithAds, stateSelected } from '../states/statesSlice';
+import { Icon } from './icons';
+import { buildSearchUrl, SEARCH_SUGGESTIONS } from './search';
+import StateSelect from './StateSelect';
+import { useRotatingPlaceholder } from './useRotatingPlaceholder';
+import styles from './Shell.module.css';
+
+/** Desktop search: text, state (states with ads), submit -> /ads?search=...&state_code=... */
+export default function HeaderSearch() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const states = useAppSelector(selectStatesWithAds);
+  const state = useAppSelector(selectHeaderState);
+  const placeholder = useRotatingPlaceholder(SEARCH_SUGGESTIONS);
+  const [text, setText] = useState('');
+
+  useEffect(() => {
+    void dispatch(loadStatesWithAds());
+  }, [dispatch]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const url = buildSearchUrl(text, state, 'state_code');
+    if (!url) return;
+    setText('');
+    // flushSync: a synchronous navigation, not a transition started inside the submit event.
+    navigate(url, { flushSync: true });
+  }
+
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <input
+        type="search"
+        name="search"
+        className={styles.searchInput}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={placeholder}
+        aria-label="Buscar serviços e produtos"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <StateSelect
+        id="header-state"
+        className={styles.searchState}
+        value={state}
+        states={states}
+        onChange={(code) => dispatch(stateSelected(code))}
+      />
+      <button type="submit" className={styles.searchButton} aria-label="Buscar">
+        <Icon name="search" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectCurrentUser, selectIsAuthenticated } from '../auth/authSlice';
+import { logout } from '../auth/authThunks';
+import { loadStates, selectMenuState, selectStateList, stateSelected } from '../states/statesSlice';
+import { accountLinks } from './account';
+import { Icon } from './icons';
+import { buildSearchUrl } from './search';
+import StateSelect from './StateSelect';
+import { mobileMenuToggled, selectMobileMenuFocusSearch, selectMobileMenuOpen } from './uiSlice';
+import styles from './Shell.module.css';
+
+/** Locks page scroll while `locked` (the mobile menu is open), restoring the previous value. */
+export function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [locked]);
+}
+
+/** Mobile side menu (below 768 px): search, Navegação, Conta, Anunciar Grátis. */
+export default function MobileMenu() {
+  const open = useAppSelector(selectMobileMenuOpen);
+  useScrollLock(open);
+  if (!open) return null;
+  return <MobileMenuPanel />;
+}
+
+function MobileMenuPanel() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const states = useAppSelector(selectStateList);
+  const state = useAppSelector(selectMenuState);
+  const focusSearch = useAppSelector(selectMobileMenuFocusSearch);
+  const [text, setText] = useState('');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const close = () => dispatch(mobileMenuToggled(false));
+
+  useEffect(() => {
+    void dispatch(loadStates());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (focusSearch) searchRef.current?.focus();
+    else panelRef.current?.querySelector<HTMLElement>('button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') dispatch(mobileMenuToggled(false));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [dispatch, focusSearch]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const url = buildSearchUrl(text, state, 'state');
+    if (!url) return;
+    setText('');
+    close();
+    // flushSync: a synchronous navigation, not a transition started inside the submit event.
+    navigate(url, { flushSync: true });
+  }
+
+  async function signOut() {
+    close();
+    await dispatch(logout());
+    navigate('/');
+  }
+
+  return (
+    <div className={styles.mobileMenuRoot}>
+      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+      <div
+        id="mobile-menu"
+        ref={panelRef}
+        className={styles.mobileMenu}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+      >
+        <div className={styles.mobileMenuHead}>
+          <img src="/logo-light.svg" alt="Tribo" width={112} height={32} />
+          <button type="button" className={styles.iconButton} aria-label="Fechar menu" onClick={close}>
+            <Icon name="close" size={24} />
+          </button>
+        </div>
+
+        <form role="search" className={styles.mobileSearch} onSubmit={submit}>
+          <input
+            ref={searchRef}
+            type="search"
+            name="search"
+            className={styles.mobileSearchInput}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="O que você procura?"
+            aria-label="Buscar serviços e produtos"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <div className={styles.mobileSearchRow}>
+            <StateSelect
+              id="menu-state"
+              className={styles.mobileState}
+              value={state}
+              states={states}
+              withNames
+              onChange={(code) => dispatch(stateSelected(code))}
+            />
+            <button type="submit" className={styles.primaryButton}>
+              Buscar
+            </button>
+          </div>
+        </form>
+
+        <nav aria-labelledby="menu-nav-title" className={styles.menuSection}>
+          <h2 id="menu-nav-title" className={styles.menuTitle}>
+            Navegação
+          </h2>
+          <ul>
+            <li>
+              <Link to="/" className={styles.menuItem} onClick={close}>
+                Página Inicial
+              </Link>
+            </li>
+            <li>
+              <Link to="/ads" className={styles.menuItem} onClick={close}>
+                Marketplace
+              </Link>
+            </li>
+            <li>
+              <Link to="/tribes" className={styles.menuItem} onClick={close}>
+                Tribos
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="menu-account-title" className={styles.menuSection}>
+          <h2 id="menu-account-title" className={styles.menuTitle}>
+            Conta
+          </h2>
+          <ul>
+            {isAuthenticated ? (
+              <>
+                {accountLinks(user).map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className={styles.menuItem} onClick={close}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <button type="button" className={styles.menuItem} onClick={signOut}>
+                    Sair
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link to="/login" className={styles.menuItem} onClick={close}>
+                    Entre
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/register" className={styles.menuItem} onClick={close}>
+                    Registrar
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+
+        <Link to="/ads/create" className={styles.ctaBlock} onClick={close}>
+          Anunciar Grátis
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** Header search (spec sections 2, 5, 9). */
+export const PLACEHOLDER_ROTATION_MS = 3000;
+
+/** What the desktop search field suggests, one at a time, in random order. */
+export const SEARCH_SUGGESTIONS = [
+  'Diarista',
+  'Pet',
+  'Pedreiro',
+  'Eletricista',
+  'Toldos',
+  'Encanador',
+  'Pintor',
+  'Jardinagem',
+  'Montador de Móveis',
+  'Fretes e Mudanças',
+  'Aulas Particulares',
+  'Manicure',
+] as const;
+
+/** A random index other than `current` (so the placeholder visibly changes every tick). */
+export function nextSuggestionIndex(current: number, count: number, random: () => number = Math.random): number {
+  if (count < 2) return 0;
+  const pick = Math.min(count - 2, Math.floor(random() * (count - 1)));
+  return pick >= current ? pick + 1 : pick;
+}
+
+/**
+ * `/ads?search={text}&{param}={state}` with the text URL-encoded, or null for blank text
+ * (blank or whitespace-only searches are not submitted). The desktop header uses `state_code`,
+ * the mobile menu `state`.
+ */
+export function buildSearchUrl(text: string, state: string, param: 'state_code' | 'state'): string | null {
+  const term = text.trim();
+  if (!term) return null;
+  return `/ads?search=${encodeURIComponent(term)}&${param}=${encodeURIComponent(state)}`;
+}
