@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import ErrorScreen from '../components/ErrorScreen';
+import NotificationBell from '../features/notifications/NotificationBell';
 import AppLayout from '../features/shell/AppLayout';
 
 /**
@@ -16,7 +17,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     // The shell is on every page, so it ships with the entry; the pages are the chunks.
-    element: <AppLayout />,
+    element: <AppLayout bell={<NotificationBell />} />,
     errorElement: <ErrorScreen />,
     children: [
       {
