@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import ErrorScreen from '../components/ErrorScreen';
 import AccessGuard, { type AccessHandle } from '../features/auth/AccessGuard';
+import NotificationBell from '../features/notifications/NotificationBell';
 import AppLayout from '../features/shell/AppLayout';
 import AppRoot from './AppRoot';
 
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
     // The shell is on every page, so it ships with the entry; the pages are the chunks.
     element: (
       <AppRoot>
-        <AppLayout />
+        <AppLayout bell={<NotificationBell />} />
       </AppRoot>
     ),
     errorElement: <ErrorScreen />,
@@ -78,7 +79,11 @@ export const routes: RouteObject[] = [
               () => import(/* webpackChunkName: "reset-password" */ '../features/auth/ResetPasswordConfirmPage'),
             ),
           },
-          todo('profile', 'Meu perfil'),
+          {
+            path: 'profile',
+            lazy: page(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage')),
+            handle: { title: 'Meu perfil' },
+          },
           todo('profile/edit', 'Editar perfil'),
           todo('profile/:username', 'Perfil'),
           todo('tribes', 'Tribos'),
