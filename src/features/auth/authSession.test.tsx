@@ -2,6 +2,7 @@ import { render, renderHook, waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { ThemeProvider, STORED_THEME_KEYS, useTheme } from '../../app/ThemeProvider';
 import { MASK, maskSecrets } from '../../app/devtools';
+import ThemeToggle from '../../app/ThemeToggle';
 import { authState, jsonResponse, mockFetch, pathOf, testUser } from '../../../test/support/renderWithProviders';
 import { userUpdated } from './authSlice';
 import { STORAGE_KEYS, writeStoredSession } from './authStorage';
@@ -267,5 +268,19 @@ describe('Redux DevTools sanitizer', () => {
       access: MASK,
       refresh: MASK,
     });
+  });
+});
+
+describe('ThemeToggle', () => {
+  it('is shown disabled and leaves the theme light', () => {
+    const { getByRole } = render(
+      <ThemeProvider>
+        <ThemeToggle />
+      </ThemeProvider>,
+    );
+    const toggle = getByRole('button', { name: 'Tema escuro' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(document.documentElement.dataset.theme).toBe('light');
   });
 });
