@@ -9,6 +9,8 @@ module.exports = {
   moduleNameMapper: {
     // antd's ES build is for webpack; jest runs the CommonJS one.
     '^antd/es/(.*)$': 'antd/lib/$1',
+    // @ant-design/icons' CommonJS build requires @ant-design/colors/es/generate (ESM).
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     '\\.module\\.css$': '<rootDir>/test/support/cssModuleStub.js',
     '\\.css$': '<rootDir>/test/support/styleStub.js',
     '\\.(png|jpe?g|webp|avif|gif|svg)$': '<rootDir>/test/support/fileStub.js',

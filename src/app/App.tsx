@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 import { makeStore, type AppStore } from './store';
+import { ThemeProvider } from './ThemeProvider';
 import { lightTheme } from './theme';
 
 dayjs.locale('pt-br');
@@ -16,7 +17,11 @@ export interface AppProps {
   router?: ReturnType<typeof createBrowserRouter>;
 }
 
-/** antd ConfigProvider (pt-BR, light theme) + redux Provider + the data router. */
+/**
+ * antd ConfigProvider (pt-BR, light theme) + redux Provider + ThemeProvider + the data router.
+ * No PersistGate: the session is read from localStorage right after the store is made, and the
+ * route guards wait for `auth.loading`, so public pages paint without waiting.
+ */
 export default function App({ store: givenStore, router: givenRouter }: AppProps) {
   const [store] = useState(() => givenStore ?? makeStore());
   const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
@@ -24,7 +29,9 @@ export default function App({ store: givenStore, router: givenRouter }: AppProps
     <ConfigProvider locale={ptBR} theme={lightTheme}>
       <AntApp>
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <ThemeProvider>
+            <RouterProvider router={router} />
+          </ThemeProvider>
         </Provider>
       </AntApp>
     </ConfigProvider>

@@ -6,6 +6,7 @@ import {
   type Notification,
 } from '../../api/notifications';
 import type { RootState } from '../../app/store';
+import { loggedOut } from '../auth/authSlice';
 
 /** Spec section 9: pages of 20; the bell shows at most 5. */
 export const PAGE_SIZE = 20;
@@ -145,6 +146,8 @@ export const notificationsSlice = createSlice({
       state.live = action.payload.live;
     },
   },
+  // The bell unmounts with the signed-in header, so the logout itself resets the state.
+  extraReducers: (builder) => builder.addCase(loggedOut, () => initialNotificationsState),
   selectors: {
     selectNotifications: (s) => s.list,
     selectNotificationsPage: (s) => s.page,
