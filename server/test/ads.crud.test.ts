@@ -46,6 +46,23 @@ describe('ads: create, read, update, delete', () => {
     assert.deepEqual(ad.images, []);
   });
 
+  test('publishing sends the owner an AD_PUBLISHED notification, in the same transaction', async () => {
+    const ad = await createAd(t.app, owner, { title: 'Pintor residencial caprichoso' });
+    const rows = await t.database.query<{ type: string; title: string; message: string; link: string }>(
+      'select type, title, message, link from notifications where user_id = $1 and link = $2',
+      [owner.id, `/ads/${ad.slug}`],
+    );
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0].type, 'AD_PUBLISHED');
+    assert.equal(rows[0].title, 'Anúncio publicado');
+    assert.match(rows[0].message, /Pintor residencial caprichoso/);
+    const [{ n }] = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from notifications where type = 'AD_PUBLISHED' and user_id = $1",
+      [other.id],
+    );
+    assert.equal(n, 0);
+  });
+
   test('create needs sign-in and valid fields, with pt-BR messages', async () => {
     const anon = await t.app.inject({ method: 'POST', url: '/api/v1/ads/ads/', payload: validAd() });
     assert.equal(anon.statusCode, 401);
