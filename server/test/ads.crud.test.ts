@@ -165,6 +165,34 @@ describe('ads: create, read, update, delete', () => {
     assert.equal(mediaFiles(t).length, beforeFiles);
   });
 
+  test('more than 10 images or more than 40 megapixels are refused', async () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ client_id: `c${i}` }));
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ads/ads/',
+      headers: owner.headers,
+      payload: validAd({ new_ad_images_metadata: eleven }),
+    });
+    assert.equal(many.statusCode, 400);
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const beforeFiles = mediaFiles(t).length;
+    const { payload, headers } = await multipart([
+      ...Object.entries(validAd()).map(([k, v]) => [k, String(v)] as [string, string]),
+      ['image', { buffer: huge, filename: 'enorme.png', type: 'image/png' }],
+    ]);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ads/ads/',
+      headers: { ...owner.headers, ...headers },
+      payload,
+    });
+    assert.equal(r.statusCode, 400);
+    assert.deepEqual(r.json().fields.image, ['A imagem tem resolução grande demais (máximo 40 megapixels).']);
+    assert.equal(mediaFiles(t).length, beforeFiles);
+  });
+
   test('a non-image named .jpg is refused by its bytes', async () => {
     const { payload, headers } = await multipart([
       ...Object.entries(validAd()).map(([k, v]) => [k, String(v)] as [string, string]),
