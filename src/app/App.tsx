@@ -1,5 +1,3 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import ptBR from 'antd/es/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { useState } from 'react';
@@ -7,7 +5,6 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 import { makeStore, type AppStore } from './store';
-import { lightTheme } from './theme';
 
 dayjs.locale('pt-br');
 
@@ -16,17 +13,13 @@ export interface AppProps {
   router?: ReturnType<typeof createBrowserRouter>;
 }
 
-/** antd ConfigProvider (pt-BR, light theme) + redux Provider + the data router. */
+/** redux Provider + the data router. antd's ConfigProvider wraps the pages that use antd (AntdProvider). */
 export default function App({ store: givenStore, router: givenRouter }: AppProps) {
   const [store] = useState(() => givenStore ?? makeStore());
   const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
   return (
-    <ConfigProvider locale={ptBR} theme={lightTheme}>
-      <AntApp>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </AntApp>
-    </ConfigProvider>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
   );
 }

@@ -7,7 +7,22 @@ import AppLayout from '../features/shell/AppLayout';
  * fails to load (120 s time-out, see webpack.config.js) lands in ErrorScreen with a reload button.
  */
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** A page that uses antd: loaded together with the AntdProvider chunk, which wraps it. */
+const page = (load: () => Promise<PageModule>) => async () => {
+  const [{ default: Page }, { default: AntdProvider }] = await Promise.all([
+    load(),
+    import(/* webpackChunkName: "antd-provider" */ './AntdProvider'),
+  ]);
+  return {
+    Component: () => (
+      <AntdProvider>
+        <Page />
+      </AntdProvider>
+    ),
+  };
+};
+/** A page in plain React + CSS (home, static pages): no antd on the way. */
+const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 const soon = page(() => import(/* webpackChunkName: "under-construction" */ '../features/shell/UnderConstructionPage'));
 const todo = (path: string, title: string): RouteObject => ({ path, lazy: soon, handle: { title } });
@@ -22,7 +37,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, lazy: page(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')) },
+          { index: true, lazy: plainPage(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')) },
           todo('login', 'Entrar'),
           todo('register', 'Criar conta'),
           todo('forgot-password', 'Esqueci minha senha'),
