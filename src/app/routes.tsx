@@ -56,13 +56,31 @@ export const routes: RouteObject[] = [
           todo('ads/payment/:adSlug', 'Pagamento'),
           todo('ads/:slug', 'Anúncio'),
           todo('plans/select/:adSlug', 'Escolha um plano'),
-          todo('faq', 'Perguntas Frequentes'),
-          todo('terms-of-service', 'Termos de Uso'),
-          todo('privacy-policy', 'Política de Privacidade'),
-          todo('help-center', 'Central de Ajuda'),
-          todo('contact', 'Contato'),
-          todo('about-us', 'Quem Somos'),
-          todo('categories', 'Categorias'),
+          { path: 'faq', lazy: plainPage(() => import(/* webpackChunkName: "faq" */ '../features/static/FaqPage')) },
+          {
+            path: 'terms-of-service',
+            lazy: plainPage(() => import(/* webpackChunkName: "terms" */ '../features/static/TermsPage')),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: plainPage(() => import(/* webpackChunkName: "privacy" */ '../features/static/PrivacyPage')),
+          },
+          {
+            path: 'help-center',
+            lazy: plainPage(() => import(/* webpackChunkName: "help-center" */ '../features/static/HelpCenterPage')),
+          },
+          {
+            path: 'contact',
+            lazy: page(() => import(/* webpackChunkName: "contact" */ '../features/static/ContactPage')),
+          },
+          {
+            path: 'about-us',
+            lazy: plainPage(() => import(/* webpackChunkName: "about" */ '../features/static/AboutPage')),
+          },
+          {
+            path: 'categories',
+            lazy: plainPage(() => import(/* webpackChunkName: "categories" */ '../features/static/CategoriesPage')),
+          },
           todo('test-image-processing', 'Teste de processamento de imagens'),
           todo('admin', 'Administração'),
           todo('admin/hero-carousel', 'Carrossel da página inicial'),
