@@ -12,12 +12,18 @@ import { registerSecurity } from './plugins/security';
 import { registerMedia, registerSpa, sendIndexHtml } from './plugins/spa';
 import { coreRoutes } from './modules/core/core.routes';
 import { categoriesRoutes } from './modules/ads/categories.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import type { GoogleKeys } from './modules/users/google';
+import { adsRoutes } from './modules/ads/ads.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { App } from './lib/types';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Google's public keys for ID tokens; tests pass a local key set so nothing reaches the network. */
+  googleKeys?: GoogleKeys;
 }
 
 /** JSON bodies; uploads get their own limits with the multipart routes. */
@@ -34,7 +40,7 @@ export interface ModuleOptions {
  * The application, wired explicitly: this function is the diagram.
  * plugins (errors, security, db, openapi) -> modules (routes) -> static files and SPA fallback.
  */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, logger, googleKeys }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -78,6 +84,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const moduleOptions: ModuleOptions = { config };
   await app.register(coreRoutes, moduleOptions);
   await app.register(categoriesRoutes, moduleOptions);
+  await app.register(usersRoutes, { ...moduleOptions, googleKeys });
+  await app.register(adsRoutes, moduleOptions);
+  await app.register(notificationsRoutes, moduleOptions);
 
   // Files
   await registerMedia(app, config);

@@ -29,6 +29,8 @@ export interface Config {
   seedAdminPassword: string | null;
   /** Load demo data (categories, settings, demo ads) into an empty database. */
   seedDemo: boolean;
+  /** Interval of the heartbeat events on the notifications stream (proxies drop idle streams). */
+  sseHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedAdminEmail: str('SEED_ADMIN_EMAIL'),
     seedAdminPassword: str('SEED_ADMIN_PASSWORD'),
     seedDemo,
+    sseHeartbeatMs: 25_000,
     ...overrides,
   };
 }

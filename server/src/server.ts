@@ -29,8 +29,8 @@ async function main() {
   const app = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'migrações aplicadas');
   if (config.seedDemo) {
-    const seeded = await seedBase(database);
-    if (seeded.categories || seeded.settings) app.log.info(seeded, 'dados iniciais carregados');
+    const seeded = await seedBase(database, { demoAds: { mediaDir: config.mediaDir } });
+    if (seeded.categories || seeded.settings || seeded.ads) app.log.info(seeded, 'dados iniciais carregados');
   }
 
   const shutdown = async (signal: string) => {

@@ -21,6 +21,12 @@ export interface Database {
    * null at once when another process holds the lock.
    */
   withLock<T>(key: number, fn: (session: Session) => Promise<T>, opts?: { wait?: boolean }): Promise<T | null>;
+  /**
+   * LISTEN on a channel: onPayload gets each NOTIFY payload sent after commit, from this process
+   * or (on PostgreSQL) any other. PostgreSQL uses one dedicated connection per call that
+   * reconnects after a failure; PGlite delivers on its own instance. Resolves to an unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle pooled connection that dies (server restart, terminated backend) must not crash the
+    // process: the pool drops it and the next query opens a fresh one.
+    pool.on('error', () => undefined);
     // Fail fast with a clear message when the server cannot be reached.
     await pool.query('select 1');
     return {
@@ -78,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           conn.release();
         }
       },
+      listen: (channel, onPayload) => listenPostgres(options.url!, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -112,6 +122,70 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as never,
       });
     },
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** Channel names are identifiers; only plain ones are accepted so they can be quoted safely. */
+function channelIdent(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Canal LISTEN inválido: ${channel}`);
+  return `"${channel}"`;
+}
+
+/**
+ * A dedicated connection (outside the pool, since LISTEN belongs to a session) that re-LISTENs
+ * after the connection drops, retrying every few seconds until unlisten is called.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const { Client } = await import('pg');
+  const ident = channelIdent(channel);
+  let stopped = false;
+  let current: InstanceType<typeof Client> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const client = new Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      schedule();
+    });
+    await client.connect();
+    await client.query(`listen ${ident}`);
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(schedule);
+    }, 2000);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = current;
+    current = null;
+    if (c) await c.end().catch(() => undefined);
   };
 }

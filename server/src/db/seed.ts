@@ -1,5 +1,6 @@
 import type { Database } from './client';
 import { DEFAULT_SETTINGS } from '../modules/core/core.service';
+import { seedDemoAds } from '../modules/ads/ads.seed';
 
 /** [name, slug, icon, is_service, description] in display order. */
 export const CATEGORY_TAXONOMY: Array<[string, string, string, boolean, string]> = [
@@ -77,7 +78,10 @@ export const CATEGORY_TAXONOMY: Array<[string, string, string, boolean, string]>
  * Reference and demo data for an empty database: the category taxonomy and global settings.
  * Idempotent: each part is loaded only when its table is empty.
  */
-export async function seedBase(database: Database): Promise<{ categories: number; settings: number }> {
+export async function seedBase(
+  database: Database,
+  options: { demoAds?: { mediaDir: string } } = {},
+): Promise<{ categories: number; settings: number; ads?: number }> {
   let cats = 0;
   let sets = 0;
   const [{ n: catCount }] = await database.query<{ n: number }>('select count(*)::int as n from categories');
@@ -100,5 +104,7 @@ export async function seedBase(database: Database): Promise<{ categories: number
       sets++;
     }
   }
-  return { categories: cats, settings: sets };
+  // Demo ads only on a real first start (server.ts passes demoAds); tests skip the 60 images.
+  const ads = options.demoAds ? await seedDemoAds(database, options.demoAds.mediaDir) : undefined;
+  return { categories: cats, settings: sets, ...(ads ? { ads } : {}) };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seedBase } from '../../src/db/seed';
@@ -65,14 +65,18 @@ export interface TestApp {
 }
 
 /** The real app over a fresh database, for app.inject(). */
-export async function buildTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<BuildAppOptions, 'googleKeys'> = {},
+): Promise<TestApp> {
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tmpDir, ...env },
     { jwtSecret: randomBytes(32).toString('hex'), ...overrides },
   );
   const testDb = await createTestDatabase();
-  const app = await buildApp({ config, database: testDb.database, logger: false });
+  const app = await buildApp({ config, database: testDb.database, logger: false, ...options });
   await app.ready();
   return {
     app,

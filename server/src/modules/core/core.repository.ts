@@ -10,12 +10,12 @@ export function createCoreRepository(database: Database) {
       return rows.map((r) => r.code);
     },
 
-    /**
-     * Codes of states with at least one active ad. There are no ads yet (the ads module adds the
-     * table and replaces this query), so the answer is honestly empty.
-     */
+    /** Codes of states with at least one active, unexpired ad (the ads module's table). */
     async listStatesWithAds(): Promise<string[]> {
-      return [];
+      const rows = await database.query<{ code: string }>(
+        "select distinct state_code as code from ads where status = 'active' and expires_at > now() order by 1",
+      );
+      return rows.map((r) => String(r.code).trim());
     },
 
     async getSettings(): Promise<Record<string, unknown>> {

@@ -1,0 +1,108 @@
+// npm run bench:notifications — against a real PostgreSQL (BENCH_DATABASE_URL, default the dev
+// server on 127.0.0.1:55432): a throwaway database with 100,000 users and 1,000,000 notifications,
+// then p95 of unread_count and of the first page (through the HTTP stack, app.inject) for a user
+// among them, and the time of a staff broadcast to the 100,000 users. Figures, not a pass/fail test.
+// Run with tsx (the script does): node --import tsx bench/notifications.mjs
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const { buildApp } = await import('../server/src/app.ts');
+const { loadConfig } = await import('../server/src/config.ts');
+const { openDatabase } = await import('../server/src/db/client.ts');
+const { migrate } = await import('../server/src/db/migrate.ts');
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000_000);
+const HEAVY = 5_000; // notifications of the measured user (a very active account)
+const RUNS = Number(process.env.BENCH_RUNS ?? 500);
+
+const name = `tribo_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+
+const ms = (t0) => Number(process.hrtime.bigint() - t0) / 1e6;
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const fmt = (x) => `${x.toFixed(2)} ms`;
+
+let database;
+let app;
+try {
+  database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  await migrate(database);
+
+  let t0 = process.hrtime.bigint();
+  await database.exec(`
+    insert into users (username, email, first_name)
+    select 'bench_' || g, 'bench_' || g || '@exemplo.com.br', 'Bench' from generate_series(1, ${USERS}) g;
+    update users set is_staff = true where username = 'bench_1';`);
+  // The measured user (bench_2) gets HEAVY notifications, a tenth unread; the rest are spread
+  // over everyone, a fifth unread, over the last 90 days.
+  await database.exec(`
+    insert into notifications (user_id, type, title, message, link, is_read, created_at)
+    select (select id from users where username = 'bench_2'),
+           (array['AD_PUBLISHED','PAYMENT_SUCCESS','AD_HIGHLIGHTED','AD_EXPIRED','PAYMENT_FAILED'])[1 + g % 5],
+           'Notificação ' || g, 'Mensagem de teste número ' || g, '/ads/anuncio-' || g,
+           g % 10 <> 0, now() - (g || ' minutes')::interval
+      from generate_series(1, ${HEAVY}) g;
+    insert into notifications (user_id, type, title, message, is_read, created_at)
+    select u.id, (array['AD_PUBLISHED','PAYMENT_SUCCESS','AD_HIGHLIGHTED','AD_EXPIRED','PAYMENT_FAILED'])[1 + g % 5],
+           'Notificação ' || g, 'Mensagem de teste número ' || g, g % 5 <> 0,
+           now() - ((g % 129600) || ' minutes')::interval
+      from generate_series(1, ${NOTIFICATIONS - HEAVY}) g
+      join users u on u.username = 'bench_' || (1 + g % ${USERS});
+    analyze users; analyze notifications;`);
+  const [{ n }] = await database.query('select count(*)::int as n from notifications');
+  console.log(`dados: ${USERS} usuários, ${n} notificações (carga em ${(ms(t0) / 1000).toFixed(1)} s)`);
+
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { jwtSecret: randomBytes(32).toString('hex'), serveSpa: false },
+  );
+  app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const token = async (username) => {
+    const [row] = await database.query('select id from users where username = $1', [username]);
+    return `Bearer ${(await app.auth.signer.sign(Number(row.id), 'access')).token}`;
+  };
+  const user = await token('bench_2');
+  const staff = await token('bench_1');
+
+  const measure = async (label, url) => {
+    for (let i = 0; i < 20; i++) await app.inject({ url, headers: { authorization: user } });
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = process.hrtime.bigint();
+      const r = await app.inject({ url, headers: { authorization: user } });
+      times.push(ms(t));
+      if (r.statusCode !== 200) throw new Error(`${label}: HTTP ${r.statusCode} ${r.body}`);
+    }
+    console.log(`${label.padEnd(44)} p50 ${fmt(pct(times, 50))}  p95 ${fmt(pct(times, 95))}  (${RUNS} req.)`);
+  };
+  const base = '/api/v1/core/notifications/';
+  await measure('unread_count', `${base}unread_count/`);
+  await measure('primeira página (20, -created_at)', `${base}?page=1&page_size=20&ordering=-created_at`);
+  await measure('não lidas do sino (is_read=false)', `${base}?is_read=false&ordering=-created_at`);
+
+  t0 = process.hrtime.bigint();
+  const r = await app.inject({
+    method: 'POST',
+    url: `${base}broadcast/`,
+    headers: { authorization: staff },
+    payload: { type: 'SYSTEM_MAINTENANCE', title: 'Manutenção programada', message: 'Domingo, das 2h às 4h.' },
+  });
+  const took = ms(t0);
+  if (r.statusCode !== 201) throw new Error(`broadcast: HTTP ${r.statusCode} ${r.body}`);
+  console.log(`broadcast para ${r.json().sent} usuários`.padEnd(44) + ` ${(took / 1000).toFixed(2)} s`);
+} finally {
+  if (app) await app.close();
+  else if (database) await database.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

@@ -1,0 +1,399 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { ModuleOptions } from '../../app';
+import { errorResponses } from '../../lib/errors';
+import type { App } from '../../lib/types';
+import { bearerSecurity } from '../../plugins/auth';
+import {
+  AdCreateBody,
+  AdDetail,
+  AdListQuery,
+  AdPage,
+  type AdSummary,
+  AdUpdateBody,
+  FavoriteResponse,
+  ImageIdParams,
+  PageQuery,
+  SlugParams,
+  VoteBody,
+  VoteResponse,
+} from './ads.schemas';
+import { createAdsService, runExpiryJob, type AdInput, type UploadedFile } from './ads.service';
+import type { Ordering } from './ads.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files of a multipart ad request, read by parseMultipart. */
+    adUploads?: UploadedFile[];
+  }
+}
+
+const EXPIRY_INTERVAL_MS = 10 * 60 * 1000;
+
+/** A file field in the multipart variant of a body (documentation; files never reach validation). */
+const FileField = (description: string) => Type.Unsafe<unknown>({ type: 'string', format: 'binary', description });
+const FileList = (description: string) =>
+  Type.Unsafe<unknown>({ type: 'array', items: { type: 'string', format: 'binary' }, description });
+const TextOrList = Type.Union([Type.String(), Type.Array(Type.String())]);
+
+/**
+ * The multipart variant of a body: the JSON fields as text (booleans "true"/"false", coerced by the
+ * validator) plus the files and the JSON-text fields of spec section 5.
+ */
+function multipartOf(body: TSchema & { properties: Record<string, TSchema> }) {
+  const { new_ad_images_metadata: _meta, images_order: _order, ...scalars } = body.properties;
+  void _meta;
+  void _order;
+  return Type.Object(
+    {
+      ...scalars,
+      new_ad_images_metadata_json: Type.Optional(
+        Type.String({ description: 'JSON: [{client_id, alt, order}] das imagens novas.' }),
+      ),
+      images_order: Type.Optional(TextOrList),
+    },
+    { additionalProperties: false },
+  );
+}
+
+function bodyContent(body: TSchema & { properties: Record<string, TSchema> }, fileDocs: Record<string, TSchema>) {
+  const multipart = multipartOf(body);
+  return {
+    content: {
+      'application/json': { schema: body },
+      'multipart/form-data': {
+        schema: Type.Object({ ...multipart.properties, ...fileDocs }, { additionalProperties: false }),
+      },
+    },
+  };
+}
+
+const FILE_FIELDS = new Set(['image', 'image_files', 'image_file']);
+
+/**
+ * preValidation for routes that accept multipart: reads every part, keeps files aside (buffered,
+ * the multipart plugin caps each at 10 MB) and leaves the text fields as the body to validate.
+ */
+async function parseMultipart(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  const fields: Record<string, string | string[]> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      files.push({ field: part.fieldname, filename: part.filename, buffer });
+    } else {
+      const value = String(part.value ?? '');
+      const prev = fields[part.fieldname];
+      fields[part.fieldname] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    }
+  }
+  // Files go to adUploads; a body placeholder for a file field sent as text would be confusing.
+  for (const key of Object.keys(fields)) if (FILE_FIELDS.has(key)) delete fields[key];
+  request.adUploads = files;
+  (request as { body: unknown }).body = fields;
+}
+
+function pageUrls(request: FastifyRequest, page: number, pageSize: number, count: number) {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const make = (p: number) => {
+    const u = new URL(url);
+    u.searchParams.set('page', String(p));
+    return u.toString();
+  };
+  return {
+    next: page * pageSize < count ? make(page + 1) : null,
+    previous: page > 1 ? make(page - 1) : null,
+  };
+}
+
+const viewerKey = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`);
+
+export async function adsRoutes(app: App, { config }: ModuleOptions) {
+  const service = createAdsService(app.db, { mediaDir: config.mediaDir });
+
+  // The expiry job: every 10 minutes, in one process at a time (advisory lock).
+  if (config.nodeEnv !== 'test') {
+    let timer: NodeJS.Timeout | null = null;
+    const tick = () =>
+      runExpiryJob(app.db, service).catch((err: unknown) => app.log.error({ err }, 'falha ao expirar anúncios'));
+    app.addHook('onReady', async () => {
+      void tick();
+      timer = setInterval(tick, EXPIRY_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  }
+
+  const sendPage = (
+    request: FastifyRequest,
+    page: number,
+    pageSize: number,
+    r: { count: number; results: AdSummary[] },
+  ) => ({ count: r.count, ...pageUrls(request, page, Math.min(pageSize, 100), r.count), results: r.results });
+
+  app.get(
+    '/api/v1/ads/ads/',
+    {
+      preHandler: app.auth.optional,
+      schema: {
+        operationId: 'listAds',
+        tags: ['ads'],
+        summary: 'Anúncios ativos com busca, filtros, ordenação e paginação (destaques primeiro)',
+        querystring: AdListQuery,
+        response: { 200: AdPage, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = q.page ?? 1;
+      const pageSize = q.page_size ?? 20;
+      const state = (q.state_code ?? q.state)?.toUpperCase();
+      const r = await service.list(
+        {
+          stateCode: state,
+          category: q.category?.trim() || undefined,
+          minPriceCents: q.min_price !== undefined ? Math.round(q.min_price * 100) : undefined,
+          maxPriceCents: q.max_price !== undefined ? Math.round(q.max_price * 100) : undefined,
+          isService: q.is_service,
+          owner: q.owner?.trim() || undefined,
+        },
+        {
+          search: q.search,
+          ordering: q.ordering as Ordering | undefined,
+          page,
+          pageSize,
+          viewerId: request.user?.id ?? 0,
+        },
+      );
+      return sendPage(request, page, pageSize, r);
+    },
+  );
+
+  app.get(
+    '/api/v1/ads/ads/mine/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'listMyAds',
+        tags: ['ads'],
+        summary: 'Meus anúncios, em todos os estados (ativos, pausados, expirados)',
+        security: bearerSecurity,
+        querystring: PageQuery,
+        response: { 200: AdPage, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.page_size ?? 20;
+      const user = request.user!;
+      const r = await service.list(
+        { ownerId: user.id },
+        { page, pageSize, viewerId: user.id, highlightedFirst: false },
+      );
+      return sendPage(request, page, pageSize, r);
+    },
+  );
+
+  app.get(
+    '/api/v1/ads/favorites/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'listFavoriteAds',
+        tags: ['ads'],
+        summary: 'Anúncios que favoritei',
+        security: bearerSecurity,
+        querystring: PageQuery,
+        response: { 200: AdPage, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.page_size ?? 20;
+      const user = request.user!;
+      const r = await service.list(
+        { favoritedBy: user.id },
+        { page, pageSize, viewerId: user.id, highlightedFirst: false },
+      );
+      return sendPage(request, page, pageSize, r);
+    },
+  );
+
+  app.post(
+    '/api/v1/ads/ads/',
+    {
+      onRequest: app.auth.required,
+      preValidation: parseMultipart,
+      schema: {
+        operationId: 'createAd',
+        tags: ['ads'],
+        summary: 'Publica um anúncio (JSON, ou multipart com imagens)',
+        security: bearerSecurity,
+        body: bodyContent(AdCreateBody, {
+          image: Type.Optional(FileField('Imagem principal.')),
+          image_files: Type.Optional(FileList('Demais imagens (até 10 no total).')),
+        }),
+        response: { 201: AdDetail, ...errorResponses(400, 401, 413) },
+      },
+    },
+    async (request, reply) => {
+      const ad = await service.create(request.user!, request.body as AdInput, request.adUploads ?? []);
+      return reply.code(201).send(ad);
+    },
+  );
+
+  app.get(
+    '/api/v1/ads/ads/:slug/',
+    {
+      preHandler: app.auth.optional,
+      schema: {
+        operationId: 'getAd',
+        tags: ['ads'],
+        summary: 'Um anúncio (conta uma visualização por visitante por hora)',
+        params: SlugParams,
+        response: { 200: AdDetail, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.get(request.params.slug, request.user, viewerKey(request)),
+  );
+
+  app.put(
+    '/api/v1/ads/ads/:slug/',
+    {
+      onRequest: app.auth.required,
+      preValidation: parseMultipart,
+      schema: {
+        operationId: 'updateAd',
+        tags: ['ads'],
+        summary: 'Altera um anúncio (multipart quando há image, image_files ou images_order)',
+        security: bearerSecurity,
+        params: SlugParams,
+        body: bodyContent(AdUpdateBody, {
+          image: Type.Optional(FileField('Nova imagem principal.')),
+          image_files: Type.Optional(FileList('Imagens novas.')),
+        }),
+        response: { 200: AdDetail, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) =>
+      service.update(
+        request.user!,
+        (request.params as { slug: string }).slug,
+        request.body as AdInput,
+        request.adUploads ?? [],
+      ),
+  );
+
+  app.delete(
+    '/api/v1/ads/ads/:slug/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'deleteAd',
+        tags: ['ads'],
+        summary: 'Exclui um anúncio (dono ou equipe)',
+        security: bearerSecurity,
+        params: SlugParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.user!, request.params.slug);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/ads/ads/:slug/renew/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'renewAd',
+        tags: ['ads'],
+        summary: 'Renova um anúncio expirado por mais 30 dias',
+        security: bearerSecurity,
+        params: SlugParams,
+        response: { 200: AdDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.renew(request.user!, request.params.slug),
+  );
+
+  app.post(
+    '/api/v1/ads/ads/:slug/vote/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'voteAd',
+        tags: ['ads'],
+        summary: 'Vota num anúncio; o mesmo voto de novo o retira',
+        security: bearerSecurity,
+        params: SlugParams,
+        body: VoteBody,
+        response: { 200: VoteResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.vote(request.user!, request.params.slug, request.body.vote_type),
+  );
+
+  app.post(
+    '/api/v1/ads/ads/:slug/favorite/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'favoriteAd',
+        tags: ['ads'],
+        summary: 'Favorita um anúncio',
+        security: bearerSecurity,
+        params: SlugParams,
+        response: { 200: FavoriteResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => service.favorite(request.user!, request.params.slug, true),
+  );
+
+  app.delete(
+    '/api/v1/ads/ads/:slug/favorite/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'unfavoriteAd',
+        tags: ['ads'],
+        summary: 'Tira um anúncio dos favoritos',
+        security: bearerSecurity,
+        params: SlugParams,
+        response: { 200: FavoriteResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => service.favorite(request.user!, request.params.slug, false),
+  );
+
+  app.post(
+    '/api/v1/ads/ad-images/:id/upload_file/',
+    {
+      onRequest: app.auth.required,
+      preValidation: parseMultipart,
+      schema: {
+        operationId: 'uploadAdImageFile',
+        tags: ['ads'],
+        summary: 'Envia o arquivo de uma imagem criada pelos metadados (dono ou equipe)',
+        security: bearerSecurity,
+        params: ImageIdParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: AdDetail, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        return Promise.reject(
+          Object.assign(new Error('multipart'), { code: 'FST_INVALID_MULTIPART_CONTENT_TYPE', statusCode: 415 }),
+        );
+      }
+      const file = (request.adUploads ?? []).find((f) => f.field === 'image_file');
+      return service.uploadImageFile(request.user!, request.params.id, file);
+    },
+  );
+}

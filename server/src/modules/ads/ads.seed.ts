@@ -1,0 +1,586 @@
+import sharp from 'sharp';
+import type { Database } from '../../db/client';
+import { processImage, removeFiles } from './ads.images';
+import { createAdsRepository } from './ads.repository';
+import { slugify } from './ads.service';
+
+/** Demo members who own the demo ads (no password: they exist to give the ads real owners). */
+const DEMO_USERS: Array<[username: string, firstName: string, lastName: string, state: string, city: string]> = [
+  ['marina.souza', 'Marina', 'Souza', 'SP', 'São Paulo'],
+  ['joao.reformas', 'João', 'Almeida', 'MG', 'Belo Horizonte'],
+  ['carla.eventos', 'Carla', 'Ribeiro', 'RJ', 'Rio de Janeiro'],
+  ['rafael.tech', 'Rafael', 'Lima', 'PR', 'Curitiba'],
+  ['dona.lucia', 'Lúcia', 'Ferreira', 'BA', 'Salvador'],
+];
+
+const PLACES: Array<[state: string, city: string, neighbourhood: string]> = [
+  ['SP', 'São Paulo', 'Vila Mariana'],
+  ['SP', 'Campinas', 'Cambuí'],
+  ['RJ', 'Rio de Janeiro', 'Tijuca'],
+  ['RJ', 'Niterói', 'Icaraí'],
+  ['MG', 'Belo Horizonte', 'Savassi'],
+  ['PR', 'Curitiba', 'Batel'],
+  ['RS', 'Porto Alegre', 'Moinhos de Vento'],
+  ['SC', 'Florianópolis', 'Trindade'],
+  ['BA', 'Salvador', 'Pituba'],
+  ['PE', 'Recife', 'Boa Viagem'],
+  ['CE', 'Fortaleza', 'Aldeota'],
+  ['DF', 'Brasília', 'Asa Norte'],
+  ['GO', 'Goiânia', 'Setor Bueno'],
+  ['PA', 'Belém', 'Nazaré'],
+  ['AM', 'Manaus', 'Adrianópolis'],
+];
+
+/** [category slug, title, price in cents or null, price type, description] */
+const ADS: Array<[string, string, number | null, string, string]> = [
+  [
+    'diarista',
+    'Diarista experiente para faxina completa',
+    18000,
+    'per_service',
+    'Faxina completa de casas e apartamentos: cozinha, banheiros, janelas e organização. Levo meus próprios produtos.',
+  ],
+  [
+    'diarista',
+    'Passadeira e organização de armários',
+    15000,
+    'per_service',
+    'Passo roupas com capricho e organizo guarda-roupas e despensas. Referências de clientes há mais de 8 anos.',
+  ],
+  [
+    'diarista',
+    'Limpeza pós-obra com equipe',
+    45000,
+    'per_service',
+    'Equipe de três pessoas para limpeza pesada pós-obra e pós-mudança, com remoção de restos de tinta e cimento.',
+  ],
+  [
+    'pedreiro',
+    'Pedreiro para reformas e acabamento',
+    25000,
+    'per_service',
+    'Assentamento de piso e revestimento, reboco, contrapiso e pequenas reformas. Orçamento sem compromisso.',
+  ],
+  [
+    'pedreiro',
+    'Construção de muros e calçadas',
+    null,
+    'negotiable',
+    'Construo muros, calçadas e churrasqueiras de alvenaria. Trabalho com nota e garantia do serviço.',
+  ],
+  [
+    'pedreiro',
+    'Reforma de banheiro completa',
+    380000,
+    'fixed',
+    'Reforma completa de banheiro em até 10 dias: troca de piso, revestimento, louças e box de vidro.',
+  ],
+  [
+    'eletricista',
+    'Eletricista residencial 24 horas',
+    12000,
+    'per_service',
+    'Troca de disjuntores, tomadas, chuveiros e quadros de distribuição. Atendimento de emergência à noite e fins de semana.',
+  ],
+  [
+    'eletricista',
+    'Instalação de ar-condicionado split',
+    35000,
+    'fixed',
+    'Instalação de ar-condicionado split até 12.000 BTUs com infraestrutura elétrica e suporte incluídos.',
+  ],
+  [
+    'eletricista',
+    'Projeto elétrico e padrão de entrada',
+    null,
+    'negotiable',
+    'Eletricista com NR-10 para projetos elétricos, padrão de entrada e regularização junto à concessionária.',
+  ],
+  [
+    'encanador',
+    'Encanador: vazamentos e desentupimento',
+    9000,
+    'per_service',
+    'Caça-vazamento sem quebra-quebra, desentupimento de pias, ralos e vasos. Atendo no mesmo dia.',
+  ],
+  [
+    'encanador',
+    'Limpeza de caixa d’água',
+    16000,
+    'fixed',
+    'Limpeza e desinfecção de caixa d’água de até 1.000 litros com laudo. Recomendado a cada seis meses.',
+  ],
+  [
+    'encanador',
+    'Instalação de aquecedor a gás',
+    28000,
+    'fixed',
+    'Instalação e manutenção de aquecedores a gás de passagem, com teste de estanqueidade.',
+  ],
+  [
+    'pintor',
+    'Pintor residencial caprichoso',
+    2500,
+    'per_hour',
+    'Pintura interna e externa, massa corrida, textura e grafiato. Deixo tudo limpo ao final do serviço.',
+  ],
+  [
+    'pintor',
+    'Pintura de apartamento de dois quartos',
+    220000,
+    'fixed',
+    'Pintura completa de apartamento de dois quartos com tinta acrílica de primeira linha, em cinco dias.',
+  ],
+  [
+    'pintor',
+    'Pintura de fachadas e grades',
+    null,
+    'negotiable',
+    'Pintura de fachadas, portões e grades com tratamento anti-ferrugem. Equipamento de altura próprio.',
+  ],
+  [
+    'toldos',
+    'Toldos retráteis sob medida',
+    120000,
+    'fixed',
+    'Fabricação e instalação de toldos retráteis em lona acrílica, com várias cores à escolha.',
+  ],
+  [
+    'toldos',
+    'Cobertura em policarbonato',
+    null,
+    'negotiable',
+    'Coberturas para garagens e áreas de lazer em policarbonato alveolar ou compacto, com estrutura metálica.',
+  ],
+  [
+    'toldos',
+    'Conserto e troca de lona de toldo',
+    30000,
+    'per_service',
+    'Troco lonas rasgadas ou desbotadas e faço manutenção nos braços articulados do seu toldo.',
+  ],
+  [
+    'pet',
+    'Banho e tosa com busca em casa',
+    7000,
+    'per_service',
+    'Banho e tosa higiênica ou na tesoura, com leva e traz gratuito no bairro. Produtos hipoalergênicos.',
+  ],
+  [
+    'pet',
+    'Passeador de cães',
+    3500,
+    'per_hour',
+    'Passeios de uma hora em grupos pequenos, com fotos e relatório pelo WhatsApp depois de cada passeio.',
+  ],
+  [
+    'pet',
+    'Adestramento positivo',
+    15000,
+    'per_service',
+    'Adestramento com reforço positivo: obediência básica, guia frouxa e correção de comportamentos.',
+  ],
+  [
+    'jardinagem',
+    'Jardineiro: poda e corte de grama',
+    12000,
+    'per_service',
+    'Corte de grama, poda de árvores e arbustos, adubação e limpeza de canteiros.',
+  ],
+  [
+    'jardinagem',
+    'Paisagismo para pequenos espaços',
+    null,
+    'negotiable',
+    'Projetos de paisagismo para varandas, quintais e jardins verticais, com plantas adequadas ao clima.',
+  ],
+  [
+    'jardinagem',
+    'Manutenção mensal de jardim',
+    30000,
+    'fixed',
+    'Plano mensal com duas visitas: corte, poda, controle de pragas e reposição de plantas.',
+  ],
+  [
+    'montador-de-moveis',
+    'Montador de móveis de loja',
+    8000,
+    'per_service',
+    'Monto guarda-roupas, camas, estantes e cozinhas de todas as lojas, com ferramentas próprias.',
+  ],
+  [
+    'montador-de-moveis',
+    'Desmontagem e montagem para mudança',
+    20000,
+    'per_service',
+    'Desmonto e monto móveis na mudança, com embalagem das peças e ferragens identificadas.',
+  ],
+  [
+    'montador-de-moveis',
+    'Instalação de prateleiras e painéis de TV',
+    6000,
+    'per_service',
+    'Fixação de prateleiras, nichos, painéis de TV e cortineiros em alvenaria ou drywall.',
+  ],
+  [
+    'fretes-e-mudancas',
+    'Fretes e carretos com caminhão baú',
+    null,
+    'negotiable',
+    'Carretos na cidade e região com caminhão baú e ajudantes. Orçamento rápido pelo WhatsApp.',
+  ],
+  [
+    'fretes-e-mudancas',
+    'Mudança residencial completa',
+    150000,
+    'fixed',
+    'Mudança completa com embalagem, desmontagem de móveis, transporte e montagem no destino.',
+  ],
+  [
+    'fretes-e-mudancas',
+    'Pequenos fretes com utilitário',
+    10000,
+    'per_service',
+    'Transporte de geladeira, sofá, máquina de lavar e pequenas cargas com utilitário e ajudante.',
+  ],
+  [
+    'aulas-particulares',
+    'Aulas particulares de matemática',
+    8000,
+    'per_hour',
+    'Reforço de matemática para ensino fundamental e médio e preparação para o Enem, presencial ou online.',
+  ],
+  [
+    'aulas-particulares',
+    'Aulas de inglês para conversação',
+    9000,
+    'per_hour',
+    'Professora com certificado internacional, aulas de conversação focadas em viagens e trabalho.',
+  ],
+  [
+    'aulas-particulares',
+    'Aulas de violão para iniciantes',
+    7000,
+    'per_hour',
+    'Aprenda violão do zero com repertório de MPB e sertanejo. Aulas em casa ou no meu estúdio.',
+  ],
+  [
+    'beleza-e-estetica',
+    'Manicure e pedicure a domicílio',
+    6000,
+    'per_service',
+    'Manicure e pedicure com materiais esterilizados, esmaltação em gel e spa dos pés.',
+  ],
+  [
+    'beleza-e-estetica',
+    'Maquiagem para noivas e festas',
+    25000,
+    'per_service',
+    'Maquiagem profissional para noivas, madrinhas e formandas, com teste prévio incluído.',
+  ],
+  [
+    'beleza-e-estetica',
+    'Design de sobrancelhas com henna',
+    5000,
+    'per_service',
+    'Design de sobrancelhas personalizado com henna ou tintura, em ambiente climatizado.',
+  ],
+  [
+    'assistencia-tecnica',
+    'Conserto de geladeiras e máquinas de lavar',
+    15000,
+    'per_service',
+    'Conserto de geladeiras, freezers e máquinas de lavar de todas as marcas, com garantia de 90 dias.',
+  ],
+  [
+    'assistencia-tecnica',
+    'Troca de tela de celular na hora',
+    25000,
+    'fixed',
+    'Troca de tela, bateria e conector de carga de celulares, com peças de qualidade e garantia.',
+  ],
+  [
+    'assistencia-tecnica',
+    'Formatação e manutenção de notebooks',
+    12000,
+    'per_service',
+    'Formatação, limpeza interna, troca de pasta térmica e upgrade para SSD em notebooks e desktops.',
+  ],
+  [
+    'festas-e-eventos',
+    'Buffet completo para festas',
+    null,
+    'negotiable',
+    'Buffet de salgados, doces e bolo para aniversários e confraternizações de 30 a 200 convidados.',
+  ],
+  [
+    'festas-e-eventos',
+    'DJ e som para eventos',
+    80000,
+    'per_service',
+    'DJ com equipamento de som e iluminação para casamentos, aniversários e festas corporativas.',
+  ],
+  [
+    'festas-e-eventos',
+    'Fotógrafo de eventos e ensaios',
+    60000,
+    'per_service',
+    'Cobertura fotográfica de eventos com entrega de fotos tratadas em galeria online em 7 dias.',
+  ],
+  [
+    'eletronicos-e-celulares',
+    'iPhone 13 128 GB seminovo',
+    280000,
+    'fixed',
+    'iPhone 13 de 128 GB, bateria com 89% de saúde, sem marcas de uso, com caixa e cabo original.',
+  ],
+  [
+    'eletronicos-e-celulares',
+    'Notebook Dell i5 16 GB RAM',
+    320000,
+    'fixed',
+    'Notebook Dell Inspiron com Core i5, 16 GB de RAM e SSD de 512 GB. Ótimo para trabalho e estudo.',
+  ],
+  [
+    'eletronicos-e-celulares',
+    'Smart TV 50 polegadas 4K',
+    190000,
+    'negotiable',
+    'Smart TV de 50 polegadas 4K com controle por voz, dois anos de uso, funcionando perfeitamente.',
+  ],
+  [
+    'casa-e-moveis',
+    'Sofá retrátil de três lugares',
+    120000,
+    'fixed',
+    'Sofá retrátil e reclinável de três lugares em suede cinza, muito conservado, sem rasgos.',
+  ],
+  [
+    'casa-e-moveis',
+    'Mesa de jantar com seis cadeiras',
+    90000,
+    'negotiable',
+    'Mesa de jantar em madeira maciça com seis cadeiras estofadas. Retirada no local.',
+  ],
+  [
+    'casa-e-moveis',
+    'Geladeira frost free 400 litros',
+    150000,
+    'fixed',
+    'Geladeira frost free duplex de 400 litros, inox, com três anos de uso e nota fiscal.',
+  ],
+  [
+    'bicicletas-e-esportes',
+    'Bicicleta aro 29 com 21 marchas',
+    110000,
+    'fixed',
+    'Mountain bike aro 29 com quadro de alumínio, 21 marchas e freio a disco. Revisada.',
+  ],
+  [
+    'bicicletas-e-esportes',
+    'Esteira ergométrica dobrável',
+    140000,
+    'negotiable',
+    'Esteira elétrica dobrável com inclinação e 12 programas de treino, pouco usada.',
+  ],
+  [
+    'bicicletas-e-esportes',
+    'Kit de halteres e anilhas',
+    40000,
+    'fixed',
+    'Kit com barra, dois halteres e 40 kg de anilhas emborrachadas. Ideal para treinar em casa.',
+  ],
+  [
+    'moda-e-acessorios',
+    'Vestido de festa longo',
+    25000,
+    'fixed',
+    'Vestido de festa longo azul-marinho, tamanho M, usado uma única vez em casamento.',
+  ],
+  [
+    'moda-e-acessorios',
+    'Tênis de corrida número 42',
+    30000,
+    'fixed',
+    'Tênis de corrida com amortecimento, número 42, usado poucas vezes, na caixa.',
+  ],
+  [
+    'moda-e-acessorios',
+    'Relógio analógico de aço',
+    45000,
+    'negotiable',
+    'Relógio analógico com pulseira de aço e resistência à água de 50 metros, com garantia.',
+  ],
+  [
+    'veiculos-e-pecas',
+    'Jogo de rodas aro 15',
+    120000,
+    'negotiable',
+    'Jogo de quatro rodas de liga leve aro 15 com pneus meia-vida, furação 4x100.',
+  ],
+  [
+    'veiculos-e-pecas',
+    'Capacete de moto tamanho 58',
+    25000,
+    'fixed',
+    'Capacete fechado com viseira fumê extra, tamanho 58, certificado pelo Inmetro.',
+  ],
+  [
+    'veiculos-e-pecas',
+    'Bateria automotiva 60 Ah',
+    38000,
+    'fixed',
+    'Bateria de 60 Ah nova, com 18 meses de garantia e instalação grátis na retirada.',
+  ],
+  [
+    'infantil',
+    'Carrinho de bebê com bebê conforto',
+    65000,
+    'fixed',
+    'Travel system com carrinho e bebê conforto, fechamento com uma mão, em ótimo estado.',
+  ],
+  [
+    'infantil',
+    'Berço americano com colchão',
+    50000,
+    'negotiable',
+    'Berço americano branco que vira mini cama, com colchão e protetor lateral.',
+  ],
+  [
+    'infantil',
+    'Lote de brinquedos educativos',
+    15000,
+    'fixed',
+    'Lote com blocos de montar, quebra-cabeças e livros de pano para crianças de 1 a 4 anos.',
+  ],
+];
+
+const PALETTES = [
+  ['#1d4ed8', '#60a5fa'],
+  ['#b45309', '#fbbf24'],
+  ['#047857', '#34d399'],
+  ['#9d174d', '#f472b6'],
+  ['#6d28d9', '#a78bfa'],
+  ['#0f766e', '#5eead4'],
+  ['#b91c1c', '#f87171'],
+];
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A 960x720 illustrative cover rendered from SVG (gradient, shapes and the ad's title). */
+export async function demoImage(title: string, seed: number): Promise<Buffer> {
+  const [a, b] = PALETTES[seed % PALETTES.length];
+  const words = title.split(' ');
+  const lines: string[] = [];
+  for (const w of words) {
+    const last = lines[lines.length - 1];
+    if (last && (last + ' ' + w).length <= 22) lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
+  }
+  const text = lines
+    .slice(0, 3)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${560 + i * 90}" font-size="72" font-family="sans-serif" font-weight="700" fill="#fff">${escapeXml(l)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+    <rect width="1200" height="900" fill="url(#g)"/>
+    <circle cx="${900 + (seed % 5) * 40}" cy="${220 + (seed % 3) * 30}" r="${160 + (seed % 4) * 20}" fill="#ffffff" fill-opacity="0.18"/>
+    <circle cx="${200 + (seed % 7) * 30}" cy="180" r="90" fill="#ffffff" fill-opacity="0.12"/>
+    <rect x="80" y="440" width="140" height="12" rx="6" fill="#ffffff" fill-opacity="0.8"/>
+    ${text}
+  </svg>`;
+  return sharp(Buffer.from(svg)).resize(960, 720).jpeg({ quality: 82 }).toBuffer();
+}
+
+/**
+ * Demo ads for a fresh database (first start): 60 ads across categories and states from a few demo
+ * members, each with a generated cover image. Does nothing when any ad exists.
+ */
+export async function seedDemoAds(database: Database, mediaDir: string): Promise<number> {
+  const [{ n }] = await database.query<{ n: number }>('select count(*)::int as n from ads');
+  if (n > 0) return 0;
+  const cats = new Map(
+    (
+      await database.query<{ id: number; slug: string; is_service: boolean }>(
+        'select id, slug, is_service from categories',
+      )
+    ).map((c) => [c.slug, c]),
+  );
+  if (!cats.size) return 0;
+
+  const userIds: number[] = [];
+  for (const [username, first, last, state, city] of DEMO_USERS) {
+    const [row] = await database.query<{ id: number | string }>(
+      `insert into users (username, email, first_name, last_name, state_code, city, email_verified)
+       values ($1, $2, $3, $4, $5, $6, true)
+       on conflict do nothing returning id`,
+      [username, `${username}@demo.tribo.com.br`, first, last, state, city],
+    );
+    const id =
+      row?.id ??
+      (await database.query<{ id: number | string }>('select id from users where lower(username) = $1', [username]))[0]
+        ?.id;
+    if (id !== undefined) userIds.push(Number(id));
+  }
+  if (!userIds.length) return 0;
+
+  const repo = createAdsRepository();
+  const written: string[] = [];
+  let created = 0;
+  try {
+    const images = await Promise.all(
+      ADS.map(([, title], i) => demoImage(title, i).then((b) => processImage(b, mediaDir))),
+    );
+    images.forEach((img) => written.push(...img.files));
+    await database.orm.transaction(async (tx) => {
+      for (const [i, [catSlug, title, price, priceType, description]] of ADS.entries()) {
+        const cat = cats.get(catSlug);
+        if (!cat) continue;
+        const [state, city, neighbourhood] = PLACES[(i * 7) % PLACES.length];
+        const createdAt = new Date(Date.now() - ((i * 37) % 480) * 3_600_000 - i * 60_000);
+        const ad = await repo.insertAd(tx, {
+          slug: slugify(title),
+          owner_id: userIds[i % userIds.length],
+          category_id: cat.id,
+          title,
+          description,
+          price_cents: price,
+          price_type: priceType,
+          is_service: cat.is_service,
+          state_code: state,
+          city,
+          neighbourhood,
+          contact_whatsapp: `55${11 + (i % 80)}9${String(80000000 + i * 1234567).slice(0, 8)}`.slice(0, 13),
+          show_whatsapp: true,
+          contact_phone: '',
+          show_phone: false,
+          plan: i % 20 === 0 ? 'destaque' : 'free',
+          highlighted_until: i % 20 === 0 ? new Date(Date.now() + 7 * 86_400_000) : null,
+          published_at: createdAt,
+          created_at: createdAt,
+          updated_at: createdAt,
+          expires_at: new Date(createdAt.getTime() + 30 * 86_400_000),
+          views: (i * 53) % 400,
+          vote_score: (i * 7) % 13,
+        });
+        await repo.insertImage(tx, ad.id, {
+          position: 0,
+          clientId: null,
+          alt: title,
+          variants: images[i].variants,
+          width: images[i].width,
+          height: images[i].height,
+          blur: images[i].blur,
+        });
+        created++;
+      }
+    });
+  } catch (err) {
+    await removeFiles(written);
+    throw err;
+  }
+  return created;
+}

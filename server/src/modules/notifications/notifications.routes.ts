@@ -1,0 +1,275 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ModuleOptions } from '../../app';
+import { errorResponses, notFound, validationError } from '../../lib/errors';
+import type { App } from '../../lib/types';
+import { bearerSecurity } from '../../plugins/auth';
+import { createNotificationHub } from './notifications.hub';
+import { createNotificationsRepository, toNotification } from './notifications.repository';
+import {
+  BroadcastBody,
+  BroadcastResponse,
+  ListNotificationsQuery,
+  MarkAllReadResponse,
+  Notification,
+  NotificationIdParams,
+  NotificationPage,
+  NotificationStats,
+  UnreadCountResponse,
+  UpdateNotificationBody,
+} from './notifications.schemas';
+import { Type } from '@sinclair/typebox';
+
+const BASE = '/api/v1/core/notifications/';
+const TAGS = ['notifications'];
+type PageQuery = Required<Omit<ListNotificationsQuery, 'is_read'>> & Pick<ListNotificationsQuery, 'is_read'>;
+const notificationNotFound = () => notFound('Notificação não encontrada.');
+
+/** Absolute address of another page of the same listing (DRF-style next/previous). */
+function pageUrl(request: FastifyRequest, query: PageQuery, page: number): string {
+  const params = new URLSearchParams({ page: String(page), page_size: String(query.page_size) });
+  params.set('ordering', query.ordering);
+  if (query.is_read !== undefined) params.set('is_read', String(query.is_read));
+  return `${request.protocol}://${request.host}${BASE}?${params.toString()}`;
+}
+
+export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
+  const repo = createNotificationsRepository(app.db);
+  const hub = createNotificationHub(app.db, repo, app.log);
+  /** Ends the open streams so that closing the server does not wait for them. */
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+  app.addHook('onClose', async () => hub.stop());
+
+  const owner = { preHandler: app.auth.required };
+  const userId = (request: FastifyRequest) => request.user!.id;
+
+  app.get(
+    BASE,
+    {
+      ...owner,
+      schema: {
+        operationId: 'listNotifications',
+        tags: TAGS,
+        summary: 'Notificações do usuário, paginadas (mais novas primeiro por padrão)',
+        security: bearerSecurity,
+        querystring: ListNotificationsQuery,
+        response: { 200: NotificationPage, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      // Validation has filled the defaults; the fallbacks only satisfy the optional types.
+      const q: PageQuery = {
+        page: request.query.page ?? 1,
+        page_size: request.query.page_size ?? 20,
+        ordering: request.query.ordering ?? '-created_at',
+        is_read: request.query.is_read,
+      };
+      const { count, rows } = await repo.list(userId(request), {
+        page: q.page,
+        pageSize: q.page_size,
+        ordering: q.ordering,
+        isRead: q.is_read,
+      });
+      const offset = (q.page - 1) * q.page_size;
+      if (q.page > 1 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
+      return {
+        count,
+        next: offset + rows.length < count ? pageUrl(request, q, q.page + 1) : null,
+        previous: q.page > 1 ? pageUrl(request, q, q.page - 1) : null,
+        results: rows.map(toNotification),
+      };
+    },
+  );
+
+  app.get(
+    `${BASE}unread_count/`,
+    {
+      ...owner,
+      schema: {
+        operationId: 'getUnreadNotificationsCount',
+        tags: TAGS,
+        summary: 'Quantas notificações não lidas o usuário tem',
+        security: bearerSecurity,
+        response: { 200: UnreadCountResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ count: await repo.unreadCount(userId(request)) }),
+  );
+
+  app.get(
+    `${BASE}stats/`,
+    {
+      ...owner,
+      schema: {
+        operationId: 'getNotificationStats',
+        tags: TAGS,
+        summary: 'Totais e não lidas, no geral e por tipo',
+        security: bearerSecurity,
+        response: { 200: NotificationStats, ...errorResponses(401) },
+      },
+    },
+    async (request) => repo.stats(userId(request)),
+  );
+
+  app.post(
+    `${BASE}mark_all_read/`,
+    {
+      ...owner,
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        tags: TAGS,
+        summary: 'Marca todas as notificações do usuário como lidas',
+        security: bearerSecurity,
+        response: { 200: MarkAllReadResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ marked: await repo.markAllRead(userId(request)) }),
+  );
+
+  app.post(
+    `${BASE}broadcast/`,
+    {
+      preHandler: app.auth.staff,
+      schema: {
+        operationId: 'broadcastNotification',
+        tags: TAGS,
+        summary: 'Envia uma notificação a todos os usuários ativos (equipe)',
+        security: bearerSecurity,
+        body: BroadcastBody,
+        response: { 201: BroadcastResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { type, link } = request.body;
+      const title = request.body.title.trim();
+      const message = request.body.message.trim();
+      const fields: Record<string, string[]> = {};
+      if (!title) fields.title = ['Informe o título.'];
+      if (!message) fields.message = ['Informe a mensagem.'];
+      if (Object.keys(fields).length) throw validationError(fields);
+      const sent = await repo.broadcast({ type, title, message, link: link ?? null });
+      return reply.code(201).send({ sent });
+    },
+  );
+
+  app.get(
+    `${BASE}stream/`,
+    {
+      ...owner,
+      schema: {
+        operationId: 'streamNotifications',
+        tags: TAGS,
+        summary: 'Server-Sent Events: novas notificações e a contagem de não lidas, ao vivo',
+        description:
+          'text/event-stream autenticado pelo cabeçalho Authorization (leia com fetch; EventSource não envia ' +
+          'cabeçalhos). Eventos: ready {unread_count}, notification {notification, unread_count}, ' +
+          'unread_count {count} e heartbeat {t}.',
+        security: bearerSecurity,
+        response: { 200: Type.String({ description: 'Fluxo text/event-stream.' }), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => openStream(request, reply),
+  );
+
+  async function openStream(request: FastifyRequest, reply: FastifyReply) {
+    const user = userId(request);
+    await hub.ready();
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    let open = true;
+    const write = (event: string, data: unknown) => {
+      if (open) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    // Subscribe before reading the count so nothing committed in between is missed.
+    const unsubscribe = hub.subscribe(user, (m) => write(m.event, m.data));
+    const heartbeat = setInterval(() => write('heartbeat', { t: Date.now() }), config.sseHeartbeatMs);
+    const end = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(end);
+      res.end();
+    };
+    openStreams.add(end);
+    request.raw.on('close', end);
+    res.on('close', end);
+    res.write('retry: 3000\n\n');
+    try {
+      write('ready', { unread_count: await repo.unreadCount(user) });
+    } catch (err) {
+      request.log.warn({ err }, 'falha ao abrir o fluxo de notificações');
+      end();
+    }
+  }
+
+  app.get(
+    `${BASE}:id/`,
+    {
+      ...owner,
+      schema: {
+        operationId: 'getNotification',
+        tags: TAGS,
+        summary: 'Uma notificação do usuário',
+        security: bearerSecurity,
+        params: NotificationIdParams,
+        response: { 200: Notification, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const row = await repo.get(userId(request), request.params.id);
+      if (!row) throw notificationNotFound();
+      return toNotification(row);
+    },
+  );
+
+  app.patch(
+    `${BASE}:id/`,
+    {
+      ...owner,
+      schema: {
+        operationId: 'updateNotification',
+        tags: TAGS,
+        summary: 'Marca uma notificação como lida (só is_read pode mudar)',
+        security: bearerSecurity,
+        params: NotificationIdParams,
+        body: UpdateNotificationBody,
+        response: { 200: Notification, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const row = await repo.setRead(userId(request), request.params.id, request.body.is_read);
+      if (!row) throw notificationNotFound();
+      return toNotification(row);
+    },
+  );
+
+  app.delete(
+    `${BASE}:id/`,
+    {
+      ...owner,
+      schema: {
+        operationId: 'deleteNotification',
+        tags: TAGS,
+        summary: 'Apaga uma notificação do usuário',
+        security: bearerSecurity,
+        params: NotificationIdParams,
+        response: { 204: Type.Null({ description: 'Apagada.' }), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await repo.remove(userId(request), request.params.id))) throw notificationNotFound();
+      return reply.code(204).send(null);
+    },
+  );
+}

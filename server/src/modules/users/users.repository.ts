@@ -1,0 +1,181 @@
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema';
+import { invitationRedemptions, invitations } from './users.schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+/** Whether the ads table exists yet (it arrives with the ads feature's migrations). */
+const adsTableKnown = new WeakMap<object, boolean>();
+
+/** Accounts' SQL. Takes the database or a transaction, so a service can group writes. */
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row ?? null;
+    },
+
+    async findByUsername(username: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return row ?? null;
+    },
+
+    async findByGoogleSub(sub: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+      return row ?? null;
+    },
+
+    async usernameTaken(username: string, exceptId?: number): Promise<boolean> {
+      const found = await rows<{ id: number }>(
+        db,
+        sql`select id from users where lower(username) = lower(${username}) ${
+          exceptId ? sql`and id <> ${exceptId}` : sql``
+        } limit 1`,
+      );
+      return found.length > 0;
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const found = await rows<{ id: number }>(
+        db,
+        sql`select id from users where lower(email) = lower(${email}) limit 1`,
+      );
+      return found.length > 0;
+    },
+
+    async insert(values: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row;
+    },
+
+    async update(id: number, values: Partial<NewUser>): Promise<UserRow> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** New password: changes the hash (invalidating reset links) and the change time. */
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    async touchLastLogin(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastLogin: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    async insertRefreshToken(jti: string, userId: number, expiresAt: Date): Promise<void> {
+      await db.insert(refreshTokens).values({ jti, userId, expiresAt });
+    },
+
+    /** A stored, unrevoked, unexpired refresh token of an active user. */
+    async isRefreshTokenUsable(jti: string, userId: number): Promise<boolean> {
+      const found = await rows<{ jti: string }>(
+        db,
+        sql`select rt.jti from refresh_tokens rt join users u on u.id = rt.user_id
+            where rt.jti = ${jti} and rt.user_id = ${userId} and rt.revoked_at is null
+              and rt.expires_at > now() and u.is_active`,
+      );
+      return found.length > 0;
+    },
+
+    async revokeRefreshToken(jti: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeAllRefreshTokens(userId: number): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async deleteExpiredRefreshTokens(): Promise<void> {
+      await db.execute(sql`delete from refresh_tokens where expires_at < now() - interval '1 day'`);
+    },
+
+    async findValidInvitation(token: string): Promise<{ token: string } | null> {
+      const [row] = await db
+        .select({ token: invitations.token })
+        .from(invitations)
+        .where(and(eq(invitations.token, token), gt(invitations.expiresAt, sql`now()`)));
+      return row ?? null;
+    },
+
+    async recordRedemption(token: string, userId: number): Promise<void> {
+      await db.insert(invitationRedemptions).values({ token, userId });
+    },
+
+    /** Active, unexpired ads of the member; 0 while the ads table does not exist yet. */
+    async countActiveAds(userId: number): Promise<number> {
+      let known = adsTableKnown.get(db);
+      if (known === undefined) {
+        const [r] = await rows<{ ok: boolean }>(db, sql`select to_regclass('public.ads') is not null as ok`);
+        known = Boolean(r?.ok);
+        adsTableKnown.set(db, known);
+      }
+      if (!known) return 0;
+      const [r] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ads
+            where owner_id = ${userId} and status = 'active' and (expires_at is null or expires_at > now())`,
+      );
+      return Number(r?.n ?? 0);
+    },
+
+    async deleteUser(id: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    /**
+     * Every row of every table that points at the user through a foreign key, found from the
+     * catalogue so that tables added later by other features are exported too.
+     */
+    async exportRelated(userId: number): Promise<Record<string, Record<string, unknown>[]>> {
+      const refs = await rows<{ table_name: string; column_name: string }>(
+        db,
+        sql`select c.conrelid::regclass::text as table_name, a.attname as column_name
+            from pg_constraint c
+            join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+            where c.contype = 'f' and c.confrelid = 'public.users'::regclass and array_length(c.conkey, 1) = 1
+            order by 1, 2`,
+      );
+      const out: Record<string, Record<string, unknown>[]> = {};
+      for (const { table_name, column_name } of refs) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(table_name) || !/^[a-z_][a-z0-9_]*$/.test(column_name)) continue;
+        const found = await rows<{ row: Record<string, unknown> }>(
+          db,
+          sql`select to_jsonb(t) as row from ${sql.identifier(table_name)} t where ${sql.identifier(column_name)} = ${userId}`,
+        );
+        if (found.length) (out[table_name] ??= []).push(...found.map((f) => f.row));
+      }
+      return out;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,334 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ModuleOptions } from '../../app';
+import { AppError, errorResponses, validationError } from '../../lib/errors';
+import { createMailer } from '../../lib/mailer';
+import type { App } from '../../lib/types';
+import { bearerSecurity } from '../../plugins/auth';
+import { rateLimitMessage } from '../../plugins/security';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from './avatar';
+import type { GoogleKeys } from './google';
+import { warmUpPasswords } from './passwords';
+import {
+  AccessToken,
+  AccountExport,
+  AuthResponse,
+  ChangePasswordBody,
+  DeleteMeBody,
+  Detail,
+  GoogleBody,
+  LoginBody,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  PublicProfile,
+  RefreshBody,
+  RegisterBody,
+  TokenPair,
+  UpdateMeBody,
+  UpdateMeMultipartBody,
+  User,
+  UsernameParams,
+} from './users.schemas';
+import { createUsersService } from './users.service';
+
+export interface UsersModuleOptions extends ModuleOptions {
+  /** Replaces Google's public keys (tests sign ID tokens with a local RSA key). */
+  googleKeys?: GoogleKeys | null;
+}
+
+const TAG = 'users';
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** The address media URLs are built on: the one the client used (localhost or 127.0.0.1 alike). */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Avatar bytes read from a multipart PUT, waiting for the handler. */
+const pendingAvatars = new WeakMap<FastifyRequest, Buffer>();
+
+export async function usersRoutes(app: App, options: UsersModuleOptions) {
+  const { config } = options;
+  const service = createUsersService({
+    database: app.db,
+    config,
+    signer: app.auth.signer,
+    mailer: createMailer(config, app.log),
+    log: app.log,
+    googleKeys: options.googleKeys,
+  });
+  void warmUpPasswords();
+
+  /**
+   * A second limit keyed by something in the body (the account's e-mail), on top of the route's
+   * per-IP limit. @fastify/rate-limit runs one limiter per request, so this one answers itself.
+   */
+  function limitPerKey(
+    name: string,
+    max: number,
+    timeWindow: number,
+    key: (req: FastifyRequest) => string | null,
+  ): preHandlerAsyncHookHandler {
+    const limiter = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (req) => `${name}:${key(req) ?? ''}`,
+    });
+    return async (req, reply) => {
+      if (!key(req)) return;
+      const result = await limiter(req);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError(429, 'rate_limited', rateLimitMessage(result.ttl));
+      }
+    };
+  }
+  const bodyEmail = (req: FastifyRequest) => {
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
+  };
+
+  app.post(
+    '/api/v1/users/register/',
+    {
+      config: { rateLimit: { max: 5, timeWindow: HOUR } },
+      schema: {
+        operationId: 'registerUser',
+        tags: [TAG],
+        summary: 'Cria uma conta e já entra nela',
+        body: RegisterBody,
+        response: { 201: AuthResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.register(request.body, originOf(request))),
+  );
+
+  app.post(
+    '/api/v1/token/',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      preHandler: limitPerKey('login', 10, 15 * MINUTE, bodyEmail),
+      schema: {
+        operationId: 'createToken',
+        tags: [TAG],
+        summary: 'Entra com e-mail e senha',
+        body: LoginBody,
+        response: { 200: TokenPair, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => service.login(request.body),
+  );
+
+  app.post(
+    '/users/token/refresh/',
+    {
+      schema: {
+        operationId: 'refreshToken',
+        tags: [TAG],
+        summary: 'Novo token de acesso a partir do token de renovação',
+        body: RefreshBody,
+        response: { 200: AccessToken, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => service.refresh(request.body.refresh),
+  );
+
+  app.post(
+    '/api/v1/token/revoke/',
+    {
+      schema: {
+        operationId: 'revokeToken',
+        tags: [TAG],
+        summary: 'Revoga um token de renovação (sair)',
+        body: RefreshBody,
+        response: { 204: { type: 'null', description: 'Token revogado.' }, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      await service.revoke(request.body.refresh);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/v1/users/me/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'getMe',
+        tags: [TAG],
+        summary: 'A conta de quem está conectado',
+        security: bearerSecurity,
+        response: { 200: User, ...errorResponses(401) },
+      },
+    },
+    async (request) => service.getMe(request.user!.id, originOf(request)),
+  );
+
+  app.put(
+    '/api/v1/users/me/',
+    {
+      // Authenticate before reading an upload.
+      onRequest: app.auth.required,
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        // Text fields become the body (validated by the multipart schema); the file waits aside.
+        const body: Record<string, string> = {};
+        try {
+          for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
+            if (part.type === 'file') {
+              const data = await part.toBuffer();
+              if (part.fieldname === 'avatar' && data.length) pendingAvatars.set(request, data);
+            } else if (typeof part.value === 'string') {
+              body[part.fieldname] = part.value;
+            }
+          }
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw validationError({ avatar: [AVATAR_MESSAGES.size] });
+          }
+          throw err;
+        }
+        request.body = body;
+      },
+      schema: {
+        operationId: 'updateMe',
+        tags: [TAG],
+        summary: 'Atualiza o perfil (JSON, ou multipart com a foto em avatar)',
+        security: bearerSecurity,
+        body: {
+          content: {
+            'application/json': { schema: UpdateMeBody },
+            'multipart/form-data': { schema: UpdateMeMultipartBody },
+          },
+        },
+        response: { 200: User, ...errorResponses(400, 401, 413) },
+      },
+    },
+    async (request) => {
+      const avatar = pendingAvatars.get(request) ?? null;
+      pendingAvatars.delete(request);
+      return service.updateMe(request.user!.id, request.body as UpdateMeBody, avatar, originOf(request));
+    },
+  );
+
+  app.delete(
+    '/api/v1/users/me/',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'deleteMe',
+        tags: [TAG],
+        summary: 'Exclui a conta e seus dados pessoais (LGPD)',
+        security: bearerSecurity,
+        body: DeleteMeBody,
+        response: { 204: { type: 'null', description: 'Conta excluída.' }, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteMe(request.user!.id, request.body ?? {});
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/v1/users/me/export/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'exportMe',
+        tags: [TAG],
+        summary: 'Baixa em JSON tudo o que a Tribo guarda sobre a conta (LGPD)',
+        security: bearerSecurity,
+        response: { 200: AccountExport, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.exportMe(request.user!.id, originOf(request));
+      reply.header('content-disposition', `attachment; filename="tribo-meus-dados-${request.user!.username}.json"`);
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.post(
+    '/api/v1/users/me/password/',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'updatePassword',
+        tags: [TAG],
+        summary: 'Troca a senha (encerra as outras sessões)',
+        security: bearerSecurity,
+        body: ChangePasswordBody,
+        response: { 200: Detail, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await service.changePassword(request.user!.id, request.body);
+      return { detail: 'Senha alterada com sucesso. Entre novamente nos outros dispositivos.' };
+    },
+  );
+
+  app.post(
+    '/auth/callback/google/',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 15 * MINUTE } },
+      schema: {
+        operationId: 'loginWithGoogle',
+        tags: [TAG],
+        summary: 'Entra (ou cria a conta) com um ID token do Google',
+        body: GoogleBody,
+        response: { 200: AuthResponse, ...errorResponses(400, 403, 409, 429, 503) },
+      },
+    },
+    async (request) => service.googleLogin(request.body.token, originOf(request)),
+  );
+
+  app.post(
+    '/api/v1/users/password-reset/',
+    {
+      config: { rateLimit: { max: 5, timeWindow: HOUR } },
+      preHandler: limitPerKey('password-reset', 3, HOUR, bodyEmail),
+      schema: {
+        operationId: 'resetPassword',
+        tags: [TAG],
+        summary: 'Envia por e-mail um link para redefinir a senha',
+        body: PasswordResetBody,
+        response: { 200: Detail, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => service.requestPasswordReset(request.body.email),
+  );
+
+  app.post(
+    '/api/v1/users/password-reset/confirm/',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 15 * MINUTE } },
+      schema: {
+        operationId: 'confirmPasswordReset',
+        tags: [TAG],
+        summary: 'Define a nova senha com o link recebido por e-mail',
+        body: PasswordResetConfirmBody,
+        response: { 200: Detail, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => service.confirmPasswordReset(request.body),
+  );
+
+  app.get(
+    '/api/v1/users/profiles/:username/',
+    {
+      schema: {
+        operationId: 'getProfile',
+        tags: [TAG],
+        summary: 'Perfil público de um membro',
+        params: UsernameParams,
+        response: { 200: PublicProfile, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.getProfile(request.params.username, originOf(request)),
+  );
+}
