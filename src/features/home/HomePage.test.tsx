@@ -40,6 +40,28 @@ const SETTINGS = {
   hero_carousel: { autoplay: true, interval_ms: 5000, show_arrows: true, show_indicators: true },
 };
 
+function ad(fields: Record<string, unknown>) {
+  return {
+    price_type: 'fixed',
+    is_service: true,
+    neighbourhood: '',
+    category: { id: 1, name: 'Diarista', slug: 'diarista' },
+    status: 'active',
+    plan: 'free',
+    is_highlighted: false,
+    highlighted_until: null,
+    image: null,
+    views: 0,
+    vote_score: 0,
+    owner_username: 'ana',
+    is_favorited: false,
+    user_vote: null,
+    created_at: '2026-11-20T10:00:00Z',
+    expires_at: '2026-12-20T10:00:00Z',
+    ...fields,
+  };
+}
+
 type Routes = Record<string, () => Response | Promise<Response>>;
 
 function mockApi(overrides: Routes = {}) {
@@ -96,16 +118,23 @@ describe('HomePage', () => {
           next: null,
           previous: null,
           results: [
-            {
+            ad({
               id: 1,
               slug: 'toldo-x',
               title: 'Toldo retrátil',
-              price: 150000,
+              price_cents: 150000,
               city: 'Santos',
               state_code: 'SP',
               is_highlighted: true,
-            },
-            { id: 2, slug: 'faxina-y', title: 'Faxina completa', price: null, city: 'Niterói', state_code: 'RJ' },
+            }),
+            ad({
+              id: 2,
+              slug: 'faxina-y',
+              title: 'Faxina completa',
+              price_cents: null,
+              city: 'Niterói',
+              state_code: 'RJ',
+            }),
           ],
         }),
     });

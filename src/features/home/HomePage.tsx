@@ -1,17 +1,23 @@
 import { Link } from 'react-router-dom';
-import { useListCategoriesQuery } from '../../api/ads';
+import { adsApi, useListCategoriesQuery } from '../../api/ads';
 import AdSlot from '../../components/AdSlot';
 import Image from '../../components/Image';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import HeroCarousel from './HeroCarousel';
-import { adImage, formatAdPrice, isHighlighted, useListHomeAdsQuery, type AdPreview } from './homeAds';
+import { formatAdPrice, isHighlighted, type AdPreview } from './homeAds';
 import styles from './HomePage.module.css';
 
 function AdCard({ ad }: { ad: AdPreview }) {
   return (
     <li className={styles.adCard}>
       <Link to={`/ads/${encodeURIComponent(ad.slug)}`} className={styles.adLink}>
-        <Image src={adImage(ad)} alt={ad.title} width={320} height={240} className={styles.adImage} />
+        <Image
+          src={ad.image?.url}
+          alt={ad.image?.alt || ad.title}
+          width={320}
+          height={240}
+          className={styles.adImage}
+        />
         <span className={styles.adBody}>
           {isHighlighted(ad) ? <span className={styles.badge}>Destaque</span> : null}
           <span className={styles.adTitle}>{ad.title}</span>
@@ -27,8 +33,8 @@ function AdCard({ ad }: { ad: AdPreview }) {
 
 function AdsSection() {
   // One request: the list puts highlighted ads first, then the newest (ads module's default order).
-  const { data, isLoading: loading } = useListHomeAdsQuery({ page_size: 12 });
-  const all = data ?? [];
+  const { data, isLoading: loading } = adsApi.useListAdsQuery({ pageSize: 12 });
+  const all = data?.results ?? [];
   const highlighted = all.filter((ad) => isHighlighted(ad)).slice(0, 4);
   const recentAds = all.filter((ad) => !highlighted.includes(ad)).slice(0, 8);
 
