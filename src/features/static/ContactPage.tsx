@@ -113,7 +113,7 @@ export default function ContactPage() {
                 { max: 5000, message: 'A mensagem deve ter no máximo 5.000 caracteres.' },
               ]}
             >
-              <Input.TextArea rows={6} maxLength={5000} showCount />
+              <Input.TextArea rows={6} maxLength={5000} />
             </Form.Item>
             <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
               Enviar mensagem
