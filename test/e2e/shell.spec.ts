@@ -91,6 +91,8 @@ test.describe('desktop 1366x768', () => {
       `https://wa.me/${settings.whatsapp_number}?text=${encodeURIComponent(settings.whatsapp_greeting)}`,
     );
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', settings.social_profile_url);
+    await footer.scrollIntoViewIfNeeded();
+    await screenshot(page, 'shell-footer-desktop');
 
     const links: Array<[string, string, string]> = [
       ['Central de Ajuda', '/help-center', 'Central de Ajuda'],
