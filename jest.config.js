@@ -9,11 +9,15 @@ module.exports = {
   moduleNameMapper: {
     // antd's ES build is for webpack; jest runs the CommonJS one.
     '^antd/es/(.*)$': 'antd/lib/$1',
+    // @ant-design/icons' CommonJS build requires @ant-design/colors/es/generate (ESM).
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     '\\.module\\.css$': '<rootDir>/test/support/cssModuleStub.js',
     '\\.css$': '<rootDir>/test/support/styleStub.js',
     '\\.(png|jpe?g|webp|avif|gif|svg)$': '<rootDir>/test/support/fileStub.js',
   },
   testEnvironmentOptions: { customExportConditions: [''] },
+  // Whole-app tests load lazy pages through babel; on a busy 2-core CI machine that takes seconds.
+  testTimeout: 30000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -31,6 +31,8 @@ export interface Config {
   seedDemo: boolean;
   /** Interval of the heartbeat events on the notifications stream (proxies drop idle streams). */
   sseHeartbeatMs: number;
+  /** Per-IP/per-account limits on sign-in, registration, reset (off only for end-to-end runs). */
+  rateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   const serveSpa = bool(env.SERVE_SPA, false, 'SERVE_SPA', problems);
   const seedDemo = bool(env.SEED_DEMO, true, 'SEED_DEMO', problems);
+  const rateLimits = bool(env.RATE_LIMITS, true, 'RATE_LIMITS', problems);
 
   if (problems.length) throw new ConfigError(problems);
   if (!jwtSecret) jwtSecret = overrides.jwtSecret ?? readOrCreateSecret(dataDir);
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedAdminPassword: str('SEED_ADMIN_PASSWORD'),
     seedDemo,
     sseHeartbeatMs: 25_000,
+    rateLimits,
     ...overrides,
   };
 }

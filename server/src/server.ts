@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedBase } from './db/seed';
+import { seedAdmin } from './modules/users/users.seed';
 import path from 'node:path';
 
 async function main() {
@@ -32,6 +33,8 @@ async function main() {
     const seeded = await seedBase(database, { demoAds: { mediaDir: config.mediaDir } });
     if (seeded.categories || seeded.settings || seeded.ads) app.log.info(seeded, 'dados iniciais carregados');
   }
+  // First start: the staff superuser (its generated password is printed this one time).
+  await seedAdmin(database, config);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'encerrando');

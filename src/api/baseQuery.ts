@@ -1,27 +1,165 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { Mutex } from 'async-mutex';
+import { loggedOut, tokenRefreshed } from '../features/auth/authSlice';
+import { clearStoredSession } from '../features/auth/authStorage';
 import { API_BASE } from '../lib/env';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'Tempo de requisição esgotado';
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+export const GENERIC_ERROR_MESSAGE = 'Algo deu errado. Tente novamente em instantes.';
+/** Window event raised when the session ends without the user asking (spec section 4). */
+export const AUTH_LOGOUT_EVENT = 'auth:logout';
+export const REFRESH_PATH = '/users/token/refresh/';
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE,
-  timeout: REQUEST_TIMEOUT_MS,
-  prepareHeaders(headers, { arg }) {
-    const body = typeof arg === 'object' && arg ? (arg as FetchArgs).body : undefined;
-    if (typeof FormData !== 'undefined' && body instanceof FormData) headers.delete('content-type');
-    return headers;
-  },
-});
+/** Endpoints sent without the bearer header: the states list (spec section 7) and the renewal itself. */
+const ANONYMOUS_ENDPOINTS = new Set(['listStates', 'refreshSession']);
+/** The token/login calls: their 401 means wrong credentials or a dead token, never "renew and retry". */
+const AUTH_CALL = /(\/token\/(refresh\/|revoke\/)?|\/auth\/callback\/google\/|\/users\/register\/)$/;
+/** Endpoints whose failed response body is logged too (spec section 8: ad creation). */
+const LOG_BODY_ENDPOINTS = new Set(['createAd']);
+
+/** `Bearer <token>`; a stored value that already carries the prefix is sent as it is. */
+export function bearer(token: string): string {
+  return token.startsWith('Bearer ') ? token : `Bearer ${token}`;
+}
+
+function readAuth(getState: () => unknown): { token: string | null; refreshToken: string | null } {
+  const auth = (getState() as { auth?: { token?: string | null; refreshToken?: string | null } }).auth;
+  return { token: auth?.token ?? null, refreshToken: auth?.refreshToken ?? null };
+}
+
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+const methodOf = (args: string | FetchArgs) =>
+  (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+
+function onLoginPage() {
+  return typeof window !== 'undefined' && window.location.pathname.replace(/\/+$/, '') === '/login';
+}
+
+export interface BaseQueryOptions {
+  /** Already normalized (lib/env normalizeApiBase); '' = same origin. */
+  baseUrl?: string;
+  timeout?: number;
+}
 
 /**
- * Base query of the one API: fetch with a 30 s time-out and JSON by default.
- * The client-core issue adds the bearer header and the mutex-guarded token renewal here.
+ * The one base query (spec sections 4 and 7): fetch with a 30 s AbortController time-out, JSON by
+ * default, no explicit Content-Type for FormData, the bearer header from the stored token, and the
+ * 401 flow: one renewal at a time behind a mutex, every request retried at most once.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
-  if (result.error && result.error.status === 'TIMEOUT_ERROR') {
-    return { error: { status: 'TIMEOUT_ERROR', error: TIMEOUT_MESSAGE } };
+export function createBaseQuery({ baseUrl = API_BASE, timeout = REQUEST_TIMEOUT_MS }: BaseQueryOptions = {}) {
+  const raw = fetchBaseQuery({
+    baseUrl,
+    timeout,
+    // Read at call time so tests (and polyfills) can replace the global fetch.
+    fetchFn: (...args) => fetch(...args),
+    prepareHeaders(headers, { getState, endpoint, arg }) {
+      const body = typeof arg === 'object' && arg ? (arg as FetchArgs).body : undefined;
+      // The browser sets multipart/form-data with its boundary; an explicit value would break it.
+      if (typeof FormData !== 'undefined' && body instanceof FormData) headers.delete('content-type');
+      const { token } = readAuth(getState);
+      if (token && !ANONYMOUS_ENDPOINTS.has(endpoint) && !headers.has('authorization')) {
+        headers.set('authorization', bearer(token));
+      }
+      return headers;
+    },
+  });
+
+  const mutex = new Mutex();
+
+  function endSession(api: BaseQueryApi) {
+    clearStoredSession();
+    api.dispatch(loggedOut());
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
   }
-  return result;
-};
+
+  /** true when a fresh access token is in the store and the request may be repeated. */
+  function renewSession(api: BaseQueryApi, sentWith: string | null): Promise<boolean> {
+    return mutex.runExclusive(async () => {
+      const { token, refreshToken } = readAuth(api.getState);
+      // Someone renewed (or ended) the session while this request was out: no second renewal.
+      if (token !== sentWith) return token !== null;
+      if (!refreshToken) {
+        endSession(api);
+        return false;
+      }
+      const res = await raw(
+        { url: REFRESH_PATH, method: 'POST', body: { refresh: refreshToken } },
+        { ...api, endpoint: 'refreshSession', type: 'mutation' },
+        {},
+      );
+      const access = (res.data as { access?: unknown } | undefined)?.access;
+      if (res.error || typeof access !== 'string' || !access) {
+        endSession(api);
+        return false;
+      }
+      api.dispatch(tokenRefreshed(access));
+      return true;
+    });
+  }
+
+  const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+    // A renewal in progress: wait for the new token instead of sending one known to be dead.
+    await mutex.waitForUnlock();
+    const sentWith = readAuth(api.getState).token;
+    let result = await raw(args, api, extra);
+    if (result.error?.status === 401 && !AUTH_CALL.test(urlOf(args)) && !onLoginPage()) {
+      // Retried once: a 401 on the repeated request is returned as it is (no loop).
+      if (await renewSession(api, sentWith)) result = await raw(args, api, extra);
+    }
+    if (result.error) {
+      const error: FetchBaseQueryError =
+        result.error.status === 'TIMEOUT_ERROR' ? { status: 'TIMEOUT_ERROR', error: TIMEOUT_MESSAGE } : result.error;
+      const where = `${methodOf(args)} ${urlOf(args)}`;
+      if (LOG_BODY_ENDPOINTS.has(api.endpoint) && 'data' in error) {
+        console.error(`Falha na requisição ${where} (${error.status}); resposta do servidor:`, error.data);
+      } else {
+        console.error(`Falha na requisição ${where} (${error.status})`);
+      }
+      return { ...result, error };
+    }
+    return result;
+  };
+  return baseQuery;
+}
+
+export const baseQuery = createBaseQuery();
+
+/** `{error, code, fields?}`: the server's one error shape. */
+export interface ApiErrorBody {
+  error: string;
+  code?: string;
+  fields?: Record<string, string[]>;
+}
+
+function isApiErrorBody(data: unknown): data is ApiErrorBody {
+  return !!data && typeof data === 'object' && typeof (data as ApiErrorBody).error === 'string';
+}
+
+/** The pt-BR message to show for a failed call (server message, time-out, network, or generic). */
+export function apiErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+  if (!error || typeof error !== 'object') return fallback;
+  const e = error as Partial<FetchBaseQueryError> & Partial<SerializedError> & { data?: unknown };
+  if (e.status === 'TIMEOUT_ERROR') return TIMEOUT_MESSAGE;
+  if (e.status === 'FETCH_ERROR') return NETWORK_ERROR_MESSAGE;
+  if (e.status === 'CUSTOM_ERROR' && typeof e.error === 'string') return e.error;
+  if (isApiErrorBody(e.data)) return e.data.error;
+  const message = (e.data as { message?: unknown } | undefined)?.message;
+  if (typeof message === 'string' && message) return message;
+  if (e.status === undefined && typeof e.message === 'string' && e.message) return e.message;
+  return fallback;
+}
+
+/** The server's per-field messages, when the failure was a validation error. */
+export function apiFieldErrors(error: unknown): Record<string, string[]> {
+  const data = (error as { data?: unknown } | null)?.data;
+  return isApiErrorBody(data) && data.fields ? data.fields : {};
+}

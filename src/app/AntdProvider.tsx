@@ -11,7 +11,7 @@ import { lightTheme } from './theme';
 export default function AntdProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={ptBR} theme={lightTheme}>
-      <AntApp>{children}</AntApp>
+      <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );
 }

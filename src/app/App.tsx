@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 import { makeStore, type AppStore } from './store';
+import { ThemeProvider } from './ThemeProvider';
 
 dayjs.locale('pt-br');
 
@@ -13,13 +14,20 @@ export interface AppProps {
   router?: ReturnType<typeof createBrowserRouter>;
 }
 
-/** redux Provider + the data router. antd's ConfigProvider wraps the pages that use antd (AntdProvider). */
+/**
+ * redux Provider + ThemeProvider + the data router. antd's ConfigProvider (pt-BR, light theme) wraps
+ * the pages that use antd (AntdProvider, its own chunk), so the first visit does not download antd.
+ * No PersistGate: the session is read from localStorage right after the store is made, and the
+ * route guards wait for `auth.loading`, so public pages paint without waiting.
+ */
 export default function App({ store: givenStore, router: givenRouter }: AppProps) {
   const [store] = useState(() => givenStore ?? makeStore());
   const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
     </Provider>
   );
 }

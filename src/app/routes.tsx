@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import ErrorScreen from '../components/ErrorScreen';
+import AccessGuard, { type AccessHandle } from '../features/auth/AccessGuard';
 import AppLayout from '../features/shell/AppLayout';
+import AppRoot from './AppRoot';
 
 /**
  * THE route table (spec section 2). Every page is its own chunk, loaded on demand; a chunk that
@@ -24,25 +27,102 @@ const page = (load: () => Promise<PageModule>) => async () => {
 /** A page in plain React + CSS (home, static pages): no antd on the way. */
 const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
+/**
+ * The bell (antd Badge + Popover) only shows for signed-in users: it is its own chunk with the
+ * AntdProvider, so a visitor's first visit does not download antd.
+ */
+const NotificationBell = lazy(async () => {
+  const [{ default: Bell }, { default: AntdProvider }] = await Promise.all([
+    import(/* webpackChunkName: "notification-bell" */ '../features/notifications/NotificationBell'),
+    import(/* webpackChunkName: "antd-provider" */ './AntdProvider'),
+  ]);
+  return {
+    default: () => (
+      <AntdProvider>
+        <Bell />
+      </AntdProvider>
+    ),
+  };
+});
+
 const soon = page(() => import(/* webpackChunkName: "under-construction" */ '../features/shell/UnderConstructionPage'));
 const todo = (path: string, title: string): RouteObject => ({ path, lazy: soon, handle: { title } });
+
+/**
+ * The Access column of the spec's route table, by route pattern (not by URL): AccessGuard reads it
+ * from the matched route's handle. Admin routes need only a login (staff is checked by the server).
+ */
+const LOGIN: AccessHandle = { access: 'login' };
+export const ROUTE_ACCESS: Record<string, AccessHandle> = {
+  login: { access: 'visitor' },
+  register: { access: 'visitor' },
+  profile: LOGIN,
+  'profile/edit': LOGIN,
+  tribes: { access: 'login', loginMessage: 'Você precisa estar logado para acessar as tribos.' },
+  'tribes/create': LOGIN,
+  'tribes/edit/:slug': LOGIN,
+  'tribes/:slug': LOGIN,
+  'ads/create': LOGIN,
+  'ads/edit/:slug': LOGIN,
+  'ads/payment/:adSlug': LOGIN,
+  'plans/select/:adSlug': LOGIN,
+  'test-image-processing': LOGIN,
+  admin: LOGIN,
+  'admin/hero-carousel': LOGIN,
+  'admin/carousel-settings': LOGIN,
+  'admin/sales': LOGIN,
+  'admin/sales/detailed-report': LOGIN,
+  'admin/sales/monthly-report': LOGIN,
+};
+
+const withAccess = (children: RouteObject[]): RouteObject[] =>
+  children.map((route) => {
+    const access = route.path ? ROUTE_ACCESS[route.path] : undefined;
+    return access ? ({ ...route, handle: { ...route.handle, ...access } } as RouteObject) : route;
+  });
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     // The shell is on every page, so it ships with the entry; the pages are the chunks.
-    element: <AppLayout />,
+    element: (
+      <AppRoot>
+        <AppLayout
+          bell={
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          }
+        />
+      </AppRoot>
+    ),
     errorElement: <ErrorScreen />,
     children: [
       {
+        element: <AccessGuard />,
         errorElement: <ErrorScreen />,
-        children: [
+        children: withAccess([
           { index: true, lazy: plainPage(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')) },
-          todo('login', 'Entrar'),
-          todo('register', 'Criar conta'),
-          todo('forgot-password', 'Esqueci minha senha'),
-          todo('reset-password-confirm/:uid/:token', 'Redefinir senha'),
-          todo('profile', 'Meu perfil'),
+          { path: 'login', lazy: page(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')) },
+          {
+            path: 'register',
+            lazy: page(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage')),
+          },
+          {
+            path: 'forgot-password',
+            lazy: page(() => import(/* webpackChunkName: "forgot-password" */ '../features/auth/ForgotPasswordPage')),
+          },
+          {
+            path: 'reset-password-confirm/:uid/:token',
+            lazy: page(
+              () => import(/* webpackChunkName: "reset-password" */ '../features/auth/ResetPasswordConfirmPage'),
+            ),
+          },
+          {
+            path: 'profile',
+            lazy: page(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage')),
+            handle: { title: 'Meu perfil' },
+          },
           todo('profile/edit', 'Editar perfil'),
           todo('profile/:username', 'Perfil'),
           todo('tribes', 'Tribos'),
@@ -89,7 +169,7 @@ export const routes: RouteObject[] = [
           todo('admin/sales/detailed-report', 'Relatório detalhado de vendas'),
           todo('admin/sales/monthly-report', 'Relatório mensal de vendas'),
           { path: '*', lazy: page(() => import(/* webpackChunkName: "not-found" */ '../features/shell/NotFoundPage')) },
-        ],
+        ]),
       },
     ],
   },

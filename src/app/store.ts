@@ -1,29 +1,79 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  type PersistConfig,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
 import { emptyApi } from '../api/emptyApi';
-import { authSlice } from '../features/auth/authSlice';
+import { authSlice, PERSISTED_AUTH_FIELDS, type AuthState } from '../features/auth/authSlice';
+import { authPersistStorage } from '../features/auth/authStorage';
 import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { uiSlice } from '../features/shell/uiSlice';
 import { statesSlice } from '../features/states/statesSlice';
 import { env } from '../lib/env';
+import { devToolsOptions } from './devtools';
+
+/**
+ * The session is persisted by redux-persist into exactly three localStorage keys
+ * (tribo:token, tribo:refreshToken, tribo:user): a custom storage engine with serialization off
+ * maps the fields to the keys; the slice itself restores them on REHYDRATE.
+ */
+// `deserialize` is read by getStoredState but missing from the v6 typings.
+const authPersistConfig: PersistConfig<AuthState> & { deserialize: false } = {
+  key: 'auth',
+  storage: authPersistStorage,
+  whitelist: [...PERSISTED_AUTH_FIELDS],
+  serialize: false,
+  deserialize: false,
+  stateReconciler: false,
+};
+const persistedAuthReducer = persistReducer(authPersistConfig, authSlice.reducer);
 
 /**
  * The one store. Slices hold only what the RTK Query cache cannot (auth, notification paging,
  * the states cache, UI); feature slices are added here as they arrive.
  */
-export const rootReducer = combineSlices(emptyApi, authSlice, notificationsSlice, statesSlice, uiSlice);
+export const rootReducer = combineSlices(
+  emptyApi,
+  { [authSlice.reducerPath]: persistedAuthReducer },
+  notificationsSlice,
+  statesSlice,
+  uiSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
+/** What tests and the server may preload; the auth slice without redux-persist's bookkeeping. */
+export type PreloadedState = Partial<Omit<RootState, 'auth'>> & { auth?: AuthState };
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export interface MakeStoreOptions {
+  /**
+   * Restore and keep the session in localStorage (on in the app). Off, the auth state stays as
+   * preloaded (tests that drive `loading` themselves).
+   */
+  persist?: boolean;
+}
+
+export function makeStore(preloadedState?: PreloadedState, { persist = true }: MakeStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().concat(emptyApi.middleware),
-    devTools: !env.isProduction || env.reduxDevtools,
+    preloadedState: preloadedState as Partial<RootState> | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        // redux-persist's own actions carry callbacks; everything else must stay serializable.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(emptyApi.middleware),
+    devTools: !env.isProduction || env.reduxDevtools ? devToolsOptions : false,
   });
   setupListeners(store.dispatch);
-  return store;
+  const persistor = persist ? persistStore(store) : null;
+  return Object.assign(store, { persistor });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -39,3 +39,34 @@ const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => originalGetComputedStyle(elt);
 
 window.scrollTo = () => undefined;
+
+// antd's Form batches field watchers in a MessageChannel macrotask; this jsdom has no MessageChannel.
+// A port on the real setTimeout, captured now, keeps the "after the current task" timing; like a
+// real MessageChannel it ignores jest's fake timers (React's scheduler uses it too: faking it
+// would stall rendering for the rest of the file after a test with fake timers).
+const realSetTimeout = globalThis.setTimeout;
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class MessagePortShim {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    other: MessagePortShim | null = null;
+    postMessage(data: unknown) {
+      const target = this.other;
+      realSetTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    start() {}
+    close() {}
+  }
+  class MessageChannelShim {
+    port1 = new MessagePortShim();
+    port2 = new MessagePortShim();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  Object.defineProperty(globalThis, 'MessageChannel', {
+    writable: true,
+    configurable: true,
+    value: MessageChannelShim,
+  });
+}

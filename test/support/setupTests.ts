@@ -1,1 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s: lazy page chunks compile on first use under jest.
+configure({ asyncUtilTimeout: 5000 });
+
+// Each test starts without a stored session (tribo:* keys) or theme preference.
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

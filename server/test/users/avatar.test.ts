@@ -108,6 +108,14 @@ describe('accounts: avatar upload (multipart PUT me)', () => {
 
     const me = await t.app.inject({ url: '/api/v1/users/me/', headers: u.headers });
     assert.equal(me.json().avatar, body.avatar);
+    // a forged Host header is not echoed into media URLs
+    const forged = await t.app.inject({
+      url: '/api/v1/users/me/',
+      headers: { ...u.headers, host: 'evil.example.com' },
+    });
+    assert.ok(forged.json().avatar.startsWith(`${new URL(t.config.siteUrl).origin}/media/avatars/`));
+    const local = await t.app.inject({ url: '/api/v1/users/me/', headers: { ...u.headers, host: '127.0.0.1:8000' } });
+    assert.ok(local.json().avatar.startsWith('http://127.0.0.1:8000/media/avatars/'));
   });
 
   test('a PNG renamed .jpg is accepted by its content; the old avatar files are removed', async () => {

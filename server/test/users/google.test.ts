@@ -128,8 +128,8 @@ describe('accounts: Google sign-in (POST /auth/callback/google/)', () => {
     assert.equal(inactive.statusCode, 403);
   });
 
-  test('without GOOGLE_CLIENT_ID the endpoint answers 503 with a clear message', async () => {
-    const plain = await buildTestApp();
+  test('without GOOGLE_CLIENT_ID the endpoint answers 503 with a clear message (and RATE_LIMITS=false lifts limits)', async () => {
+    const plain = await buildTestApp({}, { RATE_LIMITS: 'false' });
     try {
       const res = await plain.app.inject({
         method: 'POST',
@@ -138,6 +138,15 @@ describe('accounts: Google sign-in (POST /auth/callback/google/)', () => {
       });
       assert.equal(res.statusCode, 503);
       assert.equal(res.json().error, 'O login com Google não está configurado neste servidor.');
+      for (let i = 0; i < 12; i++) {
+        const login = await plain.app.inject({
+          method: 'POST',
+          url: '/api/v1/token/',
+          remoteAddress: '10.200.0.1',
+          payload: { email: 'mesma@exemplo.com.br', password: 'qualquer-coisa' },
+        });
+        assert.equal(login.statusCode, 401);
+      }
     } finally {
       await plain.close();
     }

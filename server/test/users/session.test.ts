@@ -37,6 +37,15 @@ describe('accounts: registration, tokens, refresh, revoke, me', () => {
       body.user.id,
     ]);
     assert.match(row.password_hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // the welcome notification is written in the registration's transaction
+    const notes = await t.database.query<{ type: string; title: string; link: string }>(
+      'select type, title, link from notifications where user_id = $1',
+      [body.user.id],
+    );
+    assert.deepEqual(
+      notes.map((n) => [n.type, n.title, n.link]),
+      [['GENERAL_ANNOUNCEMENT', 'Bem-vindo à Tribo!', '/profile']],
+    );
     const me = await t.app.inject({ url: '/api/v1/users/me/', headers: { authorization: `Bearer ${body.access}` } });
     assert.equal(me.statusCode, 200);
     assert.equal(me.json().username, 'Joana.Dark');

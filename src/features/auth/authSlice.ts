@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
 
 /** The user as the SPA keeps it (GET /api/v1/users/me/). */
 export interface AuthUser {
@@ -18,8 +19,10 @@ export interface AuthState {
   refreshToken: string | null;
   user: AuthUser | null;
   isAuthenticated: boolean;
-  /** true at start until the stored session has been read (spec section 4). */
+  /** true at start until the stored session has been read, and while signing in (spec section 4). */
   loading: boolean;
+  /** Where a visitor was going when a protected route sent them to /login (not persisted). */
+  redirectPath: string | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -28,13 +31,31 @@ export const initialAuthState: AuthState = {
   user: null,
   isAuthenticated: false,
   loading: true,
+  redirectPath: null,
 };
 
-/** Session state. The client-core issue adds persistence, login/register thunks and renewal. */
+/** Fields redux-persist keeps (in the three tribo:* keys, see authStorage.ts). */
+export const PERSISTED_AUTH_FIELDS = ['token', 'refreshToken', 'user'] as const;
+
+interface RehydrateAction {
+  type: typeof REHYDRATE;
+  key: string;
+  payload?: { token?: string | null; refreshToken?: string | null; user?: AuthUser | null } | null;
+}
+
+/** Session state. Actions are events; the thunks in authThunks.ts drive the calls. */
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
+    signInStarted(state) {
+      state.loading = true;
+    },
+    /** Tokens obtained; the user is fetched next with this bearer. */
+    tokensReceived(state, action: PayloadAction<{ token: string; refreshToken: string }>) {
+      state.token = action.payload.token;
+      state.refreshToken = action.payload.refreshToken;
+    },
     sessionStarted(state, action: PayloadAction<{ token: string; refreshToken: string; user: AuthUser }>) {
       state.token = action.payload.token;
       state.refreshToken = action.payload.refreshToken;
@@ -45,19 +66,64 @@ export const authSlice = createSlice({
     sessionResolved(state) {
       state.loading = false;
     },
-    loggedOut(state) {
-      Object.assign(state, initialAuthState, { loading: false });
+    tokenRefreshed(state, action: PayloadAction<string>) {
+      state.token = action.payload;
     },
+    userUpdated(state, action: PayloadAction<AuthUser>) {
+      if (state.isAuthenticated) state.user = { ...state.user, ...action.payload };
+    },
+    loggedOut(state) {
+      Object.assign(state, initialAuthState, { loading: false, redirectPath: state.redirectPath });
+    },
+    redirectPathStored(state, action: PayloadAction<string>) {
+      state.redirectPath = action.payload;
+    },
+    redirectPathCleared(state) {
+      state.redirectPath = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // At start: all three stored values restore the session; either way loading ends.
+    builder.addCase(REHYDRATE, (state, action: RehydrateAction) => {
+      if (action.key !== 'auth') return;
+      const stored = action.payload;
+      if (stored?.token && stored.refreshToken && stored.user && !state.isAuthenticated) {
+        state.token = stored.token;
+        state.refreshToken = stored.refreshToken;
+        state.user = stored.user;
+        state.isAuthenticated = true;
+      }
+      state.loading = false;
+    });
   },
   selectors: {
     selectCurrentUser: (state) => state.user,
     selectIsAuthenticated: (state) => state.isAuthenticated,
     selectAuthLoading: (state) => state.loading,
     selectAccessToken: (state) => state.token,
+    selectRefreshToken: (state) => state.refreshToken,
+    selectRedirectPath: (state) => state.redirectPath,
     selectIsStaff: (state) => Boolean(state.user?.is_staff || state.user?.is_superuser),
   },
 });
 
-export const { sessionStarted, sessionResolved, loggedOut } = authSlice.actions;
-export const { selectCurrentUser, selectIsAuthenticated, selectAuthLoading, selectAccessToken, selectIsStaff } =
-  authSlice.selectors;
+export const {
+  signInStarted,
+  tokensReceived,
+  sessionStarted,
+  sessionResolved,
+  tokenRefreshed,
+  userUpdated,
+  loggedOut,
+  redirectPathStored,
+  redirectPathCleared,
+} = authSlice.actions;
+export const {
+  selectCurrentUser,
+  selectIsAuthenticated,
+  selectAuthLoading,
+  selectAccessToken,
+  selectRefreshToken,
+  selectRedirectPath,
+  selectIsStaff,
+} = authSlice.selectors;

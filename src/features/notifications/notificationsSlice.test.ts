@@ -1,4 +1,5 @@
 import { makeStore } from '../../app/store';
+import { loggedOut } from '../auth/authSlice';
 import { jsonResponse } from '../../../test/support/renderWithProviders';
 import {
   deleteNotification,
@@ -206,5 +207,13 @@ describe('notificationsSlice: counts', () => {
     const s = store({ page: 2, list: [aNotification()], unreadCount: 3 });
     s.dispatch(sessionEnded());
     expect(s.getState().notifications).toEqual(notificationsSlice.getInitialState());
+  });
+});
+
+describe('notificationsSlice: logout', () => {
+  it('auth/loggedOut resets the list and the count even when no bell is mounted', () => {
+    const s = store({ page: 1, list: [aNotification()], unread: [aNotification()], unreadCount: 2 });
+    s.dispatch(loggedOut());
+    expect(s.getState().notifications).toEqual(initialNotificationsState);
   });
 });

@@ -6,6 +6,7 @@ import {
   type Notification,
 } from '../../api/notifications';
 import type { RootState } from '../../app/store';
+import { loggedOut } from '../auth/authSlice';
 
 /** Spec section 9: pages of 20; the bell shows at most 5. */
 export const PAGE_SIZE = 20;
@@ -145,6 +146,8 @@ export const notificationsSlice = createSlice({
       state.live = action.payload.live;
     },
   },
+  // The bell unmounts with the signed-in header, so the logout itself resets the state.
+  extraReducers: (builder) => builder.addCase(loggedOut, () => initialNotificationsState),
   selectors: {
     selectNotifications: (s) => s.list,
     selectNotificationsPage: (s) => s.page,
@@ -214,6 +217,7 @@ function loadPage(page: number, filter: HistoryFilter): Thunk {
           once,
         ),
       ).unwrap();
+      if (!Array.isArray(data?.results)) throw new Error('Resposta inválida do servidor');
       dispatch(pageLoaded({ page, results: data.results, hasMore: Boolean(data.next) }));
     } catch (err) {
       dispatch(pageFailed({ error: notificationErrorMessage(err, NOTIFICATION_ERRORS.list) }));
@@ -241,6 +245,7 @@ export const loadUnread = (): Thunk => async (dispatch) => {
     const data = await dispatch(
       endpoints.listNotifications.initiate({ isRead: false, ordering: '-created_at' }, once),
     ).unwrap();
+    if (!Array.isArray(data?.results)) throw new Error('Resposta inválida do servidor');
     dispatch(unreadLoaded({ results: data.results }));
   } catch (err) {
     dispatch(unreadFailed({ error: notificationErrorMessage(err, NOTIFICATION_ERRORS.unread) }));
@@ -251,7 +256,8 @@ export const loadUnread = (): Thunk => async (dispatch) => {
 export const loadUnreadCount = (): Thunk => async (dispatch) => {
   try {
     const data = await dispatch(endpoints.getUnreadNotificationsCount.initiate(undefined, once)).unwrap();
-    dispatch(unreadCountLoaded({ count: data.count }));
+    const count = Number(data?.count);
+    dispatch(unreadCountLoaded({ count: Number.isFinite(count) && count > 0 ? Math.floor(count) : 0 }));
   } catch {
     dispatch(unreadCountLoaded({ count: 0 }));
   }

@@ -129,9 +129,12 @@ export interface ListFilters {
   favoritedBy?: number;
 }
 
-export type SearchMode = { kind: 'none' } | { kind: 'fts'; tsquery: string } | { kind: 'trigram'; words: string[] };
+export type SearchMode = { kind: 'none' } | { kind: 'fts'; tsquery: string };
 
-function whereClause(filters: ListFilters, search: SearchMode): SQL {
+/** Counting stops here: beyond it `count` says "at least this many" and pages still work. */
+export const COUNT_CAP = 10_000;
+
+function whereClause(filters: ListFilters, search: SearchMode, highlighted?: boolean): SQL {
   const parts: SQL[] = [];
   if (filters.ownerId !== undefined) {
     parts.push(sql`a.owner_id = ${filters.ownerId} and a.status <> 'removed'`);
@@ -155,26 +158,17 @@ function whereClause(filters: ListFilters, search: SearchMode): SQL {
   if (filters.owner)
     parts.push(sql`a.owner_id = (select id from users where lower(username) = lower(${filters.owner}))`);
   if (search.kind === 'fts') parts.push(sql`a.search_vector @@ to_tsquery('pt_unaccent', ${search.tsquery})`);
-  if (search.kind === 'trigram') {
-    for (const w of search.words) parts.push(sql`${w} <% a.search_text`);
-  }
+  if (highlighted === true) parts.push(sql`a.highlighted_until > now()`);
+  if (highlighted === false) parts.push(sql`(a.highlighted_until is null or a.highlighted_until <= now())`);
   return sql.join(parts, sql` and `);
 }
 
-function orderClause(ordering: Ordering, search: SearchMode, highlightedFirst: boolean): SQL {
+function orderClause(ordering: Ordering, search: SearchMode): SQL {
   const parts: SQL[] = [];
-  if (highlightedFirst) parts.push(sql`coalesce(a.highlighted_until > now(), false) desc`);
   switch (ordering) {
     case 'relevance':
       if (search.kind === 'fts') {
         parts.push(sql`ts_rank_cd(a.search_vector, to_tsquery('pt_unaccent', ${search.tsquery})) desc`);
-      } else if (search.kind === 'trigram') {
-        parts.push(
-          sql`(${sql.join(
-            search.words.map((w) => sql`word_similarity(${w}, a.search_text)`),
-            sql` + `,
-          )}) desc`,
-        );
       }
       parts.push(sql`a.created_at desc`);
       break;
@@ -204,27 +198,49 @@ export interface ListArgs {
   limit: number;
   offset: number;
   viewerId: number;
-  highlightedFirst?: boolean;
+  /** true: only highlighted ads; false: only the others; undefined: all */
+  highlighted?: boolean;
 }
 
 export function createAdsRepository() {
   return {
-    async count(db: Db, filters: ListFilters, search: SearchMode): Promise<number> {
+    /** Matching ads, counted up to `cap`. */
+    async count(
+      db: Db,
+      filters: ListFilters,
+      search: SearchMode,
+      highlighted?: boolean,
+      cap = COUNT_CAP,
+    ): Promise<number> {
       const [r] = await rows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from ads a where ${whereClause(filters, search)}`,
+        sql`select count(*)::int as n from (
+              select 1 from ads a where ${whereClause(filters, search, highlighted)} limit ${cap}) s`,
       );
       return num(r.n);
     },
 
+    /** Corrects each word to the closest word of the ads' vocabulary (pg_trgm), or null. */
+    async closestWords(db: Db, words: string[]): Promise<Array<string | null>> {
+      const out: Array<string | null> = [];
+      for (const w of words) {
+        const [r] = await rows<{ word: string }>(
+          db,
+          sql`select word from ad_search_words where word % ${w} order by word <-> ${w}, word limit 1`,
+        );
+        out.push(r?.word ?? null);
+      }
+      return out;
+    },
+
     /** One page of ads: the page's ids are chosen (and ranked) under the LIMIT, then decorated. */
     async list(db: Db, args: ListArgs): Promise<AdSummary[]> {
-      const order = orderClause(args.ordering, args.search, args.highlightedFirst ?? true);
+      const order = orderClause(args.ordering, args.search);
       const result = await rows<AdRow>(
         db,
         sql`with page as (
               select a.id, row_number() over () as n from (
-                select a.id from ads a where ${whereClause(args.filters, args.search)}
+                select a.id from ads a where ${whereClause(args.filters, args.search, args.highlighted)}
                 order by ${order} limit ${args.limit} offset ${args.offset}
               ) a
             )
@@ -234,6 +250,65 @@ export function createAdsRepository() {
             order by p.n`,
       );
       return result.map(toSummary);
+    },
+
+    /**
+     * Text search in one pass over the matches (at most COUNT_CAP of them): count, highlighted
+     * first, then the chosen order, ranked under the LIMIT; then the page's ads are decorated.
+     */
+    async searchPage(db: Db, args: ListArgs): Promise<{ count: number; results: AdSummary[] }> {
+      if (args.search.kind !== 'fts') throw new Error('searchPage needs a text search');
+      const q = sql`to_tsquery('pt_unaccent', ${args.search.tsquery})`;
+      const order: Record<Ordering, SQL> = {
+        relevance: sql`m.r desc, m.created_at desc`,
+        '-created_at': sql`m.created_at desc`,
+        created_at: sql`m.created_at asc`,
+        price: sql`m.price_cents asc nulls last, m.created_at desc`,
+        '-price': sql`m.price_cents desc nulls last, m.created_at desc`,
+        '-votes': sql`m.vote_score desc, m.created_at desc`,
+      };
+      const hl = args.highlighted === undefined ? sql`m.hl desc,` : sql``;
+      const page = await rows<{ id: number | string; total: number }>(
+        db,
+        sql`with m as materialized (
+              select a.id, a.created_at, a.price_cents, a.vote_score,
+                     coalesce(a.highlighted_until > now(), false) as hl, ts_rank_cd(a.search_vector, ${q}) as r
+              from ads a where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}
+            )
+            select m.id, (select count(*) from m)::int as total from m
+            order by ${hl} ${order[args.ordering]}, m.id desc limit ${args.limit} offset ${args.offset}`,
+      );
+      if (!page.length) {
+        const [c] = await rows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from (select 1 from ads a where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}) s`,
+        );
+        return { count: num(c.n), results: [] };
+      }
+      return {
+        count: num(page[0].total),
+        results: await this.byIds(
+          db,
+          page.map((p) => num(p.id)),
+          args.viewerId,
+        ),
+      };
+    },
+
+    /** Ads by id, decorated for the viewer, in the given order. */
+    async byIds(db: Db, ids: number[], viewerId: number): Promise<AdSummary[]> {
+      if (!ids.length) return [];
+      const result = await rows<AdRow>(
+        db,
+        sql`select ${adColumns(viewerId)} from ads a
+            join categories c on c.id = a.category_id join users u on u.id = a.owner_id
+            where a.id in (${sql.join(
+              ids.map((i) => sql`${i}`),
+              sql`, `,
+            )})`,
+      );
+      const byId = new Map(result.map((r) => [num(r.id), toSummary(r)]));
+      return ids.map((i) => byId.get(i)).filter((r): r is AdSummary => Boolean(r));
     },
 
     async findBySlug(db: Db, slug: string, viewerId: number, forUpdate = false): Promise<AdRow | null> {

@@ -24,7 +24,6 @@ import {
 
 export const AD_LIFETIME_DAYS = 30;
 export const MAX_PAGE_SIZE = 100;
-const TRIGRAM_THRESHOLD = '0.5';
 /** Advisory-lock key of the expiry job (one runner across server processes). */
 export const EXPIRY_LOCK = 727173;
 
@@ -256,7 +255,7 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
 
   async function list(
     filters: ListFilters,
-    opts2: {
+    o: {
       search?: string;
       ordering?: Ordering;
       page: number;
@@ -265,37 +264,47 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
       highlightedFirst?: boolean;
     },
   ): Promise<{ count: number; results: AdSummary[] }> {
-    const parsed = parseSearch(opts2.search);
-    const pageSize = Math.min(Math.max(opts2.pageSize, 1), MAX_PAGE_SIZE);
-    const offset = (opts2.page - 1) * pageSize;
-    let ordering: Ordering = opts2.ordering ?? (parsed ? 'relevance' : '-created_at');
+    const parsed = parseSearch(o.search);
+    const limit = Math.min(Math.max(o.pageSize, 1), MAX_PAGE_SIZE);
+    const offset = (o.page - 1) * limit;
+    let ordering: Ordering = o.ordering ?? (parsed ? 'relevance' : '-created_at');
     if (ordering === 'relevance' && !parsed) ordering = '-created_at';
 
-    const run = async (db: Db, search: SearchMode) => {
-      const count = await repo.count(db, filters, search);
+    let search: SearchMode = { kind: 'none' };
+    let count = 0;
+    let found: AdSummary[] = [];
+    const highlightedOpt = o.highlightedFirst === false ? false : undefined;
+    if (parsed) {
+      search = { kind: 'fts', tsquery: parsed.tsquery };
+      const args = { filters, ordering, limit, offset, viewerId: o.viewerId, highlighted: highlightedOpt };
+      ({ count, results: found } = await repo.searchPage(orm, { ...args, search }));
+      if (count === 0 && parsed.words.length) {
+        // Nothing by full text: correct typos against the ads' vocabulary ("eletrisista" -> "eletricista").
+        const fixes = await repo.closestWords(orm, parsed.words);
+        if (fixes.some((f, i) => f && f !== parsed.words[i])) {
+          const terms = parsed.words.map((w, i) => {
+            const last = i === parsed.words.length - 1 ? ':*' : '';
+            return fixes[i] && fixes[i] !== w ? `(${w}${last} | ${fixes[i]})` : `${w}${last}`;
+          });
+          search = { kind: 'fts', tsquery: terms.join(' & ') };
+          ({ count, results: found } = await repo.searchPage(orm, { ...args, search }));
+        }
+      }
       if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
-      const results = count
-        ? await repo.list(db, {
-            filters,
-            search,
-            ordering,
-            limit: pageSize,
-            offset,
-            viewerId: opts2.viewerId,
-            highlightedFirst: opts2.highlightedFirst,
-          })
-        : [];
-      return { count, results };
-    };
+      return { count, results: found };
+    }
+    count = await repo.count(orm, filters, search);
+    if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
+    if (!count) return { count, results: [] };
 
-    if (!parsed) return run(orm, { kind: 'none' });
-    const fts = await repo.count(orm, filters, { kind: 'fts', tsquery: parsed.tsquery });
-    if (fts > 0 || !parsed.words.length) return run(orm, { kind: 'fts', tsquery: parsed.tsquery });
-    // Nothing by full text: tolerate typos with trigram word similarity ("eletrisista").
-    return orm.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`);
-      return run(tx, { kind: 'trigram', words: parsed.words });
-    });
+    const page = (highlighted: boolean | undefined, lim: number, off: number) =>
+      repo.list(orm, { filters, search, ordering, limit: lim, offset: off, viewerId: o.viewerId, highlighted });
+    if (o.highlightedFirst === false) return { count, results: await page(undefined, limit, offset) };
+    // Highlighted ads first: they are few, so they are paged apart and the rest keeps its index order.
+    const highlighted = await repo.count(orm, filters, search, true);
+    const first = offset < highlighted ? await page(true, limit, offset) : [];
+    const rest = first.length < limit ? await page(false, limit - first.length, Math.max(0, offset - highlighted)) : [];
+    return { count, results: [...first, ...rest] };
   }
 
   return {

@@ -133,13 +133,12 @@ export function createUsersRepository(db: Db) {
 
     /** Active, unexpired ads of the member; 0 while the ads table does not exist yet. */
     async countActiveAds(userId: number): Promise<number> {
-      let known = adsTableKnown.get(db);
-      if (known === undefined) {
+      // Once the table exists it stays; until then, ask each time (a cheap catalogue lookup).
+      if (!adsTableKnown.get(db)) {
         const [r] = await rows<{ ok: boolean }>(db, sql`select to_regclass('public.ads') is not null as ok`);
-        known = Boolean(r?.ok);
-        adsTableKnown.set(db, known);
+        if (!r?.ok) return 0;
+        adsTableKnown.set(db, true);
       }
-      if (!known) return 0;
       const [r] = await rows<{ n: number }>(
         db,
         sql`select count(*)::int as n from ads

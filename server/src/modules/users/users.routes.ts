@@ -28,6 +28,7 @@ import {
   User,
   UsernameParams,
 } from './users.schemas';
+import { createUsersRepository } from './users.repository';
 import { createUsersService } from './users.service';
 
 export interface UsersModuleOptions extends ModuleOptions {
@@ -39,10 +40,7 @@ const TAG = 'users';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-/** The address media URLs are built on: the one the client used (localhost or 127.0.0.1 alike). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /** Avatar bytes read from a multipart PUT, waiting for the handler. */
 const pendingAvatars = new WeakMap<FastifyRequest, Buffer>();
@@ -60,15 +58,43 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   void warmUpPasswords();
 
   /**
+   * The address media URLs are built on: the one the client used when it is a known one (so
+   * localhost and 127.0.0.1 both work), else SITE_URL — a forged Host header is never echoed.
+   */
+  const knownOrigins = new Set([new URL(config.siteUrl).origin, ...config.corsOrigins]);
+  const siteOrigin = new URL(config.siteUrl).origin;
+  const originOf = (request: FastifyRequest): string => {
+    const used = `${request.protocol}://${request.host}`;
+    return knownOrigins.has(used) || LOCAL_ORIGIN.test(used) ? used : siteOrigin;
+  };
+
+  // Refresh tokens past their 14 days are useless: sweep them at start and twice a day.
+  const sweep = () =>
+    createUsersRepository(app.db.orm)
+      .deleteExpiredRefreshTokens()
+      .catch((err) => app.log.warn({ err }, 'limpeza de tokens expirados falhou'));
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweeper = setInterval(sweep, 12 * HOUR).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
+
+  /**
    * A second limit keyed by something in the body (the account's e-mail), on top of the route's
    * per-IP limit. @fastify/rate-limit runs one limiter per request, so this one answers itself.
    */
+  const perIp = (max: number, timeWindow: number) => (config.rateLimits ? { max, timeWindow } : false);
+
   function limitPerKey(
     name: string,
     max: number,
     timeWindow: number,
     key: (req: FastifyRequest) => string | null,
   ): preHandlerAsyncHookHandler {
+    if (!config.rateLimits) return async () => undefined;
     const limiter = app.createRateLimit({
       max,
       timeWindow,
@@ -91,7 +117,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/api/v1/users/register/',
     {
-      config: { rateLimit: { max: 5, timeWindow: HOUR } },
+      config: { rateLimit: perIp(5, HOUR) },
       schema: {
         operationId: 'registerUser',
         tags: [TAG],
@@ -106,7 +132,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/api/v1/token/',
     {
-      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perIp(10, 15 * MINUTE) },
       preHandler: limitPerKey('login', 10, 15 * MINUTE, bodyEmail),
       schema: {
         operationId: 'createToken',
@@ -215,7 +241,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.delete(
     '/api/v1/users/me/',
     {
-      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perIp(10, 15 * MINUTE) },
       preHandler: app.auth.required,
       schema: {
         operationId: 'deleteMe',
@@ -255,7 +281,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/api/v1/users/me/password/',
     {
-      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perIp(10, 15 * MINUTE) },
       preHandler: app.auth.required,
       schema: {
         operationId: 'updatePassword',
@@ -275,7 +301,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/auth/callback/google/',
     {
-      config: { rateLimit: { max: 20, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perIp(20, 15 * MINUTE) },
       schema: {
         operationId: 'loginWithGoogle',
         tags: [TAG],
@@ -290,7 +316,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/api/v1/users/password-reset/',
     {
-      config: { rateLimit: { max: 5, timeWindow: HOUR } },
+      config: { rateLimit: perIp(5, HOUR) },
       preHandler: limitPerKey('password-reset', 3, HOUR, bodyEmail),
       schema: {
         operationId: 'resetPassword',
@@ -306,7 +332,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/api/v1/users/password-reset/confirm/',
     {
-      config: { rateLimit: { max: 20, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perIp(20, 15 * MINUTE) },
       schema: {
         operationId: 'confirmPasswordReset',
         tags: [TAG],

@@ -174,7 +174,7 @@ export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>;
 
 export const ChangePasswordBody = Type.Object(
   {
-    current_password: Type.String(),
+    current_password: Type.String({ maxLength: 1024 }),
     new_password: Type.String(),
     new_password_confirm: Type.String(),
   },
@@ -184,9 +184,14 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 export const DeleteMeBody = Type.Object(
   {
-    password: Type.Optional(Type.String({ description: 'Senha atual (obrigatória para contas com senha).' })),
+    password: Type.Optional(
+      Type.String({ maxLength: 1024, description: 'Senha atual (obrigatória para contas com senha).' }),
+    ),
     confirmation: Type.Optional(
-      Type.String({ description: 'Contas sem senha (criadas pelo Google) confirmam com o texto EXCLUIR.' }),
+      Type.String({
+        maxLength: 20,
+        description: 'Contas sem senha (criadas pelo Google) confirmam com o texto EXCLUIR.',
+      }),
     ),
   },
   { title: 'DeleteMeBody' },

@@ -1,0 +1,212 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  authState,
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderApp,
+  testUser,
+} from '../../test/support/renderWithProviders';
+import { AUTH_LOGOUT_EVENT } from '../api/baseQuery';
+import ErrorScreen from '../components/ErrorScreen';
+import { mobileMenuToggled } from '../features/shell/uiSlice';
+import { ROUTE_ACCESS, routes } from './routes';
+import { makeStore } from './store';
+
+/** Answers the calls the shell and pages make (categories, me, settings) so no test hits the network. */
+function quietApi(overrides: (req: Request) => Response | null = () => null) {
+  return mockFetch((req) => {
+    const answer = overrides(req);
+    if (answer) return answer;
+    const p = pathOf(req);
+    if (p === '/api/v1/users/me/') return jsonResponse(testUser);
+    if (p === '/api/v1/ads/categories/') return jsonResponse([]);
+    if (p === '/api/v1/core/states/' || p === '/api/v1/core/states-with-ads/') return jsonResponse({ states: ['SP'] });
+    return jsonResponse({});
+  });
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('route table', () => {
+  it('marks every login-only route of the spec and only /login and /register as visitor-only', () => {
+    const loginOnly = Object.entries(ROUTE_ACCESS)
+      .filter(([, a]) => a.access === 'login')
+      .map(([p]) => p)
+      .sort();
+    expect(loginOnly).toEqual(
+      [
+        'profile',
+        'profile/edit',
+        'tribes',
+        'tribes/create',
+        'tribes/edit/:slug',
+        'tribes/:slug',
+        'ads/create',
+        'plans/select/:adSlug',
+        'ads/payment/:adSlug',
+        'ads/edit/:slug',
+        'test-image-processing',
+        'admin',
+        'admin/hero-carousel',
+        'admin/carousel-settings',
+        'admin/sales',
+        'admin/sales/detailed-report',
+        'admin/sales/monthly-report',
+      ].sort(),
+    );
+    const visitor = Object.entries(ROUTE_ACCESS).filter(([, a]) => a.access === 'visitor');
+    expect(visitor.map(([p]) => p).sort()).toEqual(['login', 'register']);
+    // Every pattern in the access table is a route of the table, loaded on demand.
+    const children = routes[0].children![0].children!;
+    for (const pattern of Object.keys(ROUTE_ACCESS)) {
+      const route = children.find((r) => r.path === pattern);
+      expect(route?.lazy).toBeDefined();
+      expect(route?.handle).toMatchObject(ROUTE_ACCESS[pattern]);
+    }
+  });
+});
+
+describe('protected routes', () => {
+  it('show a loading indicator while the session resolves', async () => {
+    quietApi();
+    const store = makeStore(undefined, { persist: false });
+    renderApp('/profile/edit', { store });
+    expect(await screen.findByText('Verificando sua sessão...')).toBeInTheDocument();
+  });
+
+  it('send a visitor to /login, then signing in lands on the intended path, replacing the entry', async () => {
+    const calls = quietApi((req) =>
+      pathOf(req) === '/api/v1/token/' ? jsonResponse({ access: 'a1', refresh: 'r1' }) : null,
+    );
+    const { router, store } = renderApp('/profile/edit?x=1', {
+      preloadedState: { auth: authState({ signedIn: false }) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().auth.redirectPath).toBe('/profile/edit?x=1');
+
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'maria@example.com' } });
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'segredo-forte-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/edit'));
+    expect(router.state.location.search).toBe('?x=1');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(store.getState().auth.redirectPath).toBeNull();
+    expect(calls.map(pathOf)).toEqual(expect.arrayContaining(['/api/v1/token/', '/api/v1/users/me/']));
+  }, 20_000);
+
+  it('/tribes tells the visitor why on the way to /login', async () => {
+    quietApi();
+    const { router } = renderApp('/tribes', { preloadedState: { auth: authState({ signedIn: false }) } });
+    expect(
+      await screen.findByText('Você precisa estar logado para acessar as tribos.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('let a signed-in user in', async () => {
+    quietApi();
+    const { router } = renderApp('/admin/sales', { preloadedState: { auth: authState() } });
+    expect(await screen.findByText('Vendas')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/sales');
+  });
+});
+
+describe('visitor-only routes', () => {
+  it.each(['/login', '/register'])('%s sends a signed-in user to /', async (path) => {
+    quietApi();
+    const { router } = renderApp(path, { preloadedState: { auth: authState() } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it.each(['/login?invite=abc', '/register?invite=abc'])('%s stays open for a signed-in user', async (path) => {
+    quietApi();
+    const { router } = renderApp(path, { preloadedState: { auth: authState() } });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(path);
+  });
+});
+
+describe('session events', () => {
+  it('auth:logout ends the session and goes to /login', async () => {
+    quietApi();
+    const { router, store } = renderApp('/ads', { preloadedState: { auth: authState() } });
+    await screen.findByText('Anúncios');
+    act(() => {
+      window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('a restored session re-reads the user once and updates the stored copy', async () => {
+    const calls = quietApi((req) =>
+      pathOf(req) === '/api/v1/users/me/' ? jsonResponse({ ...testUser, first_name: 'Mariana' }) : null,
+    );
+    localStorage.setItem('tribo:token', 'access-1');
+    localStorage.setItem('tribo:refreshToken', 'refresh-1');
+    localStorage.setItem('tribo:user', JSON.stringify(testUser));
+    const { store } = renderApp('/');
+    await waitFor(() => expect(store.getState().auth.user?.first_name).toBe('Mariana'));
+    await store.persistor!.flush();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('tribo:user')!).first_name).toBe('Mariana'));
+    expect(calls.filter((c) => pathOf(c) === '/api/v1/users/me/')).toHaveLength(1);
+  });
+});
+
+describe('path changes', () => {
+  it('scroll to the top and close the mobile menu', async () => {
+    quietApi();
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router, store } = renderApp('/faq', { preloadedState: { auth: authState({ signedIn: false }) } });
+    await waitFor(() => expect(document.title).toMatch(/^Perguntas Frequentes/));
+    store.dispatch(mobileMenuToggled(true));
+    scrollTo.mockClear();
+    await act(() => router.navigate('/contact'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(store.getState().ui.mobileMenuOpen).toBe(false);
+  });
+});
+
+describe('error screens', () => {
+  it('any other path shows the pt-BR not-found page with a way home', async () => {
+    quietApi();
+    renderApp('/nao-existe/mesmo', { preloadedState: { auth: authState({ signedIn: false }) } });
+    expect(await screen.findByText('Página não encontrada')).toBeInTheDocument();
+    expect(screen.getByText('Ir para a página inicial').closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('a page chunk that fails to load shows a pt-BR message with a reload button', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
+    const router = createMemoryRouter(
+      [{ path: '/', errorElement: <ErrorScreen />, lazy: () => Promise.reject(chunkError) }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Não foi possível carregar esta página')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recarregar página' })).toBeInTheDocument();
+  });
+
+  it('other route errors show "Unexpected Application Error!" with the message', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <ErrorScreen />,
+          loader: () => {
+            throw new Error('Falhou feio');
+          },
+          element: <p>nunca</p>,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('Falhou feio')).toBeInTheDocument();
+  });
+});

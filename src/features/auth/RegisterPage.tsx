@@ -1,0 +1,120 @@
+import { Alert, Button, Col, Divider, Form, Input, Row, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { env } from '../../lib/env';
+import AuthCard from './AuthCard';
+import { useAuth } from './AuthProvider';
+import { redirectPathCleared } from './authSlice';
+import { rules, sameAs, useSignInSubmit } from './formErrors';
+import GoogleSignInButton from './GoogleSignInButton';
+
+interface RegisterValues {
+  username: string;
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  password: string;
+  password_confirm: string;
+}
+
+const FIELDS = ['username', 'email', 'first_name', 'last_name', 'password', 'password_confirm'] as const;
+
+/**
+ * /register. `?invite=` goes along as invite_token. Without an invite the route guard moves the new
+ * user on; with one it does not (the page stays reachable), so the page does it.
+ */
+export default function RegisterPage() {
+  const { register, googleLogin } = useAuth();
+  const [form] = Form.useForm<RegisterValues>();
+  const { error, setError, submitting, run } = useSignInSubmit(form, FIELDS);
+  const [searchParams] = useSearchParams();
+  const invite = searchParams.get('invite');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const redirectPath = useAppSelector((state) => state.auth.redirectPath);
+
+  function afterSignIn() {
+    if (!invite) return;
+    dispatch(redirectPathCleared());
+    void navigate(redirectPath ?? '/', { replace: true });
+  }
+
+  async function onFinish(values: RegisterValues) {
+    const ok = await run(() =>
+      register({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        first_name: values.first_name?.trim(),
+        last_name: values.last_name?.trim(),
+        password: values.password,
+        password_confirm: values.password_confirm,
+        invite_token: invite,
+      }),
+    );
+    if (ok) afterSignIn();
+  }
+
+  async function onGoogle(credential: string) {
+    if (await run(() => googleLogin(credential))) afterSignIn();
+  }
+
+  return (
+    <AuthCard title="Criar conta" subtitle="Cadastre-se grátis para anunciar e participar das tribos.">
+      {invite && (
+        <Alert
+          type="info"
+          showIcon
+          message="Você recebeu um convite para uma tribo. Crie sua conta para participar."
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Nome" name="first_name">
+              <Input autoComplete="given-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Sobrenome" name="last_name">
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Nome de usuário" name="username" rules={rules.username}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item label="E-mail" name="email" rules={rules.email}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item label="Senha" name="password" rules={rules.newPassword} hasFeedback>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirme a senha"
+          name="password_confirm"
+          dependencies={['password']}
+          hasFeedback
+          rules={[{ required: true, message: 'Confirme sua senha.' }, sameAs('password')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          Criar conta
+        </Button>
+      </Form>
+      {env.googleClientId && (
+        <>
+          <Divider plain>ou</Divider>
+          <GoogleSignInButton onCredential={onGoogle} onError={setError} />
+        </>
+      )}
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        Já tem conta?{' '}
+        <Link to={invite ? `${paths.login()}?invite=${encodeURIComponent(invite)}` : paths.login()}>Entrar</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,158 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Popover, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Notification } from '../../api/notifications';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { relativeTime } from '../../lib/relativeTime';
+import { selectIsAuthenticated } from '../auth/authSlice';
+import { NotificationIcon } from './notificationTypes';
+import {
+  BELL_LIMIT,
+  loadUnread,
+  markAllNotificationsRead,
+  markNotificationRead,
+  selectNotificationActionError,
+  selectUnreadCount,
+  selectUnreadError,
+  selectUnreadLoading,
+  selectUnreadNotifications,
+} from './notificationsSlice';
+import { useNotificationsSync } from './useNotificationsSync';
+import styles from './NotificationBell.module.css';
+
+/** Spec section 9: the badge shows at most 99. */
+export const badgeLabel = (count: number) => (count > 99 ? '99+' : String(count));
+
+/**
+ * The header's notification bell (spec section 2). Renders nothing for visitors, so the header
+ * can place it unconditionally; it also keeps the notifications state in step with the session.
+ */
+export default function NotificationBell() {
+  useNotificationsSync();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  return isAuthenticated ? <Bell /> : null;
+}
+export { NotificationBell };
+
+function Bell() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const count = useAppSelector(selectUnreadCount);
+  const unread = useAppSelector(selectUnreadNotifications);
+  const loading = useAppSelector(selectUnreadLoading);
+  const unreadError = useAppSelector(selectUnreadError);
+  const actionError = useAppSelector(selectNotificationActionError);
+  const error = unreadError ?? actionError;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) void dispatch(loadUnread());
+  };
+  const go = (to: string) => {
+    setOpen(false);
+    navigate(to);
+  };
+  const openItem = async (n: Notification) => {
+    await dispatch(markNotificationRead(n.id));
+    if (n.link) go(n.link);
+  };
+
+  const shown = unread.slice(0, BELL_LIMIT);
+  const rest = Math.max(count, unread.length) - shown.length;
+
+  let body: React.ReactNode;
+  if (loading && unread.length === 0) {
+    body = (
+      <div className={styles.center}>
+        <Spin aria-label="Carregando notificações" />
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <Typography.Text type="danger" role="alert">
+        {error}
+      </Typography.Text>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <div className={styles.center}>
+        <Typography.Text type="secondary">Você não tem notificações não lidas</Typography.Text>
+        <Button size="small" onClick={() => go(paths.profileNotifications())}>
+          Ver histórico
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className={styles.list} aria-label="Notificações não lidas">
+          {shown.map((n) => (
+            <li key={n.id}>
+              <button type="button" className={styles.item} onClick={() => void openItem(n)}>
+                <NotificationIcon type={n.type} />
+                <span className={styles.itemText}>
+                  <span className={styles.itemTitle}>{n.title}</span>
+                  <span className={styles.itemMessage}>{n.message}</span>
+                  <time className={styles.itemDate} dateTime={n.created_at}>
+                    {relativeTime(n.created_at)}
+                  </time>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {rest > 0 && (
+          <div className={styles.more}>
+            <span>+{rest} notificações não exibidas</span>
+            <Button type="link" onClick={() => go(paths.profileNotifications())}>
+              Ver Todas as Notificações
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  const content = (
+    <div className={styles.panel}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>Notificações</h2>
+        <Tag color="blue">{count} nova(s)</Tag>
+      </div>
+      <div className={styles.actions}>
+        <Button size="small" disabled={count === 0} onClick={() => void dispatch(markAllNotificationsRead())}>
+          Marcar todas como lidas
+        </Button>
+        <Button size="small" type="link" onClick={() => go(paths.profileNotifications())}>
+          Ver todas
+        </Button>
+      </div>
+      {body}
+    </div>
+  );
+
+  return (
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={onOpenChange}
+      destroyOnHidden
+    >
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={count > 0 ? `Notificações (${badgeLabel(count)} não lidas)` : 'Notificações'}
+        icon={
+          <Badge count={count} overflowCount={99} size="small">
+            <BellOutlined style={{ fontSize: 20 }} />
+          </Badge>
+        }
+      />
+    </Popover>
+  );
+}

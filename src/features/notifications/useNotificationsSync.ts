@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { NOTIFICATIONS_STREAM_PATH, type Notification } from '../../api/notifications';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { API_BASE } from '../../lib/env';
+import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated } from '../auth/authSlice';
+import {
+  liveCountReceived,
+  liveNotificationReceived,
+  liveStatusChanged,
+  loadUnread,
+  loadUnreadCount,
+  selectNotificationsLive,
+  sessionEnded,
+} from './notificationsSlice';
+import { openNotificationsStream } from './notificationsStream';
+
+/** Spec: without the live stream, the badge is refreshed by polling unread_count every 60 s. */
+export const POLL_INTERVAL_MS = 60_000;
+
+/**
+ * Keeps the notifications state in step with the session: loads the badge and the bell's list
+ * once the session has resolved and is signed in, holds the live stream open (polling while it
+ * is down), and resets everything when signed out (except on /login, spec section 4).
+ */
+export function useNotificationsSync() {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const { pathname } = useLocation();
+  const authLoading = useAppSelector(selectAuthLoading);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const userId = useAppSelector(selectCurrentUser)?.id ?? null;
+  const live = useAppSelector(selectNotificationsLive);
+  const active = !authLoading && isAuthenticated;
+
+  useEffect(() => {
+    if (!active) return;
+    void dispatch(loadUnreadCount());
+    void dispatch(loadUnread());
+  }, [active, userId, dispatch]);
+
+  useEffect(() => {
+    if (!authLoading && !isAuthenticated && pathname !== '/login') dispatch(sessionEnded());
+  }, [authLoading, isAuthenticated, pathname, dispatch]);
+
+  useEffect(() => {
+    if (!active) return;
+    let connections = 0;
+    const stop = openNotificationsStream({
+      url: `${API_BASE}${NOTIFICATIONS_STREAM_PATH}`,
+      getToken: () => store.getState().auth.token,
+      onStatus: (isLive) => dispatch(liveStatusChanged({ live: isLive })),
+      // Any API call goes through the base query, which renews an expired token.
+      onUnauthorized: () => void dispatch(loadUnreadCount()),
+      onEvent(event, data) {
+        if (event === 'ready') {
+          dispatch(liveCountReceived({ count: (data as { unread_count: number }).unread_count }));
+          // After a reconnection, catch up with what arrived while the stream was down.
+          if (connections++ > 0) void dispatch(loadUnread());
+        } else if (event === 'notification') {
+          dispatch(liveNotificationReceived(data as { notification: Notification; unread_count: number }));
+        } else if (event === 'unread_count') {
+          dispatch(liveCountReceived(data as { count: number }));
+        }
+      },
+    });
+    return () => {
+      stop();
+      dispatch(liveStatusChanged({ live: false }));
+    };
+  }, [active, userId, dispatch, store]);
+
+  useEffect(() => {
+    if (!active || live) return;
+    const timer = setInterval(() => void dispatch(loadUnreadCount()), POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [active, live, dispatch]);
+}
