@@ -127,6 +127,52 @@ test.describe('desktop 1366x768', () => {
     await screenshot(page, 'shell-contact-desktop');
   });
 
+  test('signed in: first name on the account button, the account items, Sair goes to /', async ({ page, request }) => {
+    const suffix = Date.now().toString(36);
+    const res = await request.post('/api/v1/users/register/', {
+      data: {
+        username: `shell_${suffix}`,
+        email: `shell_${suffix}@exemplo.com.br`,
+        password: 'Senha-forte-2026!',
+        password_confirm: 'Senha-forte-2026!',
+        first_name: 'Joana',
+        last_name: 'Teste',
+      },
+    });
+    expect(res.status()).toBe(201);
+    const body = await res.json();
+    const session = {
+      token: body.access ?? body.token,
+      refresh: body.refresh ?? body.refresh_token,
+      user: body.user,
+    };
+    await page.addInitScript((s) => {
+      if (window.sessionStorage.getItem('shell-e2e-seeded')) return;
+      window.sessionStorage.setItem('shell-e2e-seeded', '1');
+      window.localStorage.setItem('tribo:token', s.token);
+      window.localStorage.setItem('tribo:refreshToken', s.refresh);
+      window.localStorage.setItem('tribo:user', JSON.stringify(s.user));
+    }, session);
+    await page.goto('/faq');
+    const header = page.getByRole('banner');
+    const account = header.getByRole('button', { name: 'Joana' });
+    await expect(account).toBeVisible();
+    await account.click();
+    for (const [name, href] of [
+      ['Meu Perfil', '/profile'],
+      ['Editar Perfil', '/profile/edit'],
+      ['Meus Anúncios', '/profile?tab=ads'],
+      ['Minhas Tribos', '/profile?tab=tribes'],
+      ['Meus Favoritos', '/profile?tab=favorites'],
+    ])
+      await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(header.getByRole('link', { name: 'Administração' })).toHaveCount(0);
+    await screenshot(page, 'shell-account-desktop');
+    await header.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(header.getByRole('button', { name: /Entre\/Registrar/ })).toBeVisible();
+  });
+
   for (const path of ['/', '/faq', '/contact']) {
     test(`axe: no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
