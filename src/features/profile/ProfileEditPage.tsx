@@ -91,6 +91,16 @@ const valuesOf = (user: CurrentUser): ProfileValues => ({
   show_whatsapp: user.show_whatsapp,
 });
 
+/** A URL for the picked file, or null where the browser cannot make one (the name still shows). */
+function objectUrl(file: File | null): string | null {
+  if (!file) return null;
+  try {
+    return URL.createObjectURL(file);
+  } catch {
+    return null;
+  }
+}
+
 /** The avatar a user picked: checked in the browser by type and size, previewed before saving. */
 export function avatarProblem(file: File): string | null {
   if (!AVATAR_TYPES.includes(file.type)) return AVATAR_TYPE_MESSAGE;
@@ -149,10 +159,7 @@ function ProfileForm({ me }: { me: CurrentUser }) {
   }, [dispatch]);
 
   // A picked photo is shown from memory until it is saved; the object URL is freed after.
-  const preview = useMemo(
-    () => (avatarFile && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(avatarFile) : null),
-    [avatarFile],
-  );
+  const preview = useMemo(() => objectUrl(avatarFile), [avatarFile]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shownAvatar = preview ?? (removeAvatar ? null : resolveImageUrl(me.avatar));
 
@@ -249,6 +256,11 @@ function ProfileForm({ me }: { me: CurrentUser }) {
                 </Button>
               ) : null}
             </Space>
+            {avatarFile ? (
+              <Typography.Text type="secondary">
+                Nova foto: {avatarFile.name}. Clique em Salvar alterações para enviá-la.
+              </Typography.Text>
+            ) : null}
           </div>
         </Form.Item>
 
