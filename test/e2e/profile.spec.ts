@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures';
+
+async function registerByApi(request: APIRequestContext) {
+  const id = randomUUID().slice(0, 8);
+  const account = {
+    username: `perfil_${id}`,
+    email: `perfil_${id}@exemplo.com.br`,
+    password: `Caju-Verde-${id}!`,
+    first_name: 'Joana',
+    last_name: 'Teste',
+  };
+  const res = await request.post('/api/v1/users/register/', {
+    data: { ...account, password_confirm: account.password },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { access: string; refresh: string; user: unknown };
+  return { account, ...body };
+}
+
+/** Starts the session the way a reload restores it: the three tribo:* keys. */
+async function storeSession(page: Page, session: { access: string; refresh: string; user: unknown }) {
+  await page.goto('/');
+  await page.evaluate(
+    ([token, refresh, user]) => {
+      localStorage.setItem('tribo:token', token);
+      localStorage.setItem('tribo:refreshToken', refresh);
+      localStorage.setItem('tribo:user', user);
+    },
+    [session.access, session.refresh, JSON.stringify(session.user)],
+  );
+}
+
+test('edit profile: new name and photo show in the header and on the public profile', async ({ page, request }) => {
+  const session = await registerByApi(request);
+  const { username } = session.account;
+  await storeSession(page, session);
+
+  await page.goto('/profile/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar perfil' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Nome', { exact: true })).toHaveValue('Joana');
+
+  // A file that is not an image is refused in the browser, before any upload.
+  await main.getByLabel('Escolher foto').setInputFiles({
+    name: 'curriculo.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(main.getByText('Envie uma imagem JPEG, PNG ou WebP.')).toBeVisible();
+
+  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f7ae5' } })
+    .png()
+    .toBuffer();
+  await main.getByLabel('Escolher foto').setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: photo });
+  await expect(main.getByText('Nova foto: eu.png.', { exact: false })).toBeVisible();
+
+  await main.getByLabel('Nome', { exact: true }).fill('Joaninha');
+  await main.getByLabel('Cidade').fill('Campinas');
+  await main.getByLabel('Sobre você').fill('Faço faxina pesada e passo roupa.');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/me/') && r.request().method() === 'PUT');
+  await main.getByRole('button', { name: 'Salvar alterações' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Perfil atualizado com sucesso!')).toBeVisible();
+
+  // The header follows at once, with the new name and the stored photo.
+  const accountButton = page.getByRole('banner').getByRole('button', { name: 'Joaninha' });
+  await expect(accountButton).toBeVisible();
+  const headerPhoto = accountButton.locator('img');
+  await expect(headerPhoto).toHaveAttribute('src', /\/media\/avatars\/.+\.webp/);
+  await expect.poll(() => headerPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // ...and survives a reload (the stored user was updated).
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Joaninha' })).toBeVisible();
+
+  // The public profile shows the same, to anyone.
+  await main.getByRole('link', { name: 'Ver meu perfil público' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${username}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Joaninha' })).toBeVisible();
+  await expect(main.getByText('Campinas')).toBeVisible();
+  await expect(main.getByText('Faço faxina pesada e passo roupa.')).toBeVisible();
+  await expect(main.getByText(/^Membro desde \p{L}+ de \d{4}$/u)).toBeVisible();
+  await expect(main.getByText('Nenhum anúncio ativo')).toBeVisible();
+  const profilePhoto = main.getByRole('img', { name: 'Foto de Joaninha' });
+  await expect(profilePhoto).toHaveAttribute('src', /\/media\/avatars\/.+\.webp/);
+  await expect.poll(() => profilePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('an unknown username gets the pt-BR not-found state', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/404/);
+  await page.goto(`/profile/ninguem_${randomUUID().slice(0, 6)}`);
+  await expect(page.getByText('Perfil não encontrado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver anúncios' })).toBeVisible();
+});
