@@ -50,6 +50,11 @@ export const usersApi = usersGeneratedApi
       resetPassword: { invalidatesTags: [] },
       confirmPasswordReset: { invalidatesTags: [] },
       updateMe: { onQueryStarted: keepStoredUser },
+      // A deleted account has nothing to refetch (a refetch would only meet a 401 on the way out).
+      deleteMe: { invalidatesTags: [] },
+      updatePassword: { invalidatesTags: [] },
+      // A download on demand: never refetched behind the user's back when the profile changes.
+      exportMe: { providesTags: [], keepUnusedDataFor: 0 },
     },
   })
   .injectEndpoints({
