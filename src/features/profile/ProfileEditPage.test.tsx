@@ -246,4 +246,66 @@ describe('ProfileEditPage', () => {
     expect(await deletes[1].json()).toEqual({ password: 'Caju-Verde-1!' });
     expect(await screen.findByText(/Sua conta foi excluída/)).toBeInTheDocument();
   });
+
+  it("changes the password, with the server's field errors shown on their fields", async () => {
+    let attempts = 0;
+    const calls = serve((req) => {
+      if (pathOf(req) !== '/api/v1/users/me/password/') return undefined;
+      attempts += 1;
+      return attempts === 1
+        ? jsonResponse(
+            {
+              error: 'Verifique os campos.',
+              code: 'validation_error',
+              fields: { current_password: ['Senha atual incorreta.'] },
+            },
+            400,
+          )
+        : jsonResponse({ detail: 'Senha alterada com sucesso. Entre novamente nos outros dispositivos.' });
+    });
+    renderPage();
+    fill(await screen.findByLabelText('Senha atual'), 'errada');
+    fill(screen.getByLabelText('Nova senha'), 'Nova-Senha-Forte-9');
+    fill(screen.getByLabelText('Confirme a nova senha'), 'Outra-Coisa-9');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('As senhas não coincidem.')).toBeInTheDocument();
+    expect(attempts).toBe(0);
+
+    fill(screen.getByLabelText('Confirme a nova senha'), 'Nova-Senha-Forte-9');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('Senha atual incorreta.')).toBeInTheDocument();
+
+    fill(screen.getByLabelText('Senha atual'), 'Caju-Verde-1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText(/Senha alterada com sucesso/)).toBeInTheDocument();
+    const sent = calls.filter((c) => pathOf(c) === '/api/v1/users/me/password/');
+    expect(await sent[1].json()).toEqual({
+      current_password: 'Caju-Verde-1!',
+      new_password: 'Nova-Senha-Forte-9',
+      new_password_confirm: 'Nova-Senha-Forte-9',
+    });
+    expect(screen.getByLabelText('Senha atual')).toHaveValue('');
+  });
+
+  it('an account created with Google (no password) confirms the deletion with EXCLUIR', async () => {
+    const calls = serve((req) => {
+      if (req.method === 'GET' && pathOf(req) === '/api/v1/users/me/')
+        return jsonResponse({ ...me, has_password: false });
+      return req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined;
+    });
+    const { store } = renderPage();
+    await nameField();
+    expect(screen.queryByLabelText('Senha atual')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Excluir minha conta/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir sua conta?' });
+    fill(within(dialog).getByLabelText('Digite EXCLUIR para confirmar'), 'excluir');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await within(dialog).findByText('Digite EXCLUIR em letras maiúsculas.')).toBeInTheDocument();
+
+    fill(within(dialog).getByLabelText('Digite EXCLUIR para confirmar'), 'EXCLUIR');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await screen.findByText('Página inicial')).toBeInTheDocument();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(await calls.find((c) => c.method === 'DELETE')!.json()).toEqual({ confirmation: 'EXCLUIR' });
+  });
 });
