@@ -88,6 +88,31 @@ describe('accounts: registration, tokens, refresh, revoke, me', () => {
     assert.equal(n, 0);
   });
 
+  test('two simultaneous registrations of one username: one account, one pt-BR field error', async () => {
+    const payload = (email: string) => ({
+      username: 'Corrida',
+      email,
+      password: STRONG_PASSWORD,
+      password_confirm: STRONG_PASSWORD,
+      invite_token: null,
+    });
+    const [a, b] = await Promise.all([
+      register(payload('corrida1@exemplo.com.br')),
+      register({ ...payload('corrida2@exemplo.com.br'), username: 'CORRIDA', invite_token: '' }),
+    ]);
+    assert.deepEqual([a.statusCode, b.statusCode].sort(), [201, 400]);
+    const failed = a.statusCode === 400 ? a : b;
+    assert.deepEqual(failed.json().fields.username, ['Este nome de usuário já está em uso.']);
+    const [{ n }] = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from users where lower(username) = 'corrida'",
+    );
+    assert.equal(n, 1);
+    const [{ r }] = await t.database.query<{ r: number }>(
+      "select count(*)::int as r from refresh_tokens rt join users u on u.id = rt.user_id where u.email like 'corrida%'",
+    );
+    assert.equal(r, 1, 'nada pela metade');
+  });
+
   test('an unknown or expired invite token is a field error; a valid one is recorded', async () => {
     const bad = await register({
       username: 'convidado1',
