@@ -129,12 +129,28 @@ export const routes: RouteObject[] = [
           todo('tribes/create', 'Criar tribo'),
           todo('tribes/edit/:slug', 'Editar tribo'),
           todo('tribes/:slug', 'Tribo'),
-          todo('ads', 'Anúncios'),
+          {
+            path: 'ads',
+            lazy: page(() => import(/* webpackChunkName: "ads" */ '../features/ads/AdsPage')),
+            handle: { title: 'Anúncios' },
+          },
           todo('ads/simple', 'Anúncios'),
-          todo('ads/create', 'Anunciar Grátis'),
-          todo('ads/edit/:slug', 'Editar anúncio'),
+          {
+            path: 'ads/create',
+            lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
+            handle: { title: 'Anunciar Grátis' },
+          },
+          {
+            path: 'ads/edit/:slug',
+            lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
+            handle: { title: 'Editar anúncio' },
+          },
           todo('ads/payment/:adSlug', 'Pagamento'),
-          todo('ads/:slug', 'Anúncio'),
+          {
+            path: 'ads/:slug',
+            lazy: page(() => import(/* webpackChunkName: "ad" */ '../features/ads/AdDetailPage')),
+            handle: { title: 'Anúncio' },
+          },
           todo('plans/select/:adSlug', 'Escolha um plano'),
           { path: 'faq', lazy: plainPage(() => import(/* webpackChunkName: "faq" */ '../features/static/FaqPage')) },
           {
@@ -161,7 +177,13 @@ export const routes: RouteObject[] = [
             path: 'categories',
             lazy: plainPage(() => import(/* webpackChunkName: "categories" */ '../features/static/CategoriesPage')),
           },
-          todo('test-image-processing', 'Teste de processamento de imagens'),
+          {
+            path: 'test-image-processing',
+            lazy: page(
+              () => import(/* webpackChunkName: "test-image-processing" */ '../features/ads/TestImageProcessingPage'),
+            ),
+            handle: { title: 'Teste de processamento de imagens' },
+          },
           todo('admin', 'Administração'),
           todo('admin/hero-carousel', 'Carrossel da página inicial'),
           todo('admin/carousel-settings', 'Configurações do carrossel'),
