@@ -16,6 +16,8 @@ module.exports = {
     '\\.(png|jpe?g|webp|avif|gif|svg)$': '<rootDir>/test/support/fileStub.js',
   },
   testEnvironmentOptions: { customExportConditions: [''] },
+  // Whole-app tests load lazy pages through babel; on a busy 2-core CI machine that takes seconds.
+  testTimeout: 30000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -46,6 +46,23 @@ describe('ads: create, read, update, delete', () => {
     assert.deepEqual(ad.images, []);
   });
 
+  test('publishing sends the owner an AD_PUBLISHED notification, in the same transaction', async () => {
+    const ad = await createAd(t.app, owner, { title: 'Pintor residencial caprichoso' });
+    const rows = await t.database.query<{ type: string; title: string; message: string; link: string }>(
+      'select type, title, message, link from notifications where user_id = $1 and link = $2',
+      [owner.id, `/ads/${ad.slug}`],
+    );
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0].type, 'AD_PUBLISHED');
+    assert.equal(rows[0].title, 'Anúncio publicado');
+    assert.match(rows[0].message, /Pintor residencial caprichoso/);
+    const [{ n }] = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from notifications where type = 'AD_PUBLISHED' and user_id = $1",
+      [other.id],
+    );
+    assert.equal(n, 0);
+  });
+
   test('create needs sign-in and valid fields, with pt-BR messages', async () => {
     const anon = await t.app.inject({ method: 'POST', url: '/api/v1/ads/ads/', payload: validAd() });
     assert.equal(anon.statusCode, 401);
@@ -145,6 +162,34 @@ describe('ads: create, read, update, delete', () => {
     assert.ok(r.json().error);
     const [{ n: afterAds }] = await t.database.query<{ n: number }>('select count(*)::int as n from ads');
     assert.equal(afterAds, beforeAds);
+    assert.equal(mediaFiles(t).length, beforeFiles);
+  });
+
+  test('more than 10 images or more than 40 megapixels are refused', async () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ client_id: `c${i}` }));
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ads/ads/',
+      headers: owner.headers,
+      payload: validAd({ new_ad_images_metadata: eleven }),
+    });
+    assert.equal(many.statusCode, 400);
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const beforeFiles = mediaFiles(t).length;
+    const { payload, headers } = await multipart([
+      ...Object.entries(validAd()).map(([k, v]) => [k, String(v)] as [string, string]),
+      ['image', { buffer: huge, filename: 'enorme.png', type: 'image/png' }],
+    ]);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ads/ads/',
+      headers: { ...owner.headers, ...headers },
+      payload,
+    });
+    assert.equal(r.statusCode, 400);
+    assert.deepEqual(r.json().fields.image, ['A imagem tem resolução grande demais (máximo 40 megapixels).']);
     assert.equal(mediaFiles(t).length, beforeFiles);
   });
 

@@ -86,6 +86,11 @@ describe('ads: votes, views, expiry and renewal', () => {
     assert.equal(total, 1, `expired exactly once: ${JSON.stringify(results)}`);
     const [row] = await t.database.query<{ status: string }>('select status from ads where slug = $1', [slug]);
     assert.equal(row.status, 'expired');
+    const sent = await t.database.query<{ type: string }>(
+      "select type from notifications where user_id = $1 and type = 'AD_EXPIRED' and link = $2",
+      [owner.id, `/ads/${slug}`],
+    );
+    assert.equal(sent.length, 1, 'one AD_EXPIRED notification');
     assert.equal((await t.app.inject({ url: `/api/v1/ads/ads/${slug}/` })).statusCode, 404);
     const mine = await t.app.inject({ url: `/api/v1/ads/ads/${slug}/`, headers: owner.headers });
     assert.equal(mine.json().status, 'expired');

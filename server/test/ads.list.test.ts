@@ -127,6 +127,23 @@ describe('ads: listing, filters, ordering, pagination and search', () => {
     assert.equal(p.results[0].is_highlighted, true);
     assert.equal(p.results[1].title, 'Bicicleta aro 29 usada');
     assert.equal((await list('?ordering=-price')).results[0].title, 'Diarista em São Paulo');
+    // paging continues after the highlighted ones without repeating or skipping any ad
+    const p1 = await list('?page_size=3');
+    const p2 = await list('?page_size=3&page=2');
+    assert.deepEqual(
+      [...titles(p1), ...titles(p2)],
+      ['Diarista em São Paulo', 'Bicicleta aro 29 usada', 'Instalação de quadro de luz', 'Eletricista residencial'],
+    );
+    assert.equal(p1.count, 4);
+    // and the same with a text search
+    const s1 = await list('?search=eletricista&page_size=1');
+    await t.database.query(`update ads set highlighted_until = now() + interval '1 day' where slug = $1`, [
+      slugs.quadro,
+    ]);
+    const s2 = await list('?search=eletricista&page_size=1');
+    assert.equal(s1.results[0].title, 'Eletricista residencial');
+    assert.equal(s2.results[0].title, 'Instalação de quadro de luz');
+    assert.equal(s2.count, 2);
     await t.database.query(`update ads set highlighted_until = null`);
   });
 

@@ -40,7 +40,8 @@ export const adsApi = adsGeneratedApi.enhanceEndpoints({ addTagTypes: ['Ad', 'Ad
       }),
       invalidatesTags: (_r, _e, arg) => [LIST, adTag(arg.slug)],
     },
-    deleteAd: { invalidatesTags: (_r, _e, arg) => [LIST, adTag(arg.slug)] },
+    // Not the ad's own tag: its page is still mounted and would refetch a 404 before leaving.
+    deleteAd: { invalidatesTags: [LIST] },
     renewAd: { invalidatesTags: (_r, _e, arg) => [LIST, adTag(arg.slug)] },
     uploadAdImageFile: { invalidatesTags: [] },
     voteAd: {

@@ -1,5 +1,3 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import ptBR from 'antd/es/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { useState } from 'react';
@@ -8,7 +6,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 import { makeStore, type AppStore } from './store';
 import { ThemeProvider } from './ThemeProvider';
-import { lightTheme } from './theme';
 
 dayjs.locale('pt-br');
 
@@ -18,7 +15,8 @@ export interface AppProps {
 }
 
 /**
- * antd ConfigProvider (pt-BR, light theme) + redux Provider + ThemeProvider + the data router.
+ * redux Provider + ThemeProvider + the data router. antd's ConfigProvider (pt-BR, light theme) wraps
+ * the pages that use antd (AntdProvider, its own chunk), so the first visit does not download antd.
  * No PersistGate: the session is read from localStorage right after the store is made, and the
  * route guards wait for `auth.loading`, so public pages paint without waiting.
  */
@@ -26,14 +24,10 @@ export default function App({ store: givenStore, router: givenRouter }: AppProps
   const [store] = useState(() => givenStore ?? makeStore());
   const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
   return (
-    <ConfigProvider locale={ptBR} theme={lightTheme}>
-      <AntApp>
-        <Provider store={store}>
-          <ThemeProvider>
-            <RouterProvider router={router} />
-          </ThemeProvider>
-        </Provider>
-      </AntApp>
-    </ConfigProvider>
+    <Provider store={store}>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>
   );
 }

@@ -14,7 +14,7 @@ import { mobileMenuToggled } from '../features/shell/uiSlice';
 import { ROUTE_ACCESS, routes } from './routes';
 import { makeStore } from './store';
 
-/** Answers the calls the shell and pages make (categories, me, settings) so no test hits the network. */
+/** Answers the calls the shell, the bell and the pages make, so no test hits the network. */
 function quietApi(overrides: (req: Request) => Response | null = () => null) {
   return mockFetch((req) => {
     const answer = overrides(req);
@@ -22,10 +22,16 @@ function quietApi(overrides: (req: Request) => Response | null = () => null) {
     const p = pathOf(req);
     if (p === '/api/v1/users/me/') return jsonResponse(testUser);
     if (p === '/api/v1/ads/categories/') return jsonResponse([]);
+    if (p === '/api/v1/core/notifications/') return jsonResponse({ count: 0, next: null, previous: null, results: [] });
+    if (p === '/api/v1/core/notifications/unread_count/') return jsonResponse({ count: 0 });
+    if (p === '/api/v1/core/notifications/stream/') return jsonResponse({ error: 'x', code: 'not_found' }, 404);
     if (p === '/api/v1/core/states/' || p === '/api/v1/core/states-with-ads/') return jsonResponse({ states: ['SP'] });
     return jsonResponse({});
   });
 }
+
+// The whole app with lazy pages: generous when the suite runs in parallel.
+jest.setTimeout(30_000);
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import ErrorScreen from '../components/ErrorScreen';
 import AccessGuard, { type AccessHandle } from '../features/auth/AccessGuard';
-import NotificationBell from '../features/notifications/NotificationBell';
 import AppLayout from '../features/shell/AppLayout';
 import AppRoot from './AppRoot';
 
@@ -10,7 +10,40 @@ import AppRoot from './AppRoot';
  * fails to load (120 s time-out, see webpack.config.js) lands in ErrorScreen with a reload button.
  */
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** A page that uses antd: loaded together with the AntdProvider chunk, which wraps it. */
+const page = (load: () => Promise<PageModule>) => async () => {
+  const [{ default: Page }, { default: AntdProvider }] = await Promise.all([
+    load(),
+    import(/* webpackChunkName: "antd-provider" */ './AntdProvider'),
+  ]);
+  return {
+    Component: () => (
+      <AntdProvider>
+        <Page />
+      </AntdProvider>
+    ),
+  };
+};
+/** A page in plain React + CSS (home, static pages): no antd on the way. */
+const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/**
+ * The bell (antd Badge + Popover) only shows for signed-in users: it is its own chunk with the
+ * AntdProvider, so a visitor's first visit does not download antd.
+ */
+const NotificationBell = lazy(async () => {
+  const [{ default: Bell }, { default: AntdProvider }] = await Promise.all([
+    import(/* webpackChunkName: "notification-bell" */ '../features/notifications/NotificationBell'),
+    import(/* webpackChunkName: "antd-provider" */ './AntdProvider'),
+  ]);
+  return {
+    default: () => (
+      <AntdProvider>
+        <Bell />
+      </AntdProvider>
+    ),
+  };
+});
 
 const soon = page(() => import(/* webpackChunkName: "under-construction" */ '../features/shell/UnderConstructionPage'));
 const todo = (path: string, title: string): RouteObject => ({ path, lazy: soon, handle: { title } });
@@ -54,7 +87,13 @@ export const routes: RouteObject[] = [
     // The shell is on every page, so it ships with the entry; the pages are the chunks.
     element: (
       <AppRoot>
-        <AppLayout bell={<NotificationBell />} />
+        <AppLayout
+          bell={
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          }
+        />
       </AppRoot>
     ),
     errorElement: <ErrorScreen />,
@@ -63,7 +102,7 @@ export const routes: RouteObject[] = [
         element: <AccessGuard />,
         errorElement: <ErrorScreen />,
         children: withAccess([
-          { index: true, lazy: page(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')) },
+          { index: true, lazy: plainPage(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')) },
           { path: 'login', lazy: page(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')) },
           {
             path: 'register',
@@ -90,21 +129,61 @@ export const routes: RouteObject[] = [
           todo('tribes/create', 'Criar tribo'),
           todo('tribes/edit/:slug', 'Editar tribo'),
           todo('tribes/:slug', 'Tribo'),
-          todo('ads', 'Anúncios'),
+          {
+            path: 'ads',
+            lazy: page(() => import(/* webpackChunkName: "ads" */ '../features/ads/AdsPage')),
+            handle: { title: 'Anúncios' },
+          },
           todo('ads/simple', 'Anúncios'),
-          todo('ads/create', 'Anunciar Grátis'),
-          todo('ads/edit/:slug', 'Editar anúncio'),
+          {
+            path: 'ads/create',
+            lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
+            handle: { title: 'Anunciar Grátis' },
+          },
+          {
+            path: 'ads/edit/:slug',
+            lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
+            handle: { title: 'Editar anúncio' },
+          },
           todo('ads/payment/:adSlug', 'Pagamento'),
-          todo('ads/:slug', 'Anúncio'),
+          {
+            path: 'ads/:slug',
+            lazy: page(() => import(/* webpackChunkName: "ad" */ '../features/ads/AdDetailPage')),
+            handle: { title: 'Anúncio' },
+          },
           todo('plans/select/:adSlug', 'Escolha um plano'),
-          todo('faq', 'Perguntas Frequentes'),
-          todo('terms-of-service', 'Termos de Uso'),
-          todo('privacy-policy', 'Política de Privacidade'),
-          todo('help-center', 'Central de Ajuda'),
-          todo('contact', 'Contato'),
-          todo('about-us', 'Quem Somos'),
-          todo('categories', 'Categorias'),
-          todo('test-image-processing', 'Teste de processamento de imagens'),
+          { path: 'faq', lazy: plainPage(() => import(/* webpackChunkName: "faq" */ '../features/static/FaqPage')) },
+          {
+            path: 'terms-of-service',
+            lazy: plainPage(() => import(/* webpackChunkName: "terms" */ '../features/static/TermsPage')),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: plainPage(() => import(/* webpackChunkName: "privacy" */ '../features/static/PrivacyPage')),
+          },
+          {
+            path: 'help-center',
+            lazy: plainPage(() => import(/* webpackChunkName: "help-center" */ '../features/static/HelpCenterPage')),
+          },
+          {
+            path: 'contact',
+            lazy: page(() => import(/* webpackChunkName: "contact" */ '../features/static/ContactPage')),
+          },
+          {
+            path: 'about-us',
+            lazy: plainPage(() => import(/* webpackChunkName: "about" */ '../features/static/AboutPage')),
+          },
+          {
+            path: 'categories',
+            lazy: plainPage(() => import(/* webpackChunkName: "categories" */ '../features/static/CategoriesPage')),
+          },
+          {
+            path: 'test-image-processing',
+            lazy: page(
+              () => import(/* webpackChunkName: "test-image-processing" */ '../features/ads/TestImageProcessingPage'),
+            ),
+            handle: { title: 'Teste de processamento de imagens' },
+          },
           todo('admin', 'Administração'),
           todo('admin/hero-carousel', 'Carrossel da página inicial'),
           todo('admin/carousel-settings', 'Configurações do carrossel'),

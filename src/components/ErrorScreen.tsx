@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 export function isChunkLoadError(error: unknown): boolean {
@@ -6,21 +5,34 @@ export function isChunkLoadError(error: unknown): boolean {
   return !!e && (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(e.message ?? ''));
 }
 
-/** Route error boundary: a page chunk that failed to load, or the generic fallback screen. */
+const box: React.CSSProperties = { padding: 24, textAlign: 'center', maxWidth: 560, margin: '40px auto' };
+const button: React.CSSProperties = {
+  height: 42,
+  padding: '0 20px',
+  border: 0,
+  borderRadius: 10,
+  background: '#1F6FEB',
+  color: '#fff',
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+};
+
+/**
+ * Route error boundary: a page chunk that failed to load, or the generic fallback screen.
+ * Plain markup: it is part of the entry, which stays free of the component library.
+ */
 export default function ErrorScreen() {
   const error = useRouteError();
   if (isChunkLoadError(error)) {
     return (
-      <Result
-        status="warning"
-        title="Não foi possível carregar esta página"
-        subTitle="Verifique sua conexão com a internet e tente novamente."
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            Recarregar página
-          </Button>
-        }
-      />
+      <div role="alert" style={box}>
+        <h2>Não foi possível carregar esta página</h2>
+        <p>Verifique sua conexão com a internet e tente novamente.</p>
+        <button type="button" style={button} onClick={() => window.location.reload()}>
+          Recarregar página
+        </button>
+      </div>
     );
   }
   let detail: string;

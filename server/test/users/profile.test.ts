@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../support/app';
@@ -130,6 +130,14 @@ describe('accounts: public profiles, LGPD delete and export', () => {
     const avatarFile = path.join(t.config.mediaDir, new URL(up.json().avatar).pathname.replace('/media/', ''));
     assert.ok(existsSync(avatarFile));
     await insertAds(t, u.id, [['active', "now() + interval '10 days'"]]);
+    // an image of that ad, as the ads feature stores it
+    const adFile = path.join(t.config.mediaDir, 'ads', `teste-${u.id}-800.webp`);
+    mkdirSync(path.dirname(adFile), { recursive: true });
+    writeFileSync(adFile, png);
+    await t.database.query(
+      `insert into ad_images (ad_id, variants) select id, $2::jsonb from ads where owner_id = $1`,
+      [u.id, JSON.stringify({ 800: `/media/ads/teste-${u.id}-800.webp` })],
+    );
 
     const wrong = await t.app.inject({
       method: 'DELETE',
@@ -156,6 +164,7 @@ describe('accounts: public profiles, LGPD delete and export', () => {
       assert.equal(n, 0, table);
     }
     assert.ok(!existsSync(avatarFile), 'foto removida');
+    assert.ok(!existsSync(adFile), 'imagens dos anúncios removidas');
     assert.equal((await t.app.inject({ url: '/api/v1/users/me/', headers: u.headers })).statusCode, 401);
     const login = await t.app.inject({
       method: 'POST',

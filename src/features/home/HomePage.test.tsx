@@ -1,36 +1,185 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
 import HomePage from './HomePage';
 
+const CATEGORIES = [
+  { id: 1, name: 'Diarista', slug: 'diarista', icon: '', position: 10, is_service: true, description: 'Faxina' },
+  { id: 2, name: 'Toldos', slug: 'toldos', icon: '', position: 20, is_service: true, description: 'Coberturas' },
+];
+const SLIDES = [
+  {
+    id: 1,
+    title: 'Profissionais de confiança perto de você',
+    subtitle: 'Indicados pela sua região.',
+    image_url: '/hero/servicos.svg',
+    image_alt: 'Casa',
+    cta_label: 'Encontrar serviços',
+    cta_url: '/ads',
+    position: 10,
+  },
+  {
+    id: 2,
+    title: 'Anuncie grátis e seja encontrado',
+    subtitle: 'Em minutos.',
+    image_url: '/hero/anuncie.svg',
+    image_alt: 'Celular',
+    cta_label: 'Anunciar Grátis',
+    cta_url: '/ads/create',
+    position: 20,
+  },
+];
+const SETTINGS = {
+  site_name: 'Tribo',
+  whatsapp_number: '5511999999999',
+  whatsapp_greeting: 'Olá',
+  social_profile_url: 'https://www.instagram.com/tribo',
+  contact_email: 'contato@tribo.com.br',
+  maintenance_banner: { enabled: false, message: '' },
+  ads_enabled: false,
+  hero_carousel: { autoplay: true, interval_ms: 5000, show_arrows: true, show_indicators: true },
+};
+
+function ad(fields: Record<string, unknown>) {
+  return {
+    price_type: 'fixed',
+    is_service: true,
+    neighbourhood: '',
+    category: { id: 1, name: 'Diarista', slug: 'diarista' },
+    status: 'active',
+    plan: 'free',
+    is_highlighted: false,
+    highlighted_until: null,
+    image: null,
+    views: 0,
+    vote_score: 0,
+    owner_username: 'ana',
+    is_favorited: false,
+    user_vote: null,
+    created_at: '2026-11-20T10:00:00Z',
+    expires_at: '2026-12-20T10:00:00Z',
+    ...fields,
+  };
+}
+
+type Routes = Record<string, () => Response | Promise<Response>>;
+
+function mockApi(overrides: Routes = {}) {
+  const routes: Routes = {
+    '/api/v1/ads/categories/': () => jsonResponse(CATEGORIES),
+    '/api/v1/core/hero-slides/': () => jsonResponse(SLIDES),
+    '/api/v1/core/settings/': () => jsonResponse(SETTINGS),
+    '/api/v1/ads/ads/': () => jsonResponse({ error: 'Recurso não encontrado.', code: 'not_found' }, 404),
+    ...overrides,
+  };
+  const fn = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const handler = routes[url.pathname];
+    return handler ? handler() : jsonResponse({}, 404);
+  });
+  global.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
 describe('HomePage', () => {
-  it('shows the categories from the API and a call to publish', async () => {
-    const fetchMock = jest.fn(async () =>
-      jsonResponse([
-        { id: 1, name: 'Diarista', slug: 'diarista', icon: '', position: 10, is_service: true, description: 'Faxina' },
-        { id: 2, name: 'Toldos', slug: 'toldos', icon: '', position: 20, is_service: true, description: 'Coberturas' },
-      ]),
-    );
-    global.fetch = fetchMock as unknown as typeof fetch;
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the categories from the API, linking to their ads, and a call to publish', async () => {
+    mockApi();
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('Diarista')).toBeInTheDocument();
     expect(screen.getByText('Toldos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Diarista/ })).toHaveAttribute('href', '/ads?category=diarista');
-    expect(screen.getByRole('button', { name: 'Anunciar Grátis' })).toBeInTheDocument();
-    const url = String(
-      (fetchMock.mock.calls[0] as unknown[])[0] instanceof Request
-        ? ((fetchMock.mock.calls[0] as unknown[])[0] as Request).url
-        : (fetchMock.mock.calls[0] as unknown[])[0],
-    );
-    expect(url).toMatch(/\/api\/v1\/ads\/categories\/$/);
+    const publish = screen.getByRole('region', { name: 'Tem um serviço ou produto para oferecer?' });
+    expect(within(publish).getByRole('link', { name: 'Anunciar Grátis' })).toHaveAttribute('href', '/ads/create');
     expect(document.title).toMatch(/Tribo/);
   });
 
   it('says so when the categories cannot be loaded', async () => {
-    global.fetch = jest.fn(async () =>
-      jsonResponse({ error: 'x', code: 'internal_error' }, 500),
-    ) as unknown as typeof fetch;
+    mockApi({ '/api/v1/ads/categories/': () => jsonResponse({ error: 'x', code: 'internal_error' }, 500) });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('Não foi possível carregar as categorias.')).toBeInTheDocument();
+  });
+
+  it('explains there are no ads yet while the ads list is unavailable', async () => {
+    mockApi();
+    renderWithProviders(<HomePage />);
+    expect(
+      await screen.findByText('Ainda não há anúncios publicados. Que tal ser o primeiro da sua tribo a anunciar?'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows highlighted ads apart from the recent ones', async () => {
+    mockApi({
+      '/api/v1/ads/ads/': () =>
+        jsonResponse({
+          count: 2,
+          next: null,
+          previous: null,
+          results: [
+            ad({
+              id: 1,
+              slug: 'toldo-x',
+              title: 'Toldo retrátil',
+              price_cents: 150000,
+              city: 'Santos',
+              state_code: 'SP',
+              is_highlighted: true,
+            }),
+            ad({
+              id: 2,
+              slug: 'faxina-y',
+              title: 'Faxina completa',
+              price_cents: null,
+              city: 'Niterói',
+              state_code: 'RJ',
+            }),
+          ],
+        }),
+    });
+    renderWithProviders(<HomePage />);
+    const featured = await screen.findByRole('region', { name: 'Anúncios em destaque' });
+    expect(within(featured).getByRole('link', { name: /Toldo retrátil/ })).toHaveAttribute('href', '/ads/toldo-x');
+    expect(within(featured).getByText(/R\$\s?1\.500,00/)).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Anúncios recentes' });
+    expect(within(recent).getByRole('link', { name: /Faxina completa/ })).toBeInTheDocument();
+    expect(within(recent).getByText('A combinar')).toBeInTheDocument();
+    expect(within(recent).getByText('Niterói / RJ')).toBeInTheDocument();
+  });
+
+  it('runs the hero carousel with the interval from the settings, and the arrows and dots work', async () => {
+    mockApi();
+    renderWithProviders(<HomePage />);
+    const first = await screen.findByRole('heading', { level: 1, name: SLIDES[0].title });
+    expect(first.closest('[aria-roledescription="slide"]')).toHaveAttribute('aria-hidden', 'false');
+    const second = screen.getByText(SLIDES[1].title).closest('[aria-roledescription="slide"]');
+    expect(second).toHaveAttribute('aria-hidden', 'true');
+
+    jest.useFakeTimers();
+    // re-render under fake timers: the autoplay interval restarts when settings arrive
+    await userEvent
+      .setup({ advanceTimers: jest.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Próximo slide' }));
+    expect(second).toHaveAttribute('aria-hidden', 'false');
+    await userEvent
+      .setup({ advanceTimers: jest.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Ir para o slide 1' }));
+    expect(second).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('advances the slides by itself every interval_ms', async () => {
+    jest.useFakeTimers();
+    mockApi();
+    renderWithProviders(<HomePage />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    const second = screen.getByText(SLIDES[1].title).closest('[aria-roledescription="slide"]');
+    expect(second).toHaveAttribute('aria-hidden', 'true');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
+    expect(second).toHaveAttribute('aria-hidden', 'false');
   });
 });

@@ -1,59 +1,161 @@
-import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useListCategoriesQuery } from '../../api/ads';
-import { paths } from '../../app/paths';
+import { adsApi, useListCategoriesQuery } from '../../api/ads';
+import AdSlot from '../../components/AdSlot';
+import Image from '../../components/Image';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import HeroCarousel from './HeroCarousel';
+import { formatAdPrice, isHighlighted, type AdPreview } from './homeAds';
+import styles from './HomePage.module.css';
 
-export default function HomePage() {
-  useDocumentTitle('');
-  const { data: categories, isLoading, isError } = useListCategoriesQuery();
+function AdCard({ ad }: { ad: AdPreview }) {
+  return (
+    <li className={styles.adCard}>
+      <Link to={`/ads/${encodeURIComponent(ad.slug)}`} className={styles.adLink}>
+        <Image
+          src={ad.image?.url}
+          alt={ad.image?.alt || ad.title}
+          width={320}
+          height={240}
+          className={styles.adImage}
+        />
+        <span className={styles.adBody}>
+          {isHighlighted(ad) ? <span className={styles.badge}>Destaque</span> : null}
+          <span className={styles.adTitle}>{ad.title}</span>
+          <span className={styles.adPrice}>{formatAdPrice(ad)}</span>
+          {ad.city || ad.state_code ? (
+            <span className={styles.adPlace}>{[ad.city, ad.state_code].filter(Boolean).join(' / ')}</span>
+          ) : null}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function AdsSection() {
+  // One request: the list puts highlighted ads first, then the newest (ads module's default order).
+  const { data, isLoading: loading } = adsApi.useListAdsQuery({ pageSize: 12 });
+  const all = data?.results ?? [];
+  const highlighted = all.filter((ad) => isHighlighted(ad)).slice(0, 4);
+  const recentAds = all.filter((ad) => !highlighted.includes(ad)).slice(0, 8);
+
+  if (loading) {
+    return (
+      <section aria-labelledby="recentes" className={styles.section}>
+        <h2 id="recentes" className={styles.sectionTitle}>
+          Anúncios recentes
+        </h2>
+        <ul className={styles.adGrid} aria-busy="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i} className={`${styles.adCard} ${styles.skeleton}`} />
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  if (all.length === 0) {
+    return (
+      <section aria-labelledby="recentes" className={styles.section}>
+        <h2 id="recentes" className={styles.sectionTitle}>
+          Anúncios recentes
+        </h2>
+        <div className={styles.emptyAds}>
+          <p>Ainda não há anúncios publicados. Que tal ser o primeiro da sua tribo a anunciar?</p>
+          <Link to="/ads/create" className={styles.secondaryCta}>
+            Publicar o primeiro anúncio
+          </Link>
+        </div>
+      </section>
+    );
+  }
 
   return (
-    <Flex vertical gap={32}>
-      <section>
-        <Typography.Title level={1} style={{ marginBottom: 8 }}>
-          Encontre profissionais e ofertas da sua tribo
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
-          Diaristas, pedreiros, eletricistas, serviços para o seu pet e muito mais — anúncios curados por comunidades
-          locais em todo o Brasil.
-        </Typography.Paragraph>
-        <Link to={paths.adCreate()}>
-          <Button type="primary" size="large">
-            Anunciar Grátis
-          </Button>
+    <>
+      {highlighted.length > 0 ? (
+        <section aria-labelledby="destaques" className={styles.section}>
+          <h2 id="destaques" className={styles.sectionTitle}>
+            Anúncios em destaque
+          </h2>
+          <ul className={styles.adGrid}>
+            {highlighted.map((ad) => (
+              <AdCard key={ad.id} ad={ad} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {recentAds.length > 0 ? (
+        <section aria-labelledby="recentes" className={styles.section}>
+          <div className={styles.sectionHead}>
+            <h2 id="recentes" className={styles.sectionTitle}>
+              Anúncios recentes
+            </h2>
+            <Link to="/ads" className={styles.moreLink}>
+              Ver todos os anúncios
+            </Link>
+          </div>
+          <ul className={styles.adGrid}>
+            {recentAds.map((ad) => (
+              <AdCard key={ad.id} ad={ad} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function CategoriesSection() {
+  const { data: categories, isLoading, isError } = useListCategoriesQuery();
+  return (
+    <section aria-labelledby="categorias" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="categorias" className={styles.sectionTitle}>
+          Categorias
+        </h2>
+        <Link to="/categories" className={styles.moreLink}>
+          Ver todas as categorias
+        </Link>
+      </div>
+      {isError ? <p className={styles.error}>Não foi possível carregar as categorias.</p> : null}
+      <ul className={styles.categoryGrid} aria-busy={isLoading}>
+        {isLoading
+          ? Array.from({ length: 8 }, (_, i) => <li key={i} className={`${styles.categoryCard} ${styles.skeleton}`} />)
+          : categories?.slice(0, 12).map((c) => (
+              <li key={c.id}>
+                <Link to={`/ads?category=${encodeURIComponent(c.slug)}`} className={styles.categoryCard}>
+                  <span className={styles.categoryInitial} aria-hidden="true">
+                    {c.name.charAt(0)}
+                  </span>
+                  <span>
+                    <strong className={styles.categoryName}>{c.name}</strong>
+                    <span className={styles.categoryDescription}>{c.description}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Home: hero carousel, categories, highlighted and recent ads, a call to publish. */
+export default function HomePage() {
+  useDocumentTitle('');
+  return (
+    <div className={styles.page}>
+      <HeroCarousel />
+      <CategoriesSection />
+      <AdSlot slot="home-meio" />
+      <AdsSection />
+      <section className={styles.publish} aria-labelledby="anunciar">
+        <div>
+          <h2 id="anunciar">Tem um serviço ou produto para oferecer?</h2>
+          <p>Anuncie grátis em poucos minutos, com fotos, e seja encontrado por quem procura no seu estado.</p>
+        </div>
+        <Link to="/ads/create" className={styles.publishCta}>
+          Anunciar Grátis
         </Link>
       </section>
-
-      <section aria-labelledby="categorias">
-        <Typography.Title level={2} id="categorias">
-          Categorias
-        </Typography.Title>
-        {isError && <Typography.Text type="danger">Não foi possível carregar as categorias.</Typography.Text>}
-        <Row gutter={[16, 16]}>
-          {isLoading
-            ? Array.from({ length: 8 }, (_, i) => (
-                <Col key={i} xs={12} sm={8} md={6}>
-                  <Card>
-                    <Skeleton active paragraph={{ rows: 1 }} />
-                  </Card>
-                </Col>
-              ))
-            : categories?.map((c) => (
-                <Col key={c.id} xs={12} sm={8} md={6}>
-                  <Link to={`${paths.ads()}?category=${encodeURIComponent(c.slug)}`}>
-                    <Card hoverable size="small" style={{ height: '100%' }}>
-                      <Typography.Text strong>{c.name}</Typography.Text>
-                      <br />
-                      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                        {c.description}
-                      </Typography.Text>
-                    </Card>
-                  </Link>
-                </Col>
-              ))}
-        </Row>
-      </section>
-    </Flex>
+    </div>
   );
 }

@@ -227,6 +227,7 @@ function loadPage(page: number, filter: HistoryFilter): Thunk {
           once,
         ),
       ).unwrap();
+      if (!Array.isArray(data?.results)) throw new Error('Resposta inválida do servidor');
       dispatch(pageLoaded({ page, results: data.results, hasMore: Boolean(data.next) }));
     } catch (err) {
       dispatch(pageFailed({ error: notificationErrorMessage(err, NOTIFICATION_ERRORS.list) }));
@@ -254,6 +255,7 @@ export const loadUnread = (): Thunk => async (dispatch) => {
     const data = await dispatch(
       endpoints.listNotifications.initiate({ isRead: false, ordering: '-created_at' }, once),
     ).unwrap();
+    if (!Array.isArray(data?.results)) throw new Error('Resposta inválida do servidor');
     dispatch(unreadLoaded({ results: data.results }));
   } catch (err) {
     dispatch(unreadFailed({ error: notificationErrorMessage(err, NOTIFICATION_ERRORS.unread) }));
@@ -264,7 +266,8 @@ export const loadUnread = (): Thunk => async (dispatch) => {
 export const loadUnreadCount = (): Thunk => async (dispatch) => {
   try {
     const data = await dispatch(endpoints.getUnreadNotificationsCount.initiate(undefined, once)).unwrap();
-    dispatch(unreadCountLoaded({ count: data.count }));
+    const count = Number(data?.count);
+    dispatch(unreadCountLoaded({ count: Number.isFinite(count) && count > 0 ? Math.floor(count) : 0 }));
   } catch {
     dispatch(unreadCountLoaded({ count: 0 }));
   }

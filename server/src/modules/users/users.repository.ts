@@ -147,6 +147,17 @@ export function createUsersRepository(db: Db) {
       return Number(r?.n ?? 0);
     },
 
+    /** Stored variants of the images of the member's ads (their files outlive the rows otherwise). */
+    async adImageVariants(userId: number): Promise<Array<Record<string, string> | null>> {
+      const [r] = await rows<{ ok: boolean }>(db, sql`select to_regclass('public.ad_images') is not null as ok`);
+      if (!r?.ok) return [];
+      const found = await rows<{ variants: Record<string, string> | null }>(
+        db,
+        sql`select i.variants from ad_images i join ads a on a.id = i.ad_id where a.owner_id = ${userId}`,
+      );
+      return found.map((f) => f.variants);
+    },
+
     async deleteUser(id: number): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
     },

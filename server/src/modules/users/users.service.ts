@@ -6,6 +6,7 @@ import { addFieldError, AppError, validationError, type FieldErrors } from '../.
 import type { Mailer } from '../../lib/mailer';
 import { InvalidTokenError, type Signer } from '../../lib/tokens';
 import { tokenInvalid } from '../../plugins/auth';
+import { removeFiles, variantFiles } from '../ads/ads.images';
 import { notify } from '../notifications/notifications.producer';
 import { AVATAR_SIZES, avatarFileName, removeAvatar, storeAvatar } from './avatar';
 import { GoogleTokenError, verifyGoogleIdToken, type GoogleKeys } from './google';
@@ -531,11 +532,15 @@ export function createUsersService(deps: UsersServiceDeps) {
       } else if ((body.confirmation ?? '').trim().toUpperCase() !== 'EXCLUIR') {
         throw validationError({ confirmation: [MESSAGES.deleteConfirmation] });
       }
-      await orm.transaction(async (tx) => {
-        await createUsersRepository(tx).deleteUser(userId);
+      const adFiles = await orm.transaction(async (tx) => {
+        const r = createUsersRepository(tx);
+        const variants = await r.adImageVariants(userId);
+        await r.deleteUser(userId);
+        return variants.flatMap((v) => variantFiles(v, config.mediaDir));
       });
-      await removeAvatar(config.mediaDir, row.avatar).catch((err) =>
-        log.warn({ err }, 'não foi possível remover a foto da conta excluída'),
+      // Files go after the commit: a failed deletion keeps the account whole.
+      await Promise.all([removeAvatar(config.mediaDir, row.avatar), removeFiles(adFiles)]).catch((err) =>
+        log.warn({ err }, 'não foi possível remover arquivos da conta excluída'),
       );
     },
 
@@ -544,7 +549,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       const row = await repo.findById(userId);
       if (!row) throw tokenInvalid();
       const related = await repo.exportRelated(userId);
-      const secret = /password|secret|_hash$|^jti$/;
+      // Secrets never leave; search-index columns are machinery, not data about the member.
+      const secret = /password|secret|_hash$|^jti$|^search_(vector|text)$/;
       const data: AccountExport['data'] = {};
       for (const [table, list] of Object.entries(related)) {
         data[table] = list.map((item) => Object.fromEntries(Object.entries(item).filter(([k]) => !secret.test(k))));

@@ -1,0 +1,54 @@
+import { StarFilled } from '@ant-design/icons';
+import { Card, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { AdSummary } from '../../api/ads';
+import { paths } from '../../app/paths';
+import Image from '../../components/Image';
+import { relativeTime } from '../../lib/relativeTime';
+import { formatPrice } from './format';
+
+/** One ad in a list: image, title, price in BRL, city/UF, relative date, highlight badge. */
+export default function AdCard({ ad }: { ad: AdSummary }) {
+  const img = ad.image;
+  return (
+    <Link to={paths.ad(ad.slug)} aria-label={ad.title} style={{ display: 'block', height: '100%' }}>
+      <Card
+        hoverable
+        style={{ height: '100%', borderColor: ad.is_highlighted ? '#faad14' : undefined }}
+        styles={{ body: { padding: 12 } }}
+        cover={
+          <div style={{ position: 'relative', aspectRatio: '4 / 3', overflow: 'hidden', background: '#eef1f6' }}>
+            <Image
+              src={img?.variants?.['320'] ?? img?.url}
+              alt={img?.alt || ad.title}
+              width={320}
+              height={240}
+              style={{
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                backgroundImage: img?.blur ? `url(${img.blur})` : undefined,
+                backgroundSize: 'cover',
+              }}
+            />
+            {ad.is_highlighted && (
+              <Tag color="gold" icon={<StarFilled />} style={{ position: 'absolute', top: 8, left: 8 }}>
+                Destaque
+              </Tag>
+            )}
+          </div>
+        }
+      >
+        <Typography.Text strong ellipsis={{ tooltip: ad.title }} style={{ display: 'block' }}>
+          {ad.title}
+        </Typography.Text>
+        <Typography.Text style={{ color: '#0b7a3e', fontWeight: 600, display: 'block' }}>
+          {formatPrice(ad.price_cents, ad.price_type)}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {ad.city}/{ad.state_code} · {relativeTime(ad.created_at)}
+        </Typography.Text>
+      </Card>
+    </Link>
+  );
+}

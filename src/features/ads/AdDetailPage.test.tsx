@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { App } from 'antd';
+import AdDetailPage from './AdDetailPage';
+
+const detail = {
+  id: 7,
+  slug: 'pintor-abc123',
+  title: 'Pintor residencial',
+  description: 'Pintura interna e externa com acabamento caprichado.',
+  price_cents: 250000,
+  price_type: 'fixed',
+  is_service: true,
+  state_code: 'SP',
+  city: 'Campinas',
+  neighbourhood: 'Cambuí',
+  category: { id: 5, name: 'Pintor', slug: 'pintor' },
+  status: 'active',
+  plan: 'free',
+  is_highlighted: false,
+  highlighted_until: null,
+  image: null,
+  images: [],
+  views: 3,
+  vote_score: 2,
+  owner_username: 'joao',
+  owner: {
+    id: 2,
+    username: 'joao',
+    first_name: 'João',
+    avatar: null,
+    state_code: 'SP',
+    city: 'Campinas',
+    date_joined: '2024-01-01T00:00:00Z',
+  },
+  contact_whatsapp: '19988887777',
+  show_whatsapp: true,
+  contact_phone: '',
+  show_phone: false,
+  is_owner: false,
+  is_favorited: false,
+  user_vote: null,
+  created_at: new Date().toISOString(),
+  expires_at: new Date(Date.now() + 86400_000).toISOString(),
+  published_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
+};
+
+describe('AdDetailPage', () => {
+  it('shows the ad with BRL price, WhatsApp link naming the ad, owner card, and sets meta tags', async () => {
+    global.fetch = jest.fn(async () => jsonResponse(detail)) as unknown as typeof fetch;
+    renderWithProviders(
+      <App>
+        <AdDetailPage />
+      </App>,
+      { route: '/ads/pintor-abc123', path: '/ads/:slug' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pintor residencial' })).toBeInTheDocument();
+    expect(screen.getByTestId('ad-price').textContent?.replace(/\s/g, ' ')).toBe('R$ 2.500,00');
+    const wa = screen.getByRole('link', { name: /Conversar no WhatsApp/ });
+    expect(wa.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5519988887777\?text=.*Pintor%20residencial/);
+    expect(screen.getByRole('link', { name: /João/ })).toHaveAttribute('href', '/profile/joao');
+    expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+        'Pintor residencial',
+      ),
+    );
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Pintura interna/,
+    );
+  });
+
+  it('answers a missing ad with a not-found message', async () => {
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ error: 'Anúncio não encontrado.', code: 'ad_not_found' }, 404),
+    ) as unknown as typeof fetch;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(
+      <App>
+        <AdDetailPage />
+      </App>,
+      { route: '/ads/nada', path: '/ads/:slug' },
+    );
+    expect(await screen.findByText('Anúncio não encontrado')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,263 @@
+import {
+  DeleteOutlined,
+  DislikeFilled,
+  DislikeOutlined,
+  EditOutlined,
+  HeartFilled,
+  HeartOutlined,
+  LikeFilled,
+  LikeOutlined,
+  PhoneOutlined,
+  ShareAltOutlined,
+  WhatsAppOutlined,
+} from '@ant-design/icons';
+import {
+  App,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Popconfirm,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  useDeleteAdMutation,
+  useFavoriteAdMutation,
+  useGetAdQuery,
+  useUnfavoriteAdMutation,
+  useVoteAdMutation,
+} from '../../api/ads';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { resolveImageUrl } from '../../lib/imageUrl';
+import { relativeTime } from '../../lib/relativeTime';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { selectIsAuthenticated } from '../auth/authSlice';
+import { formatPrice, PRICE_TYPE_LABELS, whatsappLink } from './format';
+import Gallery from './Gallery';
+import { useAdMeta } from './useAdMeta';
+
+const errorMessage = (err: unknown, fallback: string) =>
+  (err as { data?: { error?: string } })?.data?.error ?? fallback;
+
+export default function AdDetailPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const { data: ad, isLoading, error } = useGetAdQuery({ slug });
+  const [vote] = useVoteAdMutation();
+  const [favorite] = useFavoriteAdMutation();
+  const [unfavorite] = useUnfavoriteAdMutation();
+  const [remove, { isLoading: removing }] = useDeleteAdMutation();
+  useDocumentTitle(ad?.title ?? 'Anúncio');
+  const meta = useMemo(
+    () =>
+      ad
+        ? {
+            title: ad.title,
+            description: ad.description,
+            image: resolveImageUrl(ad.images[0]?.variants?.['800'] ?? null),
+            url: window.location.href,
+          }
+        : null,
+    [ad],
+  );
+  useAdMeta(meta);
+
+  if (isLoading) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
+  if (error || !ad) {
+    const status = (error as { status?: number } | undefined)?.status;
+    return (
+      <Result
+        status={status === 404 ? '404' : 'error'}
+        title={status === 404 ? 'Anúncio não encontrado' : 'Não foi possível carregar o anúncio'}
+        subTitle={status === 404 ? 'Ele pode ter sido removido ou expirado.' : undefined}
+        extra={
+          <Link to={paths.ads()}>
+            <Button type="primary">Ver outros anúncios</Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  const needLogin = () => {
+    message.info('Entre na sua conta para continuar.');
+    navigate(paths.login());
+  };
+  const onVote = async (vote_type: 'up' | 'down') => {
+    if (!isAuthenticated) return needLogin();
+    try {
+      await vote({ slug, voteBody: { vote_type } }).unwrap();
+    } catch (err) {
+      message.error(errorMessage(err, 'Não foi possível registrar seu voto.'));
+    }
+  };
+  const onFavorite = async () => {
+    if (!isAuthenticated) return needLogin();
+    try {
+      if (ad.is_favorited) await unfavorite({ slug }).unwrap();
+      else await favorite({ slug }).unwrap();
+    } catch (err) {
+      message.error(errorMessage(err, 'Não foi possível atualizar seus favoritos.'));
+    }
+  };
+  const onShare = async () => {
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ title: ad.title, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        message.success('Link copiado!');
+      }
+    } catch {
+      // the share sheet was closed
+    }
+  };
+  const onDelete = async () => {
+    try {
+      await remove({ slug }).unwrap();
+      message.success('Anúncio excluído.');
+      navigate(paths.ads());
+    } catch (err) {
+      message.error(errorMessage(err, 'Não foi possível excluir o anúncio.'));
+    }
+  };
+  const wa = ad.contact_whatsapp ? whatsappLink(ad.contact_whatsapp, ad.title) : null;
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} md={14}>
+        <Gallery images={ad.images} title={ad.title} />
+        <Card style={{ marginTop: 16 }} title="Descrição">
+          <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
+            {ad.description}
+          </Typography.Paragraph>
+        </Card>
+      </Col>
+      <Col xs={24} md={10}>
+        <Flex vertical gap={16}>
+          <Card>
+            <Space wrap size={4}>
+              <Link to={`${paths.ads()}?category=${encodeURIComponent(ad.category.slug)}`}>
+                <Tag color="blue">{ad.category.name}</Tag>
+              </Link>
+              {ad.is_highlighted && <Tag color="gold">Destaque</Tag>}
+              {ad.status !== 'active' && <Tag color="red">{ad.status === 'paused' ? 'Pausado' : 'Expirado'}</Tag>}
+            </Space>
+            <Typography.Title level={1} style={{ fontSize: 24, margin: '8px 0' }}>
+              {ad.title}
+            </Typography.Title>
+            <Typography.Title level={2} style={{ fontSize: 26, margin: 0, color: '#0b7a3e' }} data-testid="ad-price">
+              {formatPrice(ad.price_cents, ad.price_type)}
+            </Typography.Title>
+            <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
+              <Descriptions.Item label="Tipo de preço">
+                {PRICE_TYPE_LABELS[ad.price_type] ?? ad.price_type}
+              </Descriptions.Item>
+              <Descriptions.Item label="Local">
+                {[ad.neighbourhood, `${ad.city}/${ad.state_code}`].filter(Boolean).join(', ')}
+              </Descriptions.Item>
+              <Descriptions.Item label="Publicado">{relativeTime(ad.created_at)}</Descriptions.Item>
+              <Descriptions.Item label="Visualizações">{ad.views.toLocaleString('pt-BR')}</Descriptions.Item>
+            </Descriptions>
+            <Flex gap={8} wrap style={{ marginTop: 12 }}>
+              {wa && (
+                <Button
+                  type="primary"
+                  icon={<WhatsAppOutlined />}
+                  href={wa}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  style={{ background: '#25d366' }}
+                >
+                  Conversar no WhatsApp
+                </Button>
+              )}
+              {ad.contact_phone && (
+                <Button icon={<PhoneOutlined />} href={`tel:${ad.contact_phone}`}>
+                  {ad.contact_phone}
+                </Button>
+              )}
+            </Flex>
+            <Flex gap={8} wrap align="center" style={{ marginTop: 12 }}>
+              <Button
+                aria-label="Votar a favor"
+                aria-pressed={ad.user_vote === 'up'}
+                icon={ad.user_vote === 'up' ? <LikeFilled /> : <LikeOutlined />}
+                onClick={() => onVote('up')}
+                disabled={ad.is_owner}
+              />
+              <Typography.Text strong aria-label="Pontuação" data-testid="vote-score">
+                {ad.vote_score}
+              </Typography.Text>
+              <Button
+                aria-label="Votar contra"
+                aria-pressed={ad.user_vote === 'down'}
+                icon={ad.user_vote === 'down' ? <DislikeFilled /> : <DislikeOutlined />}
+                onClick={() => onVote('down')}
+                disabled={ad.is_owner}
+              />
+              <Button
+                aria-pressed={ad.is_favorited}
+                icon={ad.is_favorited ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
+                onClick={onFavorite}
+              >
+                {ad.is_favorited ? 'Favoritado' : 'Favoritar'}
+              </Button>
+              <Button icon={<ShareAltOutlined />} onClick={onShare}>
+                Compartilhar
+              </Button>
+            </Flex>
+            {ad.is_owner && (
+              <Flex gap={8} style={{ marginTop: 16 }}>
+                <Link to={paths.adEdit(ad.slug)}>
+                  <Button icon={<EditOutlined />}>Editar</Button>
+                </Link>
+                <Popconfirm
+                  title="Excluir este anúncio?"
+                  description="Essa ação não pode ser desfeita."
+                  okText="Excluir"
+                  cancelText="Cancelar"
+                  okButtonProps={{ danger: true, loading: removing }}
+                  onConfirm={onDelete}
+                >
+                  <Button danger icon={<DeleteOutlined />}>
+                    Excluir
+                  </Button>
+                </Popconfirm>
+              </Flex>
+            )}
+          </Card>
+          <Card size="small" title="Anunciante">
+            <Link to={paths.publicProfile(ad.owner.username)}>
+              <Flex gap={12} align="center">
+                <Avatar size={48} src={resolveImageUrl(ad.owner.avatar) ?? undefined}>
+                  {(ad.owner.first_name || ad.owner.username).charAt(0).toUpperCase()}
+                </Avatar>
+                <div>
+                  <Typography.Text strong>{ad.owner.first_name || ad.owner.username}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    @{ad.owner.username}
+                    {ad.owner.city ? ` · ${ad.owner.city}/${ad.owner.state_code ?? ''}` : ''}
+                  </Typography.Text>
+                </div>
+              </Flex>
+            </Link>
+          </Card>
+        </Flex>
+      </Col>
+    </Row>
+  );
+}

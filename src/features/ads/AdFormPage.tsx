@@ -1,0 +1,377 @@
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Switch,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  uploadAdImageFile,
+  useCreateAdMutation,
+  useGetAdQuery,
+  useListCategoriesQuery,
+  useUpdateAdMutation,
+  type AdDetail,
+} from '../../api/ads';
+import type { CreateAdApiArg, UpdateAdApiArg } from '../../api/generated/ads.gen';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { selectAccessToken } from '../auth/authSlice';
+import { PRICE_TYPE_LABELS, UF_CODES } from './format';
+import ImagePicker, { type PickedImage } from './ImagePicker';
+
+interface FormValues {
+  title: string;
+  category_id: number;
+  description: string;
+  price?: number | null;
+  to_agree: boolean;
+  price_type: string;
+  is_service: boolean;
+  state_code: string;
+  city: string;
+  neighbourhood?: string;
+  contact_whatsapp?: string;
+  show_whatsapp: boolean;
+  contact_phone?: string;
+  show_phone: boolean;
+}
+
+/** Server field names shown next to their inputs (price_cents is the "price" input). */
+const FORM_FIELDS = new Set([
+  'title',
+  'category_id',
+  'description',
+  'price_cents',
+  'price_type',
+  'is_service',
+  'state_code',
+  'city',
+  'neighbourhood',
+  'contact_whatsapp',
+  'show_whatsapp',
+  'contact_phone',
+  'show_phone',
+]);
+
+const PHONE_RULE = { pattern: /^[0-9()+\- ]{10,20}$/, message: 'Informe um telefone com DDD, só números.' };
+
+function toValues(ad: AdDetail): FormValues {
+  return {
+    title: ad.title,
+    category_id: ad.category.id,
+    description: ad.description,
+    price: ad.price_cents === null ? null : ad.price_cents / 100,
+    to_agree: ad.price_cents === null,
+    price_type: ad.price_type,
+    is_service: ad.is_service,
+    state_code: ad.state_code,
+    city: ad.city,
+    neighbourhood: ad.neighbourhood,
+    contact_whatsapp: ad.contact_whatsapp,
+    show_whatsapp: ad.show_whatsapp,
+    contact_phone: ad.contact_phone,
+    show_phone: ad.show_phone,
+  };
+}
+
+const DEFAULTS: Partial<FormValues> = {
+  price_type: 'fixed',
+  is_service: true,
+  show_whatsapp: true,
+  show_phone: false,
+  to_agree: false,
+  state_code: 'SP',
+};
+
+const existingImages = (ad: AdDetail | undefined): PickedImage[] =>
+  (ad?.images ?? [])
+    .filter((i) => i.url)
+    .map((i) => ({
+      key: String(i.id),
+      existingId: i.id,
+      preview: i.variants?.['320'] ?? i.url ?? '',
+      name: i.alt || `Foto ${i.position + 1}`,
+      status: 'done',
+    }));
+
+/** /ads/create and /ads/edit/{slug}: one form, pt-BR validation, photos uploaded one by one with progress. */
+export default function AdFormPage() {
+  const { slug } = useParams();
+  const editing = Boolean(slug);
+  const { data: existing, isLoading, error } = useGetAdQuery({ slug: slug ?? '' }, { skip: !editing });
+  useDocumentTitle(editing ? 'Editar anúncio' : 'Anunciar Grátis');
+  if (editing && isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (editing && (error || !existing)) {
+    return <Result status="404" title="Anúncio não encontrado" extra={<Link to={paths.ads()}>Ver anúncios</Link>} />;
+  }
+  if (editing && existing && !existing.is_owner) {
+    return (
+      <Result
+        status="403"
+        title="Só o dono do anúncio pode editá-lo."
+        extra={<Link to={paths.ad(existing.slug)}>Voltar ao anúncio</Link>}
+      />
+    );
+  }
+  return <AdForm key={existing?.slug ?? 'novo'} existing={existing} />;
+}
+
+function AdForm({ existing }: { existing?: AdDetail }) {
+  const editing = Boolean(existing);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const token = useAppSelector(selectAccessToken);
+  const { data: categories } = useListCategoriesQuery();
+  const [createAd] = useCreateAdMutation();
+  const [updateAd] = useUpdateAdMutation();
+  const [images, setImages] = useState<PickedImage[]>(() => existingImages(existing));
+  const [saving, setSaving] = useState(false);
+  const toAgree = Form.useWatch('to_agree', form);
+
+  const uploadNew = async (ad: AdDetail): Promise<number> => {
+    let failures = 0;
+    for (const item of images.filter((i) => !i.existingId && i.file)) {
+      const record = ad.images.find((img) => img.client_id === item.key);
+      if (!record) continue;
+      const setItem = (patch: Partial<PickedImage>) =>
+        setImages((prev) => prev.map((p) => (p.key === item.key ? { ...p, ...patch } : p)));
+      setItem({ status: 'uploading', progress: 0 });
+      try {
+        await uploadAdImageFile(record.id, item.file as File, token, (progress) => setItem({ progress }));
+        setItem({ status: 'done', progress: 100 });
+      } catch (err) {
+        failures += 1;
+        setItem({ status: 'error', error: (err as Error).message });
+      }
+    }
+    return failures;
+  };
+
+  const onFinish = async (values: FormValues) => {
+    if (images.some((i) => i.status === 'processing')) {
+      message.warning('Aguarde o processamento das fotos.');
+      return;
+    }
+    const fresh = images.filter((i) => !i.existingId && i.file);
+    const body = {
+      title: values.title,
+      category_id: values.category_id,
+      description: values.description,
+      price_cents:
+        values.to_agree || values.price === null || values.price === undefined ? null : Math.round(values.price * 100),
+      price_type: values.to_agree ? 'negotiable' : values.price_type,
+      is_service: values.is_service,
+      state_code: values.state_code,
+      city: values.city,
+      neighbourhood: values.neighbourhood ?? '',
+      contact_whatsapp: values.contact_whatsapp ?? '',
+      show_whatsapp: values.show_whatsapp,
+      contact_phone: values.contact_phone ?? '',
+      show_phone: values.show_phone,
+      new_ad_images_metadata: fresh.map((i) => ({
+        client_id: i.key,
+        alt: values.title,
+        order: images.indexOf(i),
+      })),
+    };
+    setSaving(true);
+    try {
+      let ad: AdDetail;
+      if (editing && existing) {
+        ad = await updateAd({
+          slug: existing.slug,
+          adUpdateBody: {
+            ...body,
+            images_order: images.filter((i) => i.status !== 'error').map((i) => i.key),
+          } as UpdateAdApiArg['adUpdateBody'],
+        }).unwrap();
+      } else {
+        ad = await createAd({ adCreateBody: body as CreateAdApiArg['adCreateBody'] }).unwrap();
+      }
+      const failures = await uploadNew(ad);
+      if (failures)
+        message.warning(`${failures} foto(s) não foram enviadas. Você pode tentar de novo editando o anúncio.`);
+      else message.success(editing ? 'Anúncio atualizado.' : 'Anúncio publicado!');
+      navigate(paths.ad(ad.slug));
+    } catch (err) {
+      const data = (err as { data?: { error?: string; fields?: Record<string, string[]> } }).data;
+      console.error('Erro ao salvar o anúncio', data ?? err);
+      if (data?.fields) {
+        form.setFields(
+          Object.entries(data.fields)
+            .filter(([name]) => FORM_FIELDS.has(name))
+            .map(([name, errors]) => ({ name: (name === 'price_cents' ? 'price' : name) as keyof FormValues, errors })),
+        );
+      }
+      message.error(data?.error ?? 'Não foi possível salvar o anúncio.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 880, margin: '0 auto' }}>
+      <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+        {editing ? 'Editar anúncio' : 'Anunciar Grátis'}
+      </Typography.Title>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        disabled={saving}
+        initialValues={existing ? toValues(existing) : DEFAULTS}
+        requiredMark="optional"
+        scrollToFirstError
+      >
+        <Card title="Fotos" style={{ marginBottom: 16 }}>
+          <ImagePicker value={images} onChange={setImages} disabled={saving} />
+        </Card>
+        <Card title="Sobre o anúncio" style={{ marginBottom: 16 }}>
+          <Form.Item
+            name="title"
+            label="Título"
+            rules={[
+              { required: true, whitespace: true, message: 'Informe o título.' },
+              { min: 5, message: 'O título deve ter pelo menos 5 caracteres.' },
+              { max: 120, message: 'O título deve ter no máximo 120 caracteres.' },
+            ]}
+          >
+            <Input placeholder="Ex.: Diarista com experiência em São Paulo" maxLength={120} showCount />
+          </Form.Item>
+          <Form.Item
+            name="category_id"
+            label="Categoria"
+            rules={[{ required: true, message: 'Escolha uma categoria.' }]}
+          >
+            <Select
+              placeholder="Escolha"
+              showSearch
+              optionFilterProp="label"
+              options={categories?.map((c) => ({ value: c.id, label: c.name }))}
+              onChange={(id) => {
+                const cat = categories?.find((c) => c.id === id);
+                if (cat) form.setFieldValue('is_service', cat.is_service);
+              }}
+            />
+          </Form.Item>
+          <Form.Item name="is_service" label="É um serviço?" valuePropName="checked">
+            <Switch checkedChildren="Serviço" unCheckedChildren="Produto" />
+          </Form.Item>
+          <Form.Item
+            name="description"
+            label="Descrição"
+            rules={[
+              { required: true, whitespace: true, message: 'Descreva o que você oferece.' },
+              { min: 20, message: 'A descrição deve ter pelo menos 20 caracteres.' },
+              { max: 5000, message: 'A descrição deve ter no máximo 5.000 caracteres.' },
+            ]}
+          >
+            <Input.TextArea rows={6} maxLength={5000} showCount />
+          </Form.Item>
+        </Card>
+        <Card title="Preço" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="price"
+                label="Preço (R$)"
+                rules={[{ required: !toAgree, message: 'Informe o preço ou marque "A combinar".' }]}
+              >
+                <InputNumber<number>
+                  min={0}
+                  max={100000000}
+                  step={0.01}
+                  precision={2}
+                  decimalSeparator=","
+                  prefix="R$"
+                  disabled={toAgree || saving}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="price_type" label="Tipo de preço">
+                <Select
+                  disabled={toAgree || saving}
+                  options={Object.entries(PRICE_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="to_agree" valuePropName="checked" style={{ marginBottom: 0 }}>
+            <Checkbox>A combinar</Checkbox>
+          </Form.Item>
+        </Card>
+        <Card title="Local e contato" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Col xs={8} sm={4}>
+              <Form.Item name="state_code" label="UF" rules={[{ required: true, message: 'Escolha o estado.' }]}>
+                <Select options={UF_CODES.map((uf) => ({ value: uf, label: uf }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={16} sm={10}>
+              <Form.Item
+                name="city"
+                label="Cidade"
+                rules={[
+                  { required: true, whitespace: true, message: 'Informe a cidade.' },
+                  { max: 80, message: 'Deve ter no máximo 80 caracteres.' },
+                ]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={10}>
+              <Form.Item
+                name="neighbourhood"
+                label="Bairro"
+                rules={[{ max: 80, message: 'Deve ter no máximo 80 caracteres.' }]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="contact_whatsapp" label="WhatsApp (com DDD)" rules={[PHONE_RULE]}>
+                <Input inputMode="tel" placeholder="11 91234-5678" />
+              </Form.Item>
+              <Form.Item name="show_whatsapp" valuePropName="checked" label="Mostrar WhatsApp no anúncio">
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="contact_phone" label="Telefone (com DDD)" rules={[PHONE_RULE]}>
+                <Input inputMode="tel" placeholder="11 3333-4444" />
+              </Form.Item>
+              <Form.Item name="show_phone" valuePropName="checked" label="Mostrar telefone no anúncio">
+                <Switch />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Flex gap={8} justify="end">
+          <Button onClick={() => navigate(-1)} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="primary" htmlType="submit" loading={saving} size="large">
+            {editing ? 'Salvar alterações' : 'Publicar anúncio'}
+          </Button>
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

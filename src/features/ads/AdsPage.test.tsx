@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
+import AdsPage from './AdsPage';
+import { formatPrice, whatsappLink } from './format';
+
+const ad = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  slug: 'diarista-em-sao-paulo-abc123',
+  title: 'Diarista em São Paulo',
+  price_cents: 123456,
+  price_type: 'fixed',
+  is_service: true,
+  state_code: 'SP',
+  city: 'São Paulo',
+  neighbourhood: '',
+  category: { id: 1, name: 'Diarista', slug: 'diarista' },
+  status: 'active',
+  plan: 'free',
+  is_highlighted: true,
+  highlighted_until: null,
+  image: null,
+  views: 0,
+  vote_score: 0,
+  owner_username: 'ana',
+  is_favorited: false,
+  user_vote: null,
+  created_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+  expires_at: new Date(Date.now() + 86400_000).toISOString(),
+  ...over,
+});
+
+function mockApi(results: unknown[], count = results.length) {
+  const calls: string[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    calls.push(url);
+    if (url.includes('/categories/'))
+      return jsonResponse([
+        { id: 1, name: 'Diarista', slug: 'diarista', icon: '', position: 1, is_service: true, description: '' },
+      ]);
+    return jsonResponse({ count, next: null, previous: null, results });
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+describe('AdsPage', () => {
+  it('sends the URL filters to the API (state as an alias of state_code) and shows cards in BRL', async () => {
+    const calls = mockApi([ad()]);
+    renderWithProviders(<AdsPage />, { route: '/ads?search=diarista&state=sp&ordering=-price&is_service=true' });
+    expect(await screen.findByText('Diarista em São Paulo')).toBeInTheDocument();
+    expect(screen.getByText('R$ 1.234,56')).toBeInTheDocument();
+    expect(screen.getByText('Destaque')).toBeInTheDocument();
+    expect(screen.getByText('São Paulo/SP · 2h atrás')).toBeInTheDocument();
+    expect(screen.getByText('1 anúncio encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Diarista em São Paulo' })).toHaveAttribute(
+      'href',
+      '/ads/diarista-em-sao-paulo-abc123',
+    );
+    const listCall = new URL(calls.find((c) => c.includes('/api/v1/ads/ads/'))!);
+    expect(Object.fromEntries(listCall.searchParams)).toEqual({
+      search: 'diarista',
+      state_code: 'SP',
+      is_service: 'true',
+      ordering: '-price',
+      page: '1',
+      page_size: '20',
+    });
+  });
+
+  it('shows an empty state with suggestions', async () => {
+    mockApi([]);
+    renderWithProviders(<AdsPage />, { route: '/ads?search=zzz' });
+    expect(await screen.findByText('Nenhum anúncio encontrado com esses filtros.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Eletricista' })).toHaveAttribute('href', '/ads?search=Eletricista');
+  });
+});
+
+describe('ad display helpers', () => {
+  it('formats prices in BRL with the price type, and "A combinar" without a price', () => {
+    expect(formatPrice(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
+    expect(formatPrice(5000, 'per_hour').replace(/\s/g, ' ')).toBe('R$ 50,00/hora');
+    expect(formatPrice(null, 'negotiable')).toBe('A combinar');
+  });
+
+  it('builds the WhatsApp link with 55 and a message naming the ad', () => {
+    const link = whatsappLink('(11) 99999-8888', 'Pintor');
+    expect(link).toBe(
+      `https://wa.me/5511999998888?text=${encodeURIComponent('Olá! Vi seu anúncio "Pintor" na Tribo e gostaria de mais informações.')}`,
+    );
+    expect(whatsappLink('5511999998888', 'x')).toMatch(/^https:\/\/wa\.me\/5511999998888\?/);
+    expect(whatsappLink('123', 'x')).toBeNull();
+  });
+});

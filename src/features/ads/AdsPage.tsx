@@ -1,0 +1,217 @@
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Input,
+  InputNumber,
+  Pagination,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Typography,
+} from 'antd';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useListAdsQuery, useListCategoriesQuery, type AdListParams, type AdOrdering } from '../../api/ads';
+import { paths } from '../../app/paths';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import AdCard from './AdCard';
+import { ORDERING_LABELS, UF_CODES } from './format';
+
+const PAGE_SIZE = 20;
+const SUGGESTIONS = ['Diarista', 'Eletricista', 'Pedreiro', 'Pet', 'Toldos'];
+
+/** The URL is the state of this page: every filter lives in the query string. */
+function readParams(sp: URLSearchParams): AdListParams {
+  const num = (k: string) => {
+    const v = sp.get(k);
+    return v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
+  };
+  const service = sp.get('is_service');
+  const ordering = sp.get('ordering') as AdOrdering | null;
+  return {
+    search: sp.get('search')?.trim() || undefined,
+    stateCode: (sp.get('state_code') || sp.get('state') || undefined)?.toUpperCase(),
+    category: sp.get('category') || undefined,
+    minPrice: num('min_price'),
+    maxPrice: num('max_price'),
+    isService: service === 'true' ? true : service === 'false' ? false : undefined,
+    ordering: ordering && ordering in ORDERING_LABELS ? ordering : undefined,
+    page: num('page') ?? 1,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+export default function AdsPage() {
+  const [sp, setSp] = useSearchParams();
+  const params = useMemo(() => readParams(sp), [sp]);
+  const { data, isFetching, isError, refetch } = useListAdsQuery(params);
+  const { data: categories } = useListCategoriesQuery();
+  useDocumentTitle(params.search ? `“${params.search}” — Anúncios` : 'Anúncios');
+
+  /** Sets (or clears) query parameters; any filter change goes back to page 1. */
+  const update = (changes: Record<string, string | number | undefined | null>) => {
+    const next = new URLSearchParams(sp);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === undefined || v === null || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
+    if ('state_code' in changes) next.delete('state');
+    if (!('page' in changes)) next.delete('page');
+    setSp(next);
+  };
+
+  const hasFilters = [...sp.keys()].some((k) => k !== 'page');
+  const count = data?.count ?? 0;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+        {params.search ? `Resultados para “${params.search}”` : 'Anúncios'}
+      </Typography.Title>
+
+      <Card size="small" role="search" aria-label="Filtros">
+        <Flex wrap gap={8} align="center">
+          <Input.Search
+            key={params.search ?? ''}
+            defaultValue={params.search}
+            placeholder="O que você procura?"
+            aria-label="Buscar anúncios"
+            allowClear
+            onSearch={(v) => update({ search: v.trim() || undefined })}
+            style={{ width: 260 }}
+          />
+          <Select
+            aria-label="Categoria"
+            placeholder="Categoria"
+            allowClear
+            style={{ width: 200 }}
+            value={params.category}
+            onChange={(v) => update({ category: v })}
+            options={categories?.map((c) => ({ value: c.slug, label: c.name }))}
+            showSearch
+            optionFilterProp="label"
+          />
+          <Select
+            aria-label="Estado"
+            placeholder="Estado"
+            allowClear
+            style={{ width: 110 }}
+            value={params.stateCode}
+            onChange={(v) => update({ state_code: v })}
+            options={UF_CODES.map((uf) => ({ value: uf, label: uf }))}
+          />
+          <InputNumber
+            aria-label="Preço mínimo"
+            placeholder="Preço mín."
+            min={0}
+            prefix="R$"
+            value={params.minPrice}
+            onChange={(v) => update({ min_price: v ?? undefined })}
+            style={{ width: 130 }}
+          />
+          <InputNumber
+            aria-label="Preço máximo"
+            placeholder="Preço máx."
+            min={0}
+            prefix="R$"
+            value={params.maxPrice}
+            onChange={(v) => update({ max_price: v ?? undefined })}
+            style={{ width: 130 }}
+          />
+          <Segmented
+            aria-label="Tipo"
+            value={params.isService === undefined ? 'all' : params.isService ? 'true' : 'false'}
+            onChange={(v) => update({ is_service: v === 'all' ? undefined : String(v) })}
+            options={[
+              { value: 'all', label: 'Todos' },
+              { value: 'true', label: 'Serviços' },
+              { value: 'false', label: 'Produtos' },
+            ]}
+          />
+          <Select
+            aria-label="Ordenar por"
+            style={{ width: 170 }}
+            value={params.ordering ?? (params.search ? 'relevance' : '-created_at')}
+            onChange={(v) => update({ ordering: v })}
+            options={Object.entries(ORDERING_LABELS)
+              .filter(([k]) => k !== 'relevance' || params.search)
+              .map(([value, label]) => ({ value, label }))}
+          />
+          {hasFilters && (
+            <Button type="link" onClick={() => setSp(new URLSearchParams())}>
+              Limpar filtros
+            </Button>
+          )}
+        </Flex>
+      </Card>
+
+      {isError ? (
+        <Empty description="Não foi possível carregar os anúncios.">
+          <Button onClick={() => refetch()}>Tentar de novo</Button>
+        </Empty>
+      ) : (
+        <>
+          <Typography.Text type="secondary" aria-live="polite">
+            {data
+              ? `${count >= 10000 ? 'Mais de 10.000' : count.toLocaleString('pt-BR')} ${count === 1 ? 'anúncio encontrado' : 'anúncios encontrados'}`
+              : 'Buscando anúncios...'}
+          </Typography.Text>
+          {!data || (isFetching && !data.results.length) ? (
+            <Row gutter={[16, 16]} aria-busy="true">
+              {Array.from({ length: 8 }, (_, i) => (
+                <Col key={i} xs={12} sm={8} md={6}>
+                  <Card cover={<Skeleton.Image active style={{ width: '100%', height: 160 }} />}>
+                    <Skeleton active paragraph={{ rows: 2 }} title={false} />
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          ) : data.results.length === 0 ? (
+            <Empty description="Nenhum anúncio encontrado com esses filtros.">
+              <Flex vertical gap={8} align="center">
+                <Typography.Text type="secondary">Tente buscar por:</Typography.Text>
+                <Flex gap={8} wrap justify="center">
+                  {SUGGESTIONS.map((s) => (
+                    <Link key={s} to={paths.adsSearch({ search: s })}>
+                      <Button size="small">{s}</Button>
+                    </Link>
+                  ))}
+                </Flex>
+                {hasFilters && (
+                  <Button type="link" onClick={() => setSp(new URLSearchParams())}>
+                    Ver todos os anúncios
+                  </Button>
+                )}
+              </Flex>
+            </Empty>
+          ) : (
+            <Row gutter={[16, 16]} style={{ opacity: isFetching ? 0.6 : 1 }}>
+              {data.results.map((ad) => (
+                <Col key={ad.id} xs={12} sm={8} md={6}>
+                  <AdCard ad={ad} />
+                </Col>
+              ))}
+            </Row>
+          )}
+          {count > PAGE_SIZE && (
+            <Pagination
+              align="center"
+              current={params.page}
+              pageSize={PAGE_SIZE}
+              total={Math.min(count, 10000)}
+              showSizeChanger={false}
+              onChange={(p) => {
+                update({ page: p > 1 ? p : undefined });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,217 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { env } from '../../lib/env';
+import {
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderWithProviders,
+  testUser,
+} from '../../../test/support/renderWithProviders';
+import ForgotPasswordPage, { RESET_REQUESTED_MESSAGE } from './ForgotPasswordPage';
+import LoginPage from './LoginPage';
+import RegisterPage from './RegisterPage';
+import ResetPasswordConfirmPage from './ResetPasswordConfirmPage';
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+// antd forms in jsdom are slow; the default 5 s is too tight when the whole suite runs in parallel.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.history.replaceState(null, '', '/');
+});
+
+describe('LoginPage', () => {
+  it('validates in pt-BR before calling the server', async () => {
+    const calls = mockFetch(() => jsonResponse({}));
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Informe seu e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Informe sua senha.')).toBeInTheDocument();
+    type('E-mail', 'nao-e-email');
+    expect(await screen.findByText('Informe um e-mail válido.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server message in an Alert and disables the form while submitting', async () => {
+    window.history.replaceState(null, '', '/login');
+    let answer: (r: Response) => void = () => undefined;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    type('E-mail', 'maria@example.com');
+    type('Senha', 'errada');
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toBeDisabled());
+    answer(jsonResponse({ error: 'E-mail ou senha incorretos.', code: 'invalid_credentials' }, 401));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
+    expect(screen.getByLabelText('E-mail')).toBeEnabled();
+  });
+
+  it('links to the password reset and to registration, keeping an invite', () => {
+    mockFetch(() => jsonResponse({}));
+    renderWithProviders(<LoginPage />, { route: '/login?invite=conv1' });
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register?invite=conv1');
+  });
+
+  it('hides the Google button when GOOGLE_CLIENT_ID is not configured, and shows it when it is', () => {
+    mockFetch(() => jsonResponse({}));
+    const original = env.googleClientId;
+    try {
+      env.googleClientId = undefined;
+      const first = renderWithProviders(<LoginPage />, { route: '/login' });
+      expect(screen.queryByTestId('google-sign-in')).not.toBeInTheDocument();
+      expect(screen.queryByText('ou')).not.toBeInTheDocument();
+      first.unmount();
+      env.googleClientId = 'cliente.apps.googleusercontent.com';
+      renderWithProviders(<LoginPage />, { route: '/login' });
+      expect(screen.getByTestId('google-sign-in')).toBeInTheDocument();
+    } finally {
+      env.googleClientId = original;
+    }
+  });
+});
+
+describe('RegisterPage', () => {
+  it('requires the fields and a matching confirmation, in pt-BR', async () => {
+    mockFetch(() => jsonResponse({}));
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('Escolha um nome de usuário.')).toBeInTheDocument();
+    expect(screen.getByText('Informe seu e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Crie uma senha.')).toBeInTheDocument();
+    expect(screen.getByText('Confirme sua senha.')).toBeInTheDocument();
+    type('Senha', 'Caju-Verde-123');
+    type('Confirme a senha', 'Caju-Verde-124');
+    expect(await screen.findByText('As senhas não coincidem.')).toBeInTheDocument();
+  });
+
+  it("sends the invite and shows the server's field errors on their fields", async () => {
+    const calls = mockFetch(() =>
+      jsonResponse(
+        {
+          error: 'Verifique os campos destacados.',
+          code: 'validation_error',
+          fields: {
+            username: ['Este nome de usuário já está em uso.'],
+            invite_token: ['Convite inválido ou expirado.'],
+          },
+        },
+        400,
+      ),
+    );
+    renderWithProviders(<RegisterPage />, { route: '/register?invite=conv1' });
+    expect(screen.getByText(/Você recebeu um convite/)).toBeInTheDocument();
+    type('Nome de usuário', 'maria');
+    type('E-mail', 'maria@example.com');
+    type('Senha', 'Caju-Verde-123');
+    type('Confirme a senha', 'Caju-Verde-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('Este nome de usuário já está em uso.')).toBeInTheDocument();
+    // The general message and the error of a field the form does not have go in the page's Alert.
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      'Verifique os campos destacados. Convite inválido ou expirado.',
+    );
+    expect(await calls[0].json()).toEqual({
+      username: 'maria',
+      email: 'maria@example.com',
+      password: 'Caju-Verde-123',
+      password_confirm: 'Caju-Verde-123',
+      first_name: '',
+      last_name: '',
+      invite_token: 'conv1',
+    });
+  });
+
+  it('with an invite, moves the new user on itself (the guard lets invited pages stay)', async () => {
+    mockFetch(() => jsonResponse({ access: 'a', refresh: 'r', user: testUser }, 201));
+    const { router } = renderWithProviders(<RegisterPage />, {
+      route: '/register?invite=conv1',
+      routes: [{ path: '/', element: <p>início</p> }],
+      path: '/register',
+    });
+    type('Nome de usuário', 'maria');
+    type('E-mail', 'maria@example.com');
+    type('Senha', 'Caju-Verde-123');
+    type('Confirme a senha', 'Caju-Verde-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('ForgotPasswordPage', () => {
+  it('asks for a valid e-mail and answers with the neutral message', async () => {
+    const calls = mockFetch(() => jsonResponse({ detail: 'ok' }));
+    renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByText('Informe seu e-mail.')).toBeInTheDocument();
+    type('E-mail', 'quem@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByText(RESET_REQUESTED_MESSAGE)).toBeInTheDocument();
+    expect(RESET_REQUESTED_MESSAGE).toMatch(/^Se o e-mail existir/);
+    expect(pathOf(calls[0])).toBe('/api/v1/users/password-reset/');
+    expect(await calls[0].json()).toEqual({ email: 'quem@example.com' });
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('ResetPasswordConfirmPage', () => {
+  const renderPage = () =>
+    renderWithProviders(<ResetPasswordConfirmPage />, {
+      route: '/reset-password-confirm/Mw/abc-123',
+      path: '/reset-password-confirm/:uid/:token',
+    });
+
+  it('sends uid and token from the link with the new password, then says so', async () => {
+    const calls = mockFetch(() => jsonResponse({ detail: 'Senha redefinida.' }));
+    renderPage();
+    type('Nova senha', 'Caju-Verde-123');
+    type('Confirme a nova senha', 'Caju-Verde-12');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByText('As senhas não coincidem.')).toBeInTheDocument();
+    type('Confirme a nova senha', 'Caju-Verde-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByText('Senha redefinida com sucesso!')).toBeInTheDocument();
+    expect(await calls[0].json()).toEqual({
+      uid: 'Mw',
+      token: 'abc-123',
+      new_password: 'Caju-Verde-123',
+      new_password_confirm: 'Caju-Verde-123',
+    });
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+  });
+
+  it('an invalid or used link shows the error and a way to ask for a new one', async () => {
+    mockFetch(() =>
+      jsonResponse({ error: 'Link de redefinição inválido ou expirado.', code: 'invalid_reset_link' }, 400),
+    );
+    renderPage();
+    type('Nova senha', 'Caju-Verde-123');
+    type('Confirme a nova senha', 'Caju-Verde-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Link de redefinição inválido ou expirado.');
+    expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it("puts the server's password rules on the field", async () => {
+    mockFetch(() =>
+      jsonResponse(
+        {
+          error: 'Verifique os campos destacados.',
+          code: 'validation_error',
+          fields: { new_password: ['Esta senha é muito comum.'] },
+        },
+        400,
+      ),
+    );
+    renderPage();
+    type('Nova senha', 'senha1234');
+    type('Confirme a nova senha', 'senha1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByText('Esta senha é muito comum.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pedir um novo link' })).not.toBeInTheDocument();
+  });
+});

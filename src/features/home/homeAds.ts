@@ -1,0 +1,16 @@
+import type { ListAdsApiResponse } from '../../api/generated/ads.gen';
+
+/** An ad as the list endpoint (`GET /api/v1/ads/ads/`) returns it. */
+export type AdPreview = ListAdsApiResponse['results'][number];
+
+export function isHighlighted(ad: Pick<AdPreview, 'is_highlighted' | 'highlighted_until'>, now = Date.now()): boolean {
+  if (ad.is_highlighted) return true;
+  return !!ad.highlighted_until && Date.parse(ad.highlighted_until) > now;
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** Price in cents as BRL (R$ 1.234,56); null is "A combinar". */
+export function formatAdPrice(ad: Pick<AdPreview, 'price_cents'>): string {
+  return typeof ad.price_cents === 'number' ? brl.format(ad.price_cents / 100) : 'A combinar';
+}

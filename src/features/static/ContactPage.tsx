@@ -1,0 +1,139 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCreateContactMessageMutation, useGetSettingsQuery } from '../../api/core';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import styles from './StaticPage.module.css';
+
+interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+interface ApiError {
+  status?: number | string;
+  data?: { error?: string; fields?: Record<string, string[]> };
+}
+
+const FIELDS: Array<keyof ContactValues> = ['name', 'email', 'subject', 'message'];
+
+/** /contact: name, email, subject, message -> POST /api/v1/core/contact/ (5 per hour per IP). */
+export default function ContactPage() {
+  useDocumentTitle('Contato');
+  const [form] = Form.useForm<ContactValues>();
+  const [send, { isLoading }] = useCreateContactMessageMutation();
+  const { data: settings } = useGetSettingsQuery();
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onFinish(values: ContactValues) {
+    setConfirmation(null);
+    setFailure(null);
+    try {
+      const res = await send({ contactRequest: values }).unwrap();
+      setConfirmation(res.detail);
+      form.resetFields();
+    } catch (err) {
+      const e = err as ApiError;
+      const fields = e.data?.fields;
+      if (fields) {
+        form.setFields(FIELDS.filter((name) => fields[name]).map((name) => ({ name, errors: fields[name] })));
+      }
+      setFailure(
+        e.data?.error ??
+          (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR'
+            ? 'Não foi possível enviar agora. Verifique sua conexão e tente novamente.'
+            : 'Não foi possível enviar a mensagem. Tente novamente em instantes.'),
+      );
+    }
+  }
+
+  return (
+    <article className={`${styles.page} ${styles.wide}`}>
+      <h1>Contato</h1>
+      <p className={styles.lead}>
+        Dúvidas, sugestões, denúncias ou pedidos sobre seus dados? Escreva para a gente — respondemos em até 2 dias
+        úteis.
+      </p>
+      <div className={styles.contactGrid}>
+        <div>
+          {confirmation ? (
+            <Alert type="success" showIcon title={confirmation} role="status" style={{ marginBottom: 24 }} />
+          ) : null}
+          {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 24 }} /> : null}
+          <Form<ContactValues>
+            form={form}
+            layout="vertical"
+            requiredMark="optional"
+            onFinish={onFinish}
+            disabled={isLoading}
+            // Our pt-BR messages instead of the browser's own bubble for type="email".
+            noValidate
+          >
+            <Form.Item
+              label="Nome"
+              name="name"
+              rules={[
+                { required: true, whitespace: true, message: 'Informe seu nome.' },
+                { min: 2, message: 'O nome deve ter pelo menos 2 caracteres.' },
+                { max: 100, message: 'O nome deve ter no máximo 100 caracteres.' },
+              ]}
+            >
+              <Input autoComplete="name" maxLength={100} />
+            </Form.Item>
+            <Form.Item
+              label="E-mail"
+              name="email"
+              rules={[
+                { required: true, message: 'Informe seu e-mail.' },
+                { type: 'email', message: 'Informe um endereço de e-mail válido.' },
+              ]}
+            >
+              <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
+            </Form.Item>
+            <Form.Item
+              label="Assunto"
+              name="subject"
+              rules={[
+                { required: true, whitespace: true, message: 'Informe o assunto.' },
+                { min: 3, message: 'O assunto deve ter pelo menos 3 caracteres.' },
+                { max: 150, message: 'O assunto deve ter no máximo 150 caracteres.' },
+              ]}
+            >
+              <Input maxLength={150} />
+            </Form.Item>
+            <Form.Item
+              label="Mensagem"
+              name="message"
+              rules={[
+                { required: true, whitespace: true, message: 'Escreva sua mensagem.' },
+                { min: 10, message: 'A mensagem deve ter pelo menos 10 caracteres.' },
+                { max: 5000, message: 'A mensagem deve ter no máximo 5.000 caracteres.' },
+              ]}
+            >
+              <Input.TextArea rows={6} maxLength={5000} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
+              Enviar mensagem
+            </Button>
+          </Form>
+        </div>
+        <aside className={styles.aside} aria-labelledby="outros-canais">
+          <h2 id="outros-canais">Outros canais</h2>
+          {settings?.contact_email ? (
+            <p>
+              E-mail: <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
+            </p>
+          ) : null}
+          <p>
+            Antes de escrever, veja se sua dúvida já está respondida nas <Link to="/faq">Perguntas Frequentes</Link> ou
+            na <Link to="/help-center">Central de Ajuda</Link>.
+          </p>
+          <p>Pedidos sobre dados pessoais (LGPD): use o assunto “Privacidade” e escreva do e-mail da sua conta.</p>
+        </aside>
+      </div>
+    </article>
+  );
+}

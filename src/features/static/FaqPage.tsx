@@ -1,0 +1,131 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import styles from './StaticPage.module.css';
+
+interface Question {
+  q: string;
+  a: React.ReactNode;
+}
+
+export const FAQ: Array<{ group: string; questions: Question[] }> = [
+  {
+    group: 'Para quem procura',
+    questions: [
+      {
+        q: 'O que é a Tribo?',
+        a: 'A Tribo é um marketplace brasileiro de serviços profissionais e classificados. Os anúncios são organizados por estado e curados por comunidades locais e de nicho — as tribos —, para você encontrar gente de confiança perto de você.',
+      },
+      {
+        q: 'Preciso criar uma conta para ver os anúncios?',
+        a: 'Não. Qualquer pessoa pode buscar e ver anúncios, perfis públicos e as páginas de ajuda. A conta é necessária para anunciar, favoritar, votar e participar das tribos.',
+      },
+      {
+        q: 'Como encontro um profissional no meu estado?',
+        a: (
+          <>
+            Digite o que procura na busca do topo (por exemplo, “diarista” ou “eletricista”), escolha o estado e clique
+            em buscar. Você também pode navegar pelas <Link to="/categories">categorias</Link>.
+          </>
+        ),
+      },
+      {
+        q: 'Como falo com quem anunciou?',
+        a: 'Na página do anúncio aparecem os contatos que o anunciante escolheu mostrar, como o botão de WhatsApp ou o telefone. A negociação é feita diretamente entre vocês.',
+      },
+      {
+        q: 'A Tribo garante o serviço contratado?',
+        a: 'A Tribo aproxima quem procura de quem oferece, mas não participa da negociação nem do pagamento do serviço. Confira avaliações e votos, converse antes de fechar e desconfie de pedidos de pagamento antecipado fora do combinado.',
+      },
+    ],
+  },
+  {
+    group: 'Para quem anuncia',
+    questions: [
+      {
+        q: 'Anunciar é grátis?',
+        a: 'Sim. Publicar um anúncio é grátis. Se quiser mais visibilidade, você pode escolher um plano de destaque, que coloca o anúncio entre os primeiros resultados por um período.',
+      },
+      {
+        q: 'Quanto tempo o anúncio fica no ar?',
+        a: 'Cada anúncio fica ativo por 30 dias. Depois disso ele expira, você recebe uma notificação e pode renová-lo por mais 30 dias no seu perfil.',
+      },
+      {
+        q: 'Quantas fotos posso colocar?',
+        a: 'Até 10 fotos por anúncio, de até 10 MB cada, nos formatos JPEG, PNG, WebP ou AVIF. As fotos são otimizadas automaticamente e os dados de localização (GPS) são removidos.',
+      },
+      {
+        q: 'Como edito ou removo meu anúncio?',
+        a: (
+          <>
+            Entre na sua conta e abra <Link to="/profile?tab=ads">Meus Anúncios</Link>. Lá você pode editar o texto, o
+            preço e as fotos, pausar ou excluir cada anúncio.
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    group: 'Conta e segurança',
+    questions: [
+      {
+        q: 'Esqueci minha senha. E agora?',
+        a: (
+          <>
+            Use a opção <Link to="/forgot-password">Esqueci minha senha</Link> e informe seu e-mail. Você receberá um
+            link para criar uma nova senha.
+          </>
+        ),
+      },
+      {
+        q: 'O que são as tribos?',
+        a: 'Tribos são comunidades — de um bairro, de uma profissão ou de um interesse — que indicam e organizam anúncios. Ao entrar numa tribo você acompanha as indicações dela e pode convidar outras pessoas.',
+      },
+      {
+        q: 'Como denuncio um anúncio suspeito?',
+        a: (
+          <>
+            Escreva para nós pela página de <Link to="/contact">Contato</Link> com o endereço do anúncio e o motivo. A
+            equipe analisa todas as denúncias.
+          </>
+        ),
+      },
+      {
+        q: 'Como peço a exclusão dos meus dados?',
+        a: (
+          <>
+            Veja os seus direitos na <Link to="/privacy-policy">Política de Privacidade</Link> e faça o pedido pela
+            página de <Link to="/contact">Contato</Link>, com o assunto “Privacidade”.
+          </>
+        ),
+      },
+    ],
+  },
+];
+
+/** /faq: questions grouped by audience, each collapsible (native details/summary). */
+export default function FaqPage() {
+  useDocumentTitle('Perguntas Frequentes');
+  return (
+    <article className={styles.page}>
+      <h1>Perguntas Frequentes</h1>
+      <p className={styles.lead}>Respostas rápidas sobre como buscar, anunciar e usar a Tribo com segurança.</p>
+      {FAQ.map((group, i) => (
+        <section key={group.group} className={styles.faqGroup} aria-labelledby={`faq-grupo-${i}`}>
+          <h2 id={`faq-grupo-${i}`}>{group.group}</h2>
+          <div className={styles.faq}>
+            {group.questions.map((item) => (
+              <details key={item.q} className={styles.faqItem}>
+                <summary>{item.q}</summary>
+                <p>{item.a}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      ))}
+      <h2>Não encontrou sua resposta?</h2>
+      <p>
+        Visite a <Link to="/help-center">Central de Ajuda</Link> ou <Link to="/contact">fale com a gente</Link>.
+      </p>
+    </article>
+  );
+}

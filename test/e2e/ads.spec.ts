@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures';
+
+/** A photo of a given size and colour, so its place in the gallery can be told by its width. */
+async function photo(name: string, width: number, height: number, color: string) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+test('visitors browse demo ads with filters kept in the URL and open one', async ({ page }) => {
+  await page.goto('/ads?state=SP&ordering=-price');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anúncios' })).toBeVisible();
+  await expect(page.getByText(/anúncios? encontrados?/)).toBeVisible();
+  const first = page.locator('main a[href^="/ads/"]:not([href="/ads/create"])').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByText(/R\$\s?\d/).first()).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/ads\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /@/ })).toBeVisible();
+});
+
+test('a member publishes with three photos, reorders them, finds the ad without accents, favourites, votes, edits and deletes it', async ({
+  page,
+  request,
+}) => {
+  const tag = randomBytes(3).toString('hex');
+  const username = `anunciante_${tag}`;
+  const email = `${username}@exemplo.com.br`;
+  const password = `Senha-forte-${tag}-2024!`;
+  const reg = await request.post('/api/v1/users/register/', {
+    data: { username, email, password, password_confirm: password, first_name: 'Ana', last_name: 'Souza' },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+
+  // Sign in through the login page.
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // Publish with three photos; the third becomes the main one.
+  await page.goto('/ads/create');
+  await expect(page.getByRole('heading', { name: 'Anunciar Grátis' })).toBeVisible();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles([
+      await photo('um.png', 300, 200, '#cc3333'),
+      await photo('dois.png', 240, 240, '#33cc33'),
+      await photo('tres.png', 200, 300, '#3333cc'),
+    ]);
+  await expect(page.getByRole('listitem', { name: /Foto 3: tres/ })).toBeVisible();
+  await expect(page.getByText('Processando...')).toHaveCount(0);
+  await page.getByRole('button', { name: /Definir tres\.\w+ como principal/ }).click();
+  await expect(page.getByRole('listitem', { name: /Foto 1: tres/ })).toBeVisible();
+
+  const title = `Manutenção de pérgola ${tag}`;
+  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Categoria').click();
+  await page.getByTitle('Jardinagem').click();
+  await page.getByLabel('Descrição').fill('Limpeza, lixamento e verniz de pérgolas e deques de madeira, com garantia.');
+  await page.getByLabel('Preço (R$)').fill('350');
+  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByLabel('WhatsApp (com DDD)').fill('11987654321');
+  await page.getByRole('button', { name: 'Publicar anúncio' }).click();
+
+  await expect(page).toHaveURL(/\/ads\/manutencao-de-pergola-/, { timeout: 30_000 });
+  const slug = page.url().split('/ads/')[1];
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('ad-price')).toHaveText(/R\$\s?350,00/);
+  const created = await (await request.get(`/api/v1/ads/ads/${slug}/`)).json();
+  expect(created.images.map((i: { width: number; height: number }) => `${i.width}x${i.height}`)).toEqual([
+    '200x300',
+    '300x200',
+    '240x240',
+  ]);
+
+  // Another member finds it from the header search typed without accents.
+  await page.goto('/');
+  await page.getByLabel('Buscar serviços e produtos').fill('manutencao de pergola');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/\/ads\?search=manutencao/);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/ads/${slug}$`));
+
+  // The owner cannot vote on their own ad, so favourite and vote as a second member.
+  await expect(page.getByRole('button', { name: 'Votar a favor' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Favoritar' }).click();
+  await expect(page.getByRole('button', { name: 'Favoritado' })).toBeVisible();
+  const favs = await page.evaluate(async () => {
+    const token = localStorage.getItem('tribo:token');
+    const r = await fetch('/api/v1/ads/favorites/', { headers: { authorization: `Bearer ${token}` } });
+    return (await r.json()).count;
+  });
+  expect(favs).toBe(1);
+
+  const voterName = `votante_${tag}`;
+  const voterPass = `Outra-senha-${tag}-2024!`;
+  const voter = await request.post('/api/v1/users/register/', {
+    data: {
+      username: voterName,
+      email: `${voterName}@exemplo.com.br`,
+      password: voterPass,
+      password_confirm: voterPass,
+    },
+  });
+  const voterAccess = (await voter.json()).access;
+  const vote = await request.post(`/api/v1/ads/ads/${slug}/vote/`, {
+    headers: { authorization: `Bearer ${voterAccess}` },
+    data: { vote_type: 'up' },
+  });
+  expect(await vote.json()).toEqual({ vote_score: 1, user_vote: 'up' });
+  await page.reload();
+  await expect(page.getByTestId('vote-score')).toHaveText('1');
+
+  // Edit the price.
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar anúncio' })).toBeVisible();
+  await page.getByLabel('Preço (R$)').fill('420');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ads/${slug}$`));
+  await expect(page.getByTestId('ad-price')).toHaveText(/R\$\s?420,00/);
+  const edited = await (await request.get(`/api/v1/ads/ads/${slug}/`)).json();
+  expect(edited.images).toHaveLength(3);
+
+  // Delete it.
+  await page.getByRole('button', { name: 'Excluir' }).click();
+  await page.getByRole('button', { name: 'Excluir' }).last().click();
+  await expect(page).toHaveURL(/\/ads$/);
+  expect((await request.get(`/api/v1/ads/ads/${slug}/`)).status()).toBe(404);
+});
