@@ -123,8 +123,16 @@ export const routes: RouteObject[] = [
             lazy: page(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage')),
             handle: { title: 'Meu perfil' },
           },
-          todo('profile/edit', 'Editar perfil'),
-          todo('profile/:username', 'Perfil'),
+          {
+            path: 'profile/edit',
+            lazy: page(() => import(/* webpackChunkName: "profile-edit" */ '../features/profile/ProfileEditPage')),
+            handle: { title: 'Editar perfil' },
+          },
+          {
+            path: 'profile/:username',
+            lazy: page(() => import(/* webpackChunkName: "public-profile" */ '../features/profile/PublicProfilePage')),
+            handle: { title: 'Perfil' },
+          },
           todo('tribes', 'Tribos'),
           todo('tribes/create', 'Criar tribo'),
           todo('tribes/edit/:slug', 'Editar tribo'),

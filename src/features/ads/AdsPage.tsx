@@ -18,7 +18,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useListAdsQuery, useListCategoriesQuery, type AdListParams, type AdOrdering } from '../../api/ads';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import AdCard from './AdCard';
+import AdCard from '../../components/AdCard';
 import { ORDERING_LABELS, UF_CODES } from './format';
 
 const PAGE_SIZE = 20;

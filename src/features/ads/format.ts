@@ -1,6 +1,7 @@
 /** Display helpers for ads (prices in BRL, price types, states). */
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// The BRL formatting moved to lib/price.ts (the shared ad card uses it too).
+export { formatBRL, formatPrice } from '../../lib/price';
 
 export const PRICE_TYPE_LABELS: Record<string, string> = {
   fixed: 'Preço fixo',
@@ -8,20 +9,6 @@ export const PRICE_TYPE_LABELS: Record<string, string> = {
   per_service: 'Por serviço',
   negotiable: 'Negociável',
 };
-
-const PRICE_SUFFIX: Record<string, string> = { per_hour: '/hora', per_service: '/serviço' };
-
-/** "R$ 1.234,56" (non-breaking space as Intl writes it); null is "A combinar". */
-export function formatBRL(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return 'A combinar';
-  return BRL.format(cents / 100);
-}
-
-export function formatPrice(cents: number | null | undefined, priceType?: string): string {
-  const base = formatBRL(cents);
-  if (cents === null || cents === undefined) return base;
-  return `${base}${PRICE_SUFFIX[priceType ?? ''] ?? ''}`;
-}
 
 export const UF_CODES = [
   'AC',

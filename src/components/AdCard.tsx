@@ -1,11 +1,11 @@
 import { StarFilled } from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { AdSummary } from '../../api/ads';
-import { paths } from '../../app/paths';
-import Image from '../../components/Image';
-import { relativeTime } from '../../lib/relativeTime';
-import { formatPrice } from './format';
+import type { AdSummary } from '../api/ads';
+import { paths } from '../app/paths';
+import Image from './Image';
+import { relativeTime } from '../lib/relativeTime';
+import { formatPrice } from '../lib/price';
 
 /** One ad in a list: image, title, price in BRL, city/UF, relative date, highlight badge. */
 export default function AdCard({ ad }: { ad: AdSummary }) {

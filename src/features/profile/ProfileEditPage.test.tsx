@@ -1,0 +1,249 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import { makeStore } from '../../app/store';
+import {
+  authState,
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderWithProviders,
+  testUser,
+} from '../../../test/support/renderWithProviders';
+import ProfileEditPage, { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, SAVED_MESSAGE } from './ProfileEditPage';
+
+const me = {
+  ...testUser,
+  id: 7,
+  username: 'maria',
+  email: 'maria@example.com',
+  first_name: 'Maria',
+  last_name: 'Silva',
+  avatar: null,
+  avatar_thumbnail: null,
+  bio: 'Diarista há 10 anos.',
+  phone: '',
+  whatsapp: '11988887777',
+  show_email: false,
+  show_phone: false,
+  show_whatsapp: true,
+  state_code: 'SP',
+  city: 'Campinas',
+  is_staff: false,
+  is_superuser: false,
+  email_verified: true,
+  has_password: true,
+  date_joined: '2024-01-10T12:00:00Z',
+};
+
+const STATES = { states: ['AC', 'RJ', 'SP'] };
+
+type Handler = (req: Request) => Response | Promise<Response> | undefined;
+
+/** GET me and the states answer by default; `handler` answers the rest (or overrides). */
+function serve(handler: Handler = () => undefined) {
+  return mockFetch(async (req) => {
+    const answer = await handler(req);
+    if (answer) return answer;
+    const path = pathOf(req);
+    if (path === '/api/v1/core/states/') return jsonResponse(STATES);
+    if (path === '/api/v1/users/me/' && req.method === 'GET') return jsonResponse(me);
+    if (path === '/api/v1/token/revoke/') return new Response(null, { status: 204 });
+    return jsonResponse({ error: 'não esperado', code: 'unexpected' }, 500);
+  });
+}
+
+function renderPage() {
+  const store = makeStore({ auth: authState() }, { persist: false });
+  return renderWithProviders(<ProfileEditPage />, {
+    store,
+    route: '/profile/edit',
+    path: '/profile/edit',
+    routes: [{ path: '/', element: <p>Página inicial</p> }],
+  });
+}
+
+/** Node's File: the multipart body (Node's FormData) carries it as a file, as a browser would. */
+const file = (bits: BlobPart[], name: string, options: { type: string }) =>
+  new NodeFile(bits as never[], name, options) as unknown as File;
+const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+const nameField = () => screen.findByLabelText('Nome');
+const fileInput = () => screen.getByLabelText('Escolher foto') as HTMLInputElement;
+
+describe('ProfileEditPage', () => {
+  it('loads the signed-in user into the form', async () => {
+    serve();
+    renderPage();
+    expect(screen.getByText('Carregando seu perfil...')).toBeInTheDocument();
+    expect(await nameField()).toHaveValue('Maria');
+    expect(screen.getByLabelText('Sobrenome')).toHaveValue('Silva');
+    expect(screen.getByLabelText('Nome de usuário')).toHaveValue('maria');
+    expect(screen.getByLabelText('Sobre você')).toHaveValue('Diarista há 10 anos.');
+    expect(screen.getByLabelText('WhatsApp')).toHaveValue('11988887777');
+    expect(screen.getByLabelText('Cidade')).toHaveValue('Campinas');
+    expect(screen.getByText('SP — São Paulo')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Mostrar meu WhatsApp' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Mostrar meu telefone' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Ver meu perfil público' })).toHaveAttribute('href', '/profile/maria');
+    expect(screen.getByText('Zona de perigo')).toBeInTheDocument();
+    expect(screen.getByText('Alterar senha', { selector: '.ant-card-head-title' })).toBeInTheDocument();
+  });
+
+  it('saves the fields as JSON, updates the stored user (header) and says so in pt-BR', async () => {
+    const calls = serve((req) =>
+      req.method === 'PUT' ? jsonResponse({ ...me, first_name: 'Mariana', city: 'Santos' }) : undefined,
+    );
+    const { store } = renderPage();
+    fill(await nameField(), '  Mariana ');
+    fill(screen.getByLabelText('Cidade'), 'Santos');
+    fireEvent.click(screen.getByRole('switch', { name: 'Mostrar meu telefone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.headers.get('content-type')).toBe('application/json');
+    const body = await put.json();
+    expect(body).toMatchObject({
+      first_name: 'Mariana',
+      last_name: 'Silva',
+      city: 'Santos',
+      state_code: 'SP',
+      show_phone: true,
+      show_whatsapp: true,
+    });
+    expect(body).not.toHaveProperty('avatar');
+    await waitFor(() => expect(store.getState().auth.user?.first_name).toBe('Mariana'));
+  });
+
+  it("shows the server's field errors on their fields and the message above the button", async () => {
+    serve((req) =>
+      req.method === 'PUT'
+        ? jsonResponse(
+            {
+              error: 'Verifique os campos destacados.',
+              code: 'validation_error',
+              fields: { username: ['Este nome de usuário já está em uso.'], state_code: ['Estado inválido.'] },
+            },
+            400,
+          )
+        : undefined,
+    );
+    const { store } = renderPage();
+    fill(await screen.findByLabelText('Nome de usuário'), 'joao');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(await screen.findByText('Este nome de usuário já está em uso.')).toBeInTheDocument();
+    expect(screen.getByText('Estado inválido.')).toBeInTheDocument();
+    expect(screen.getByText('Verifique os campos destacados.')).toBeInTheDocument();
+    expect(screen.queryByText(SAVED_MESSAGE)).not.toBeInTheDocument();
+    expect(store.getState().auth.user?.username).toBe('maria');
+  });
+
+  it('checks the photo in the browser (JPEG/PNG/WebP, 5 MB) and uploads a valid one as multipart', async () => {
+    const calls = serve((req) =>
+      req.method === 'PUT' ? jsonResponse({ ...me, avatar: 'http://localhost/media/avatars/a-512.webp' }) : undefined,
+    );
+    const { store } = renderPage();
+    await nameField();
+    const put = () => calls.filter((c) => c.method === 'PUT');
+
+    fireEvent.change(fileInput(), { target: { files: [file(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText(AVATAR_TYPE_MESSAGE)).toBeInTheDocument();
+
+    const big = file([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' });
+    fireEvent.change(fileInput(), { target: { files: [big] } });
+    expect(await screen.findByText(AVATAR_SIZE_MESSAGE)).toBeInTheDocument();
+    expect(put()).toHaveLength(0);
+
+    const photo = file([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'eu.png', { type: 'image/png' });
+    fireEvent.change(fileInput(), { target: { files: [photo] } });
+    await waitFor(() => expect(screen.queryByText(AVATAR_SIZE_MESSAGE)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Cancelar nova foto' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    expect(put()).toHaveLength(1);
+    expect(put()[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await put()[0].formData();
+    expect(form.get('first_name')).toBe('Maria');
+    expect((form.get('avatar') as File).size).toBe(4);
+    await waitFor(() => expect(store.getState().auth.user?.avatar).toBe('http://localhost/media/avatars/a-512.webp'));
+  });
+
+  it("shows the server's avatar error under the photo", async () => {
+    serve((req) =>
+      req.method === 'PUT'
+        ? jsonResponse(
+            {
+              error: 'Verifique os campos destacados.',
+              code: 'validation_error',
+              fields: { avatar: ['Não foi possível ler a imagem. Envie outro arquivo JPEG, PNG ou WebP.'] },
+            },
+            400,
+          )
+        : undefined,
+    );
+    renderPage();
+    await nameField();
+    fireEvent.change(fileInput(), { target: { files: [file(['x'], 'x.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar alterações' }));
+    expect(
+      await screen.findByText('Não foi possível ler a imagem. Envie outro arquivo JPEG, PNG ou WebP.'),
+    ).toBeInTheDocument();
+  });
+
+  it('downloads the account data as a JSON file', async () => {
+    const exported = { generated_at: '2026-01-01T00:00:00Z', user: { username: 'maria' }, data: {} };
+    const calls = serve((req) => (pathOf(req) === '/api/v1/users/me/export/' ? jsonResponse(exported) : undefined));
+    const createObjectURL = jest.fn(() => 'blob:tribo-export');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Exportar meus dados/ }));
+    expect(await screen.findByText('Seus dados foram baixados.')).toBeInTheDocument();
+    expect(calls.some((c) => pathOf(c) === '/api/v1/users/me/export/')).toBe(true);
+    expect(clicked).toEqual(['tribo-meus-dados-maria.json']);
+    const blob = (createObjectURL.mock.calls as unknown as [Blob][])[0][0];
+    expect(JSON.parse(await blob.text())).toEqual(exported);
+  });
+
+  it('deletes the account after the password is confirmed, then signs out to /', async () => {
+    let attempts = 0;
+    const calls = serve((req) => {
+      if (req.method !== 'DELETE') return undefined;
+      attempts += 1;
+      return attempts === 1
+        ? jsonResponse(
+            { error: 'Verifique os campos.', code: 'validation_error', fields: { password: ['Senha incorreta.'] } },
+            400,
+          )
+        : new Response(null, { status: 204 });
+    });
+    const { store } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Excluir minha conta/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir sua conta?' });
+
+    // Nothing is sent without the password.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await within(dialog).findByText('Informe sua senha.')).toBeInTheDocument();
+    expect(attempts).toBe(0);
+
+    fill(within(dialog).getByLabelText('Confirme com sua senha'), 'errada');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await within(dialog).findByText('Senha incorreta.')).toBeInTheDocument();
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+
+    fill(within(dialog).getByLabelText('Confirme com sua senha'), 'Caju-Verde-1!');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+
+    expect(await screen.findByText('Página inicial')).toBeInTheDocument();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(store.getState().auth.user).toBeNull();
+    const deletes = calls.filter((c) => c.method === 'DELETE');
+    expect(await deletes[1].json()).toEqual({ password: 'Caju-Verde-1!' });
+    expect(await screen.findByText(/Sua conta foi excluída/)).toBeInTheDocument();
+  });
+});

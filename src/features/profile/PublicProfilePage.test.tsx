@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import { jsonResponse, mockFetch, pathOf, renderWithProviders } from '../../../test/support/renderWithProviders';
+import PublicProfilePage, { memberSince } from './PublicProfilePage';
+
+const profile = {
+  username: 'joao',
+  first_name: 'João',
+  avatar: 'http://localhost/media/avatars/j-512.webp',
+  avatar_thumbnail: 'http://localhost/media/avatars/j-128.webp',
+  bio: 'Pintor há 15 anos, atendo toda a região de Campinas.',
+  state_code: 'SP',
+  city: 'Campinas',
+  date_joined: '2024-01-15T12:00:00Z',
+  active_ads_count: 2,
+  whatsapp: '19988887777',
+};
+
+const ad = (id: number, title: string) => ({
+  id,
+  slug: `ad-${id}`,
+  title,
+  price_cents: 15000,
+  price_type: 'per_service',
+  is_service: true,
+  state_code: 'SP',
+  city: 'Campinas',
+  neighbourhood: '',
+  category: { id: 1, name: 'Pintor', slug: 'pintor' },
+  status: 'active',
+  plan: 'free',
+  is_highlighted: false,
+  image: null,
+  vote_score: 0,
+  owner_username: 'joao',
+  created_at: new Date().toISOString(),
+  expires_at: new Date(Date.now() + 86400_000).toISOString(),
+});
+
+function renderAt(username: string) {
+  return renderWithProviders(<PublicProfilePage />, { route: `/profile/${username}`, path: '/profile/:username' });
+}
+
+describe('PublicProfilePage', () => {
+  it('shows the member (photo, name, city/UF, member since, bio, contacts) and their active ads', async () => {
+    const calls = mockFetch((req) => {
+      const path = pathOf(req);
+      if (path === '/api/v1/users/profiles/joao/') return jsonResponse(profile);
+      if (path === '/api/v1/ads/ads/')
+        return jsonResponse({
+          count: 2,
+          next: null,
+          previous: null,
+          results: [ad(1, 'Pintura de casas'), ad(2, 'Textura')],
+        });
+      return jsonResponse({ error: 'não esperado' }, 500);
+    });
+    renderAt('joao');
+    expect(await screen.findByRole('heading', { level: 1, name: 'João' })).toBeInTheDocument();
+    expect(screen.getByText('@joao')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Foto de João' })).toHaveAttribute('src', profile.avatar);
+    expect(screen.getByText('Campinas/SP')).toBeInTheDocument();
+    expect(screen.getByText('Membro desde janeiro de 2024')).toBeInTheDocument();
+    expect(screen.getByText('2 anúncios ativos')).toBeInTheDocument();
+    expect(screen.getByText(profile.bio)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5519988887777');
+    expect(screen.queryByRole('link', { name: /Editar perfil/ })).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('link', { name: 'Pintura de casas' })).toHaveAttribute('href', '/ads/ad-1');
+    expect(screen.getByRole('link', { name: 'Textura' })).toBeInTheDocument();
+    const list = new URL(calls.find((c) => pathOf(c) === '/api/v1/ads/ads/')!.url);
+    expect(list.searchParams.get('owner')).toBe('joao');
+  });
+
+  it('says so when the member has no active ads', async () => {
+    mockFetch((req) =>
+      pathOf(req) === '/api/v1/users/profiles/ana/'
+        ? jsonResponse({
+            ...profile,
+            username: 'ana',
+            first_name: '',
+            bio: '',
+            city: '',
+            state_code: null,
+            avatar: null,
+            active_ads_count: 0,
+            whatsapp: undefined,
+          })
+        : jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+    );
+    renderAt('ana');
+    // Without a first name the username is the name.
+    expect(await screen.findByRole('heading', { level: 1, name: 'ana' })).toBeInTheDocument();
+    expect(screen.getByText('Nenhum anúncio ativo')).toBeInTheDocument();
+    expect(await screen.findByText('ana não tem anúncios ativos no momento.')).toBeInTheDocument();
+  });
+
+  it('shows a pt-BR 404 for an unknown username', async () => {
+    const calls = mockFetch(() => jsonResponse({ error: 'Perfil não encontrado.', code: 'not_found' }, 404));
+    renderAt('ninguem');
+    expect(await screen.findByText('Perfil não encontrado')).toBeInTheDocument();
+    expect(screen.getByText(/nenhum membro com o nome de usuário @ninguem/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver anúncios' })).toHaveAttribute('href', '/ads');
+    expect(calls.every((c) => pathOf(c) !== '/api/v1/ads/ads/')).toBe(true);
+  });
+
+  it('formats the member-since date in pt-BR', () => {
+    expect(memberSince('2023-07-02T10:00:00Z')).toBe('julho de 2023');
+  });
+});

@@ -1,0 +1,196 @@
+import {
+  EditOutlined,
+  EnvironmentOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  UserOutlined,
+  WhatsAppOutlined,
+} from '@ant-design/icons';
+import { Alert, Avatar, Button, Col, Empty, Pagination, Result, Row, Skeleton, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useListAdsQuery } from '../../api/ads';
+import { apiErrorMessage } from '../../api/baseQuery';
+import { useGetProfileQuery, type PublicProfile } from '../../api/users';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import AdCard from '../../components/AdCard';
+import LoadingScreen from '../../components/LoadingScreen';
+import { resolveImageUrl } from '../../lib/imageUrl';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { selectCurrentUser } from '../auth/authSlice';
+import styles from './PublicProfilePage.module.css';
+
+export const ADS_PAGE_SIZE = 12;
+
+/** "novembro de 2024" (dayjs pt-BR, whatever the app's global locale). */
+export function memberSince(dateJoined: string): string {
+  return dayjs(dateJoined).locale('pt-br').format('MMMM [de] YYYY');
+}
+
+/** wa.me link for a Brazilian number (55 added when missing), or null when too short. */
+function whatsappHref(number: string): string | null {
+  const digits = number.replace(/\D/g, '');
+  if (digits.length < 10) return null;
+  return `https://wa.me/${digits.startsWith('55') && digits.length >= 12 ? digits : `55${digits}`}`;
+}
+
+/** /profile/:username (public): who the member is and their active ads. */
+export default function PublicProfilePage() {
+  const { username = '' } = useParams();
+  const { data: profile, error, isLoading, refetch } = useGetProfileQuery({ username });
+  const notFound = !!error && (error as { status?: unknown }).status === 404;
+  useDocumentTitle(
+    profile
+      ? `${profile.first_name || profile.username} (@${profile.username})`
+      : notFound
+        ? 'Perfil não encontrado'
+        : 'Perfil',
+  );
+
+  if (isLoading) return <LoadingScreen message="Carregando perfil..." />;
+  if (notFound) {
+    return (
+      <Result
+        status="404"
+        title="Perfil não encontrado"
+        subTitle={`Não encontramos nenhum membro com o nome de usuário @${username}. Ele pode ter mudado de nome ou excluído a conta.`}
+        extra={
+          <Link to={paths.ads()}>
+            <Button type="primary">Ver anúncios</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (!profile) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Não foi possível carregar este perfil."
+        description={apiErrorMessage(error)}
+        action={<Button onClick={() => void refetch()}>Tentar novamente</Button>}
+      />
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <ProfileHeader profile={profile} />
+      <ProfileAds profile={profile} />
+    </div>
+  );
+}
+
+function ProfileHeader({ profile }: { profile: PublicProfile }) {
+  const me = useAppSelector(selectCurrentUser);
+  const name = profile.first_name || profile.username;
+  const avatar = resolveImageUrl(profile.avatar);
+  const place = [profile.city, profile.state_code].filter(Boolean).join('/');
+  const whatsapp = profile.whatsapp ? whatsappHref(profile.whatsapp) : null;
+  const adsCount = profile.active_ads_count;
+  return (
+    <section className={styles.header} aria-label="Sobre o membro">
+      <Avatar
+        size={112}
+        src={avatar ?? undefined}
+        icon={avatar ? undefined : <UserOutlined />}
+        alt={avatar ? `Foto de ${name}` : undefined}
+        className={styles.avatar}
+      />
+      <div className={styles.info}>
+        <Typography.Title level={1} className={styles.name}>
+          {name}
+        </Typography.Title>
+        <Typography.Text type="secondary">@{profile.username}</Typography.Text>
+        <div className={styles.meta}>
+          {place ? (
+            <span>
+              <EnvironmentOutlined /> {place}
+            </span>
+          ) : null}
+          <span>Membro desde {memberSince(profile.date_joined)}</span>
+          <span>
+            {adsCount === 0
+              ? 'Nenhum anúncio ativo'
+              : adsCount === 1
+                ? '1 anúncio ativo'
+                : `${adsCount} anúncios ativos`}
+          </span>
+        </div>
+        {profile.bio ? <Typography.Paragraph className={styles.bio}>{profile.bio}</Typography.Paragraph> : null}
+        <Space wrap>
+          {whatsapp ? (
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+              <Button type="primary" icon={<WhatsAppOutlined />} className={styles.whatsapp}>
+                WhatsApp
+              </Button>
+            </a>
+          ) : null}
+          {profile.phone ? (
+            <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}>
+              <Button icon={<PhoneOutlined />}>{profile.phone}</Button>
+            </a>
+          ) : null}
+          {profile.email ? (
+            <a href={`mailto:${profile.email}`}>
+              <Button icon={<MailOutlined />}>{profile.email}</Button>
+            </a>
+          ) : null}
+          {me?.username === profile.username ? (
+            <Link to={paths.profileEdit()}>
+              <Button icon={<EditOutlined />}>Editar perfil</Button>
+            </Link>
+          ) : null}
+        </Space>
+      </div>
+    </section>
+  );
+}
+
+function ProfileAds({ profile }: { profile: PublicProfile }) {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching } = useListAdsQuery({
+    owner: profile.username,
+    ordering: '-created_at',
+    page,
+    pageSize: ADS_PAGE_SIZE,
+  });
+  const name = profile.first_name || profile.username;
+  return (
+    <section aria-labelledby="profile-ads-title">
+      <Typography.Title level={2} id="profile-ads-title" className={styles.adsTitle}>
+        Anúncios de {name}
+      </Typography.Title>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : error ? (
+        <Alert type="error" showIcon title={apiErrorMessage(error)} />
+      ) : !data || data.results.length === 0 ? (
+        <Empty description={`${name} não tem anúncios ativos no momento.`} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]} style={{ opacity: isFetching ? 0.6 : 1 }}>
+            {data.results.map((ad) => (
+              <Col key={ad.id} xs={12} sm={8} md={6}>
+                <AdCard ad={ad} />
+              </Col>
+            ))}
+          </Row>
+          {data.count > ADS_PAGE_SIZE ? (
+            <Pagination
+              className={styles.pagination}
+              current={page}
+              pageSize={ADS_PAGE_SIZE}
+              total={data.count}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
