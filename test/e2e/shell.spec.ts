@@ -261,3 +261,17 @@ test.describe('mobile 390x844', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test('the mobile layout starts below 768 px; at 768 px the desktop header fits', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/');
+  const cta = page.getByRole('banner').getByRole('link', { name: 'Anunciar Gratis' });
+  await expect(cta).toBeVisible();
+  const box = (await cta.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(768);
+  await expect(page.getByRole('navigation', { name: 'Barra inferior' })).toBeHidden();
+
+  await page.setViewportSize({ width: 767, height: 900 });
+  await expect(page.getByRole('navigation', { name: 'Barra inferior' })).toBeVisible();
+  await expect(cta).toBeHidden();
+});

@@ -45,7 +45,7 @@ describe('accounts: password rules, rate limits, password reset', () => {
   });
 
   async function waitForMail(count: number): Promise<string[]> {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 500; i++) {
       let files: string[] = [];
       try {
         files = readdirSync(outbox()).sort();

@@ -4,6 +4,7 @@ import { jsonResponse } from '../../../test/support/renderWithProviders';
 import {
   deleteNotification,
   initialNotificationsState,
+  liveCountReceived,
   liveNotificationReceived,
   loadFirstPage,
   loadNextPage,
@@ -215,5 +216,23 @@ describe('notificationsSlice: logout', () => {
     const s = store({ page: 1, list: [aNotification()], unread: [aNotification()], unreadCount: 2 });
     s.dispatch(loggedOut());
     expect(s.getState().notifications).toEqual(initialNotificationsState);
+  });
+});
+
+describe('notificationsSlice: live count racing a mark-read', () => {
+  it('a count pushed while the PATCH is in flight is not lowered again', async () => {
+    const a = aNotification();
+    let release: (r: Response) => void = () => undefined;
+    mockApi({
+      [`PATCH /api/v1/core/notifications/${a.id}/`]: () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    const s = store({ unreadCount: 2, unread: [a, aNotification()] });
+    const done = s.dispatch(markNotificationRead(a.id));
+    await new Promise((r) => setTimeout(r, 0));
+    s.dispatch(liveCountReceived({ count: 1 }));
+    release(jsonResponse({ ...a, is_read: true }));
+    await done;
+    expect(s.getState().notifications.unreadCount).toBe(1);
+    expect(s.getState().notifications.unread).toHaveLength(1);
   });
 });

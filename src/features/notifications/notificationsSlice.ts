@@ -33,6 +33,8 @@ export interface NotificationsState {
   actionError: string | null;
   /** The live stream is open (otherwise the count is polled every 60 s). */
   live: boolean;
+  /** Bumped by every count the stream pushes (see countedByServer). */
+  liveSeq: number;
 }
 
 export const initialNotificationsState: NotificationsState = {
@@ -48,6 +50,7 @@ export const initialNotificationsState: NotificationsState = {
   unreadError: null,
   actionError: null,
   live: false,
+  liveSeq: 0,
 };
 
 const floor0 = (n: number) => Math.max(0, n);
@@ -101,9 +104,14 @@ export const notificationsSlice = createSlice({
     unreadCountLoaded(state, action: PayloadAction<{ count: number }>) {
       state.unreadCount = floor0(action.payload.count);
     },
-    notificationMarkedRead(state, action: PayloadAction<{ id: number }>) {
-      const { id } = action.payload;
-      if (knownUnread(state, id)) state.unreadCount = floor0(state.unreadCount - 1);
+    /**
+     * countedByServer: the stream pushed a count while the request was in flight, i.e. the
+     * server's count (which includes this change, or soon will with the next push) already
+     * replaced ours, so lowering it again would count the change twice.
+     */
+    notificationMarkedRead(state, action: PayloadAction<{ id: number; countedByServer?: boolean }>) {
+      const { id, countedByServer } = action.payload;
+      if (!countedByServer && knownUnread(state, id)) state.unreadCount = floor0(state.unreadCount - 1);
       const item = state.list.find((n) => n.id === id);
       if (item) item.is_read = true;
       state.unread = state.unread.filter((n) => n.id !== id);
@@ -117,9 +125,9 @@ export const notificationsSlice = createSlice({
       if (state.filter === 'unread') state.list = [];
       state.actionError = null;
     },
-    notificationDeleted(state, action: PayloadAction<{ id: number }>) {
-      const { id } = action.payload;
-      if (knownUnread(state, id)) state.unreadCount = floor0(state.unreadCount - 1);
+    notificationDeleted(state, action: PayloadAction<{ id: number; countedByServer?: boolean }>) {
+      const { id, countedByServer } = action.payload;
+      if (!countedByServer && knownUnread(state, id)) state.unreadCount = floor0(state.unreadCount - 1);
       state.list = state.list.filter((n) => n.id !== id);
       state.unread = state.unread.filter((n) => n.id !== id);
       state.actionError = null;
@@ -131,6 +139,7 @@ export const notificationsSlice = createSlice({
     liveNotificationReceived(state, action: PayloadAction<{ notification: Notification; unread_count: number }>) {
       const { notification, unread_count } = action.payload;
       state.unreadCount = floor0(unread_count);
+      state.liveSeq += 1;
       if (!notification.is_read && !state.unread.some((n) => n.id === notification.id)) {
         state.unread.unshift(notification);
       }
@@ -141,6 +150,7 @@ export const notificationsSlice = createSlice({
     },
     liveCountReceived(state, action: PayloadAction<{ count: number }>) {
       state.unreadCount = floor0(action.payload.count);
+      state.liveSeq += 1;
     },
     liveStatusChanged(state, action: PayloadAction<{ live: boolean }>) {
       state.live = action.payload.live;
@@ -266,10 +276,11 @@ export const loadUnreadCount = (): Thunk => async (dispatch) => {
 /** PATCH is_read true; the count drops by one (never below 0). Resolves false on failure. */
 export const markNotificationRead =
   (id: number): Thunk<boolean> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
+    const seq = getState().notifications.liveSeq;
     try {
       await dispatch(endpoints.updateNotification.initiate({ id, updateNotificationBody: { is_read: true } })).unwrap();
-      dispatch(notificationMarkedRead({ id }));
+      dispatch(notificationMarkedRead({ id, countedByServer: getState().notifications.liveSeq !== seq }));
       return true;
     } catch (err) {
       dispatch(actionFailed({ error: notificationErrorMessage(err, NOTIFICATION_ERRORS.markRead) }));
@@ -290,10 +301,11 @@ export const markAllNotificationsRead = (): Thunk<boolean> => async (dispatch) =
 
 export const deleteNotification =
   (id: number): Thunk<boolean> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
+    const seq = getState().notifications.liveSeq;
     try {
       await dispatch(endpoints.deleteNotification.initiate({ id })).unwrap();
-      dispatch(notificationDeleted({ id }));
+      dispatch(notificationDeleted({ id, countedByServer: getState().notifications.liveSeq !== seq }));
       return true;
     } catch (err) {
       dispatch(actionFailed({ error: notificationErrorMessage(err, NOTIFICATION_ERRORS.remove) }));

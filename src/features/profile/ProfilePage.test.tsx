@@ -3,6 +3,9 @@ import { jsonResponse, renderWithProviders } from '../../../test/support/renderW
 import { initialAuthState } from '../auth/authSlice';
 import ProfilePage from './ProfilePage';
 
+// antd popovers and confirmations render slowly in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
 describe('ProfilePage', () => {
   it('sends visitors to /login', async () => {
     renderWithProviders(<ProfilePage />, {

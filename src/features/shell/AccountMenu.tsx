@@ -103,7 +103,7 @@ export default function AccountMenu() {
         ) : (
           <>
             <Icon name="user" size={18} />
-            <span>Entre/Registrar</span>
+            <span className={styles.accountName}>Entre/Registrar</span>
           </>
         )}
         <Icon name="chevron" size={16} />
