@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
@@ -87,6 +88,36 @@ test('edit profile: new name and photo show in the header and on the public prof
   const profilePhoto = main.getByRole('img', { name: 'Foto de Joaninha' });
   await expect(profilePhoto).toHaveAttribute('src', /\/media\/avatars\/.+\.webp/);
   await expect.poll(() => profilePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('danger zone: export my data as JSON, then delete the account and land signed out on /', async ({
+  page,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const { username, email, password } = session.account;
+  await storeSession(page, session);
+  await page.goto('/profile/edit');
+  const main = page.getByRole('main');
+
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Exportar meus dados' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`tribo-meus-dados-${username}.json`);
+  const exported = JSON.parse(readFileSync(await file.path(), 'utf8')) as { user: { username: string } };
+  expect(exported.user.username).toBe(username);
+
+  await main.getByRole('button', { name: 'Excluir minha conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excluir sua conta?' });
+  await dialog.getByLabel('Confirme com sua senha').fill(password);
+  await dialog.getByRole('button', { name: 'Excluir definitivamente' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/Sua conta foi excluída/)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Joana' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('tribo:token'))).toBeNull();
+  expect((await request.post('/api/v1/token/', { data: { email, password } })).status()).toBe(401);
+  expect((await request.get(`/api/v1/users/profiles/${username}/`)).status()).toBe(404);
 });
 
 test('an unknown username gets the pt-BR not-found state', async ({ page, consoleErrors }) => {

@@ -8,6 +8,7 @@ import {
   Col,
   Form,
   Input,
+  message as staticMessage,
   Modal,
   Row,
   Select,
@@ -483,7 +484,9 @@ function DangerZone({ me }: { me: CurrentUser }) {
       setOpen(false);
       await dispatch(logout());
       navigate(paths.home(), { replace: true });
-      void message.success('Sua conta foi excluída. Sentiremos sua falta!');
+      // The home page has no antd App context (this page's goes away with it): the static
+      // message renders on its own and outlives the navigation.
+      void staticMessage.success('Sua conta foi excluída. Sentiremos sua falta!');
     } catch (err) {
       setDeleteError(showServerErrors(form, err, ['password', 'confirmation']));
     }
