@@ -222,15 +222,19 @@ export function createAdsRepository() {
 
     /** Corrects each word to the closest word of the ads' vocabulary (pg_trgm), or null. */
     async closestWords(db: Db, words: string[]): Promise<Array<string | null>> {
-      const out: Array<string | null> = [];
-      for (const w of words) {
-        const [r] = await rows<{ word: string }>(
-          db,
-          sql`select word from ad_search_words where word % ${w} order by word <-> ${w}, word limit 1`,
-        );
-        out.push(r?.word ?? null);
-      }
-      return out;
+      if (!words.length) return [];
+      // One round trip for all the words: each word's closest vocabulary word through the trigram index.
+      const result = await rows<{ i: number | string; word: string | null }>(
+        db,
+        sql`select q.i, (select v.word from ad_search_words v where v.word % q.w
+                         order by v.word <-> q.w, v.word limit 1) as word
+            from unnest(array[${sql.join(
+              words.map((w) => sql`${w}::text`),
+              sql`, `,
+            )}]) with ordinality as q(w, i)`,
+      );
+      const byIndex = new Map(result.map((r) => [num(r.i), r.word]));
+      return words.map((_, i) => byIndex.get(i + 1) ?? null);
     },
 
     /** One page of ads: the page's ids are chosen (and ranked) under the LIMIT, then decorated. */
@@ -279,6 +283,8 @@ export function createAdsRepository() {
             order by ${hl} ${order[args.ordering]}, m.id desc limit ${args.limit} offset ${args.offset}`,
       );
       if (!page.length) {
+        // An empty first page means no match at all: no second pass over the table is needed.
+        if (args.offset === 0) return { count: 0, results: [] };
         const [c] = await rows<{ n: number }>(
           db,
           sql`select count(*)::int as n from (select 1 from ads a where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}) s`,
