@@ -275,15 +275,23 @@ export function createAdsRepository() {
         '-votes': sql`m.vote_score desc, m.created_at desc`,
       };
       const hl = args.highlighted === undefined ? sql`m.hl desc,` : sql``;
-      const page = await rows<{ id: number | string; total: number }>(
+      const by = sql`${hl} ${order[args.ordering]}, m.id desc`;
+      // One statement: rank and count the matches, keep the page, decorate the page's ads.
+      const page = await rows<AdRow & { total: number }>(
         db,
         sql`with m as materialized (
               select a.id, a.created_at, a.price_cents, a.vote_score,
                      coalesce(a.highlighted_until > now(), false) as hl, ts_rank(a.search_vector, ${q}) as r
               from ads a where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}
+            ),
+            p as (
+              select m.*, (select count(*) from m)::int as total from m
+              order by ${by} limit ${args.limit} offset ${args.offset}
             )
-            select m.id, (select count(*) from m)::int as total from m
-            order by ${hl} ${order[args.ordering]}, m.id desc limit ${args.limit} offset ${args.offset}`,
+            select ${adColumns(args.viewerId)}, m.total
+            from p m join ads a on a.id = m.id
+            join categories c on c.id = a.category_id join users u on u.id = a.owner_id
+            order by ${by}`,
       );
       if (!page.length) {
         // An empty first page means no match at all: no second pass over the table is needed.
@@ -294,30 +302,7 @@ export function createAdsRepository() {
         );
         return { count: num(c.n), results: [] };
       }
-      return {
-        count: num(page[0].total),
-        results: await this.byIds(
-          db,
-          page.map((p) => num(p.id)),
-          args.viewerId,
-        ),
-      };
-    },
-
-    /** Ads by id, decorated for the viewer, in the given order. */
-    async byIds(db: Db, ids: number[], viewerId: number): Promise<AdSummary[]> {
-      if (!ids.length) return [];
-      const result = await rows<AdRow>(
-        db,
-        sql`select ${adColumns(viewerId)} from ads a
-            join categories c on c.id = a.category_id join users u on u.id = a.owner_id
-            where a.id in (${sql.join(
-              ids.map((i) => sql`${i}`),
-              sql`, `,
-            )})`,
-      );
-      const byId = new Map(result.map((r) => [num(r.id), toSummary(r)]));
-      return ids.map((i) => byId.get(i)).filter((r): r is AdSummary => Boolean(r));
+      return { count: num(page[0].total), results: page.map(toSummary) };
     },
 
     async findBySlug(db: Db, slug: string, viewerId: number, forUpdate = false): Promise<AdRow | null> {
