@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import ErrorScreen from '../components/ErrorScreen';
+import LoadingScreen from '../components/LoadingScreen';
 import AccessGuard, { type AccessHandle } from '../features/auth/AccessGuard';
 import AppLayout from '../features/shell/AppLayout';
 import AppRoot from './AppRoot';
@@ -75,10 +76,14 @@ export const ROUTE_ACCESS: Record<string, AccessHandle> = {
   'admin/sales/monthly-report': LOGIN,
 };
 
+/** Shown in the page area while the first page chunk of a visit loads (the header stays). */
+const PageLoading = () => <LoadingScreen />;
+
 const withAccess = (children: RouteObject[]): RouteObject[] =>
   children.map((route) => {
     const access = route.path ? ROUTE_ACCESS[route.path] : undefined;
-    return access ? ({ ...route, handle: { ...route.handle, ...access } } as RouteObject) : route;
+    const withFallback = (route.lazy ? { ...route, HydrateFallback: PageLoading } : route) as RouteObject;
+    return access ? ({ ...withFallback, handle: { ...route.handle, ...access } } as RouteObject) : withFallback;
   });
 
 export const routes: RouteObject[] = [
