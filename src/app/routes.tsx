@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import ErrorScreen from '../components/ErrorScreen';
-import LoadingScreen from '../components/LoadingScreen';
 import AccessGuard, { type AccessHandle } from '../features/auth/AccessGuard';
 import AppLayout from '../features/shell/AppLayout';
 import AppRoot from './AppRoot';
@@ -76,14 +75,10 @@ export const ROUTE_ACCESS: Record<string, AccessHandle> = {
   'admin/sales/monthly-report': LOGIN,
 };
 
-/** Shown in the page area while the first page chunk of a visit loads (the header stays). */
-const PageLoading = () => <LoadingScreen />;
-
 const withAccess = (children: RouteObject[]): RouteObject[] =>
   children.map((route) => {
     const access = route.path ? ROUTE_ACCESS[route.path] : undefined;
-    const withFallback = (route.lazy ? { ...route, HydrateFallback: PageLoading } : route) as RouteObject;
-    return access ? ({ ...withFallback, handle: { ...route.handle, ...access } } as RouteObject) : withFallback;
+    return access ? ({ ...route, handle: { ...route.handle, ...access } } as RouteObject) : route;
   });
 
 export const routes: RouteObject[] = [
