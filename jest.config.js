@@ -18,6 +18,10 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: [''] },
   // Whole-app tests load lazy pages through babel; on a busy 2-core CI machine that takes seconds.
   testTimeout: 30000,
+  // Never in band (one process would keep every suite's jsdom and run out of heap): two workers,
+  // each recycled once it holds more than 1 GB between suites.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
   clearMocks: true,
   restoreMocks: true,
 };
