@@ -18,13 +18,15 @@ async function signedInNewUser(page: Page, request: APIRequestContext) {
   });
   expect(res.status()).toBe(201);
   const body = (await res.json()) as { access: string; refresh: string; user: { id: number } };
-  await page.goto('/');
+  // Same origin, but a page where the app does not run: the app's own session persistence cannot
+  // overwrite the keys written here before the next navigation reads them.
+  await page.goto('/api/health');
   await page.evaluate((s) => {
     localStorage.setItem('tribo:token', s.access);
     localStorage.setItem('tribo:refreshToken', s.refresh);
     localStorage.setItem('tribo:user', JSON.stringify(s.user));
   }, body);
-  await page.reload();
+  await page.goto('/');
   return body;
 }
 

@@ -23,7 +23,9 @@ async function registerByApi(request: APIRequestContext) {
 
 /** Starts the session the way a reload restores it: the three tribo:* keys. */
 async function storeSession(page: Page, session: { access: string; refresh: string; user: unknown }) {
-  await page.goto('/');
+  // Same origin, but a page where the app does not run: the app's own session persistence cannot
+  // overwrite the keys written here before the next navigation reads them.
+  await page.goto('/api/health');
   await page.evaluate(
     ([token, refresh, user]) => {
       localStorage.setItem('tribo:token', token);
