@@ -19,7 +19,7 @@ import {
   VoteResponse,
 } from './ads.schemas';
 import { createAdsService, runExpiryJob, type AdInput, type UploadedFile } from './ads.service';
-import type { Ordering } from './ads.repository';
+import type { ListFilters, Ordering } from './ads.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -134,6 +134,18 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
     r: { count: number; results: AdSummary[] },
   ) => ({ count: r.count, ...pageUrls(request, page, Math.min(pageSize, 100), r.count), results: r.results });
 
+  /** A page of one signed-in member's ads (mine, favourites): every status, no highlight boost. */
+  const signedInUsersPage = async (
+    request: FastifyRequest<{ Querystring: { page?: number; page_size?: number } }>,
+    filters: (userId: number) => ListFilters,
+  ) => {
+    const page = request.query.page ?? 1;
+    const pageSize = request.query.page_size ?? 20;
+    const userId = request.user!.id;
+    const r = await service.list(filters(userId), { page, pageSize, viewerId: userId, highlightedFirst: false });
+    return sendPage(request, page, pageSize, r);
+  };
+
   app.get(
     '/api/v1/ads/ads/',
     {
@@ -185,16 +197,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
         response: { 200: AdPage, ...errorResponses(401, 404) },
       },
     },
-    async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.page_size ?? 20;
-      const user = request.user!;
-      const r = await service.list(
-        { ownerId: user.id },
-        { page, pageSize, viewerId: user.id, highlightedFirst: false },
-      );
-      return sendPage(request, page, pageSize, r);
-    },
+    (request) => signedInUsersPage(request, (userId) => ({ ownerId: userId })),
   );
 
   app.get(
@@ -210,16 +213,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
         response: { 200: AdPage, ...errorResponses(401, 404) },
       },
     },
-    async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.page_size ?? 20;
-      const user = request.user!;
-      const r = await service.list(
-        { favoritedBy: user.id },
-        { page, pageSize, viewerId: user.id, highlightedFirst: false },
-      );
-      return sendPage(request, page, pageSize, r);
-    },
+    (request) => signedInUsersPage(request, (userId) => ({ favoritedBy: userId })),
   );
 
   app.post(
