@@ -6,6 +6,7 @@ import type { AdSummary } from '../../api/ads';
 import { paths } from '../../app/paths';
 import AdThumbnail from '../../components/AdThumbnail';
 import { formatPrice } from '../../lib/price';
+import { relativeTime } from '../../lib/relativeTime';
 import { AD_STATUS, adStatus, expiryText } from './profileFormat';
 import styles from './ProfilePage.module.css';
 
@@ -43,6 +44,7 @@ export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
             <EnvironmentOutlined /> {ad.city}/{ad.state_code}
           </span>
           <span>{ad.category.name}</span>
+          {owner ? null : <span>{relativeTime(ad.created_at)}</span>}
         </div>
         {owner ? (
           <div className={styles.details}>

@@ -109,7 +109,12 @@ function ProfileHeader({ user }: { user: Me }) {
   const place = [user.city, user.state_code].filter(Boolean).join('/');
   return (
     <section className={styles.header} aria-labelledby="profile-name">
-      <Avatar size={88} src={photo ?? undefined} alt={photo ? `Foto de ${name}` : undefined} className={styles.avatar}>
+      <Avatar
+        size={{ xs: 64, sm: 88, md: 88, lg: 88, xl: 88, xxl: 88 }}
+        src={photo ?? undefined}
+        alt={photo ? `Foto de ${name}` : undefined}
+        className={styles.avatar}
+      >
         {initials(user.first_name, user.last_name, user.username)}
       </Avatar>
       <div className={styles.info}>

@@ -6,9 +6,9 @@ export function memberSince(dateJoined: string): string {
   return dayjs(dateJoined).locale('pt-br').format('MMMM [de] YYYY');
 }
 
-/** "23 de dezembro de 2026". */
-export function longDate(date: string): string {
-  return dayjs(date).locale('pt-br').format('D [de] MMMM [de] YYYY');
+/** "23/12/2026": short enough to stay on one line next to the counters on a phone. */
+export function shortDate(date: string): string {
+  return dayjs(date).format('DD/MM/YYYY');
 }
 
 export type AdStatus = 'active' | 'paused' | 'expired' | 'removed';
@@ -31,10 +31,10 @@ export function adStatus(ad: { status: string; expires_at: string }, now = Date.
   return status;
 }
 
-/** "Expira em 23 de dezembro de 2026" or "Expirou em 2 de novembro de 2026". */
+/** "Expira em 23/12/2026" or "Expirou em 02/11/2026". */
 export function expiryText(expiresAt: string, now = Date.now()): string {
   const past = new Date(expiresAt).getTime() <= now;
-  return `${past ? 'Expirou em' : 'Expira em'} ${longDate(expiresAt)}`;
+  return `${past ? 'Expirou em' : 'Expira em'} ${shortDate(expiresAt)}`;
 }
 
 /** Up to two initials for an avatar without a photo: "Ana Souza" -> "AS", "ana" -> "A". */
