@@ -15,7 +15,7 @@ export default function FavoritesTab() {
       useList={useListFavoriteAdsQuery}
       errorTitle="Não foi possível carregar seus favoritos."
       empty={
-        <Empty description="Você ainda não tem anúncios favoritos. Toque em “Favoritar” num anúncio para guardá-lo aqui.">
+        <Empty description="Você ainda não tem anúncios favoritos. Use o botão “Favoritar” de um anúncio para guardá-lo aqui.">
           <Link to={paths.ads()}>
             <Button type="primary" icon={<SearchOutlined />}>
               Ver anúncios
