@@ -282,9 +282,13 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
         // Nothing by full text: correct typos against the ads' vocabulary ("eletrisista" -> "eletricista").
         const fixes = await repo.closestWords(orm, parsed.words);
         if (fixes.some((f, i) => f && f !== parsed.words[i])) {
+          // One word that found nothing is replaced by its correction; with several words, each
+          // corrected word may still match alone, so it is kept beside its correction.
+          const single = parsed.words.length === 1;
           const terms = parsed.words.map((w, i) => {
             const last = i === parsed.words.length - 1 ? ':*' : '';
-            return fixes[i] && fixes[i] !== w ? `(${w}${last} | ${fixes[i]})` : `${w}${last}`;
+            if (!fixes[i] || fixes[i] === w) return `${w}${last}`;
+            return single ? `${fixes[i]}` : `(${w}${last} | ${fixes[i]})`;
           });
           search = { kind: 'fts', tsquery: terms.join(' & ') };
           ({ count, results: found } = await repo.searchPage(orm, { ...args, search }));
