@@ -79,7 +79,7 @@ test('a member publishes with three photos, reorders them, finds the ad without 
     '240x240',
   ]);
 
-  // Another member finds it from the header search typed without accents.
+  // It is found from the header search typed without accents.
   await page.goto('/');
   await page.getByLabel('Buscar serviços e produtos').fill('manutencao de pergola');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -87,7 +87,7 @@ test('a member publishes with three photos, reorders them, finds the ad without 
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/ads/${slug}$`));
 
-  // The owner cannot vote on their own ad, so favourite and vote as a second member.
+  // The owner cannot vote on their own ad; they can keep it in their favourites.
   await expect(page.getByRole('button', { name: 'Votar a favor' })).toBeDisabled();
   await page.getByRole('button', { name: 'Favoritar' }).click();
   await expect(page.getByRole('button', { name: 'Favoritado' })).toBeVisible();
@@ -98,6 +98,7 @@ test('a member publishes with three photos, reorders them, finds the ad without 
   });
   expect(favs).toBe(1);
 
+  // A second member signs in on another browser and votes through the ad page (the vote toggles).
   const voterName = `votante_${tag}`;
   const voterPass = `Outra-senha-${tag}-2024!`;
   const voter = await request.post('/api/v1/users/register/', {
@@ -108,12 +109,28 @@ test('a member publishes with three photos, reorders them, finds the ad without 
       password_confirm: voterPass,
     },
   });
-  const voterAccess = (await voter.json()).access;
-  const vote = await request.post(`/api/v1/ads/ads/${slug}/vote/`, {
-    headers: { authorization: `Bearer ${voterAccess}` },
-    data: { vote_type: 'up' },
-  });
-  expect(await vote.json()).toEqual({ vote_score: 1, user_vote: 'up' });
+  expect(voter.status(), await voter.text()).toBe(201);
+  const other = await page.context().browser()!.newContext({ viewport: page.viewportSize()! });
+  const voterPage = await other.newPage();
+  await voterPage.goto('/login');
+  await voterPage.getByLabel('E-mail').fill(`${voterName}@exemplo.com.br`);
+  await voterPage.getByLabel('Senha').fill(voterPass);
+  await voterPage.getByRole('button', { name: 'Entrar' }).click();
+  await expect(voterPage).not.toHaveURL(/\/login/);
+  await voterPage.goto(`/ads/${slug}`);
+  const up = voterPage.getByRole('button', { name: 'Votar a favor' });
+  await expect(voterPage.getByTestId('vote-score')).toHaveText('0');
+  await up.click();
+  await expect(voterPage.getByTestId('vote-score')).toHaveText('1');
+  await expect(up).toHaveAttribute('aria-pressed', 'true');
+  await up.click();
+  await expect(voterPage.getByTestId('vote-score')).toHaveText('0');
+  await expect(up).toHaveAttribute('aria-pressed', 'false');
+  await voterPage.getByRole('button', { name: 'Votar contra' }).click();
+  await expect(voterPage.getByTestId('vote-score')).toHaveText('-1');
+  await up.click();
+  await expect(voterPage.getByTestId('vote-score')).toHaveText('1');
+  await other.close();
   await page.reload();
   await expect(page.getByTestId('vote-score')).toHaveText('1');
 
