@@ -57,6 +57,10 @@ test('a member publishes with three photos, reorders them, finds the ad without 
   await expect(page.getByText('Processando...')).toHaveCount(0);
   await page.getByRole('button', { name: /Definir tres\.\w+ como principal/ }).click();
   await expect(page.getByRole('listitem', { name: /Foto 1: tres/ })).toBeVisible();
+  // Now tres, um, dois: dragging dois onto the second place gives tres, dois, um.
+  await page.getByRole('listitem', { name: /Foto 3: dois/ }).dragTo(page.getByRole('listitem', { name: /Foto 2: um/ }));
+  await expect(page.getByRole('listitem', { name: /Foto 2: dois/ })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: /Foto 3: um/ })).toBeVisible();
 
   const title = `Manutenção de pérgola ${tag}`;
   await page.getByLabel('Título').fill(title);
@@ -75,8 +79,8 @@ test('a member publishes with three photos, reorders them, finds the ad without 
   const created = await (await request.get(`/api/v1/ads/ads/${slug}/`)).json();
   expect(created.images.map((i: { width: number; height: number }) => `${i.width}x${i.height}`)).toEqual([
     '200x300',
-    '300x200',
     '240x240',
+    '300x200',
   ]);
 
   // It is found from the header search typed without accents.
