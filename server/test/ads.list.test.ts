@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import { buildTestApp, createUser, type TestApp, type TestUser } from './support/app';
 import { createAd } from './ads.support';
 
-type Page = { count: number; next: string | null; previous: string | null; results: Array<Record<string, unknown>> };
+type Page = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Array<Record<string, unknown>>;
+  corrected_search?: string;
+};
 
 describe('ads: listing, filters, ordering, pagination and search', () => {
   let t: TestApp;
@@ -195,7 +201,14 @@ describe('ads: listing, filters, ordering, pagination and search', () => {
   test('search: typos fall back to trigram similarity', async () => {
     const p = await list('?search=eletrisista');
     assert.ok(titles(p).includes('Eletricista residencial'), JSON.stringify(titles(p)));
+    // the answer says which text it searched, so the page can tell the user
+    assert.equal(p.corrected_search, 'eletricista');
     assert.deepEqual(titles(await list('?search=bicicelta')), ['Bicicleta aro 29 usada']);
+    const two = await list('?search=Bicicelta%20usada');
+    assert.deepEqual(titles(two), ['Bicicleta aro 29 usada']);
+    assert.equal(two.corrected_search, 'bicicleta usada');
+    assert.equal((await list('?search=eletricista')).corrected_search, undefined);
+    assert.equal((await list('?search=zzzzzzzz')).corrected_search, undefined);
   });
 
   test('search follows every change of an ad: edit, pause, expiry, renewal, votes, removal', async () => {

@@ -58,6 +58,14 @@ export function parseSearch(text: string | undefined): ParsedSearch | null {
   return { tsquery, words: plain };
 }
 
+/** The search as typed, with each corrected word replaced by its correction ("eletrisista sp" -> "eletricista sp"). */
+export function correctedText(text: string, words: string[], fixes: Array<string | null>): string {
+  const fix = new Map(words.map((w, i) => [w, fixes[i]]));
+  return (text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [])
+    .map((token) => fix.get(token.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')) ?? token)
+    .join(' ');
+}
+
 export function slugify(title: string): string {
   const base = title
     .normalize('NFD')
@@ -263,7 +271,7 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
       viewerId: number;
       highlightedFirst?: boolean;
     },
-  ): Promise<{ count: number; results: AdSummary[] }> {
+  ): Promise<{ count: number; results: AdSummary[]; correctedSearch?: string }> {
     const parsed = parseSearch(o.search);
     const limit = Math.min(Math.max(o.pageSize, 1), MAX_PAGE_SIZE);
     const offset = (o.page - 1) * limit;
@@ -271,6 +279,7 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
     if (ordering === 'relevance' && !parsed) ordering = '-created_at';
 
     let search: SearchMode = { kind: 'none' };
+    let correctedSearch: string | undefined;
     let count = 0;
     let found: AdSummary[] = [];
     const highlightedOpt = o.highlightedFirst === false ? false : undefined;
@@ -292,10 +301,11 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
           });
           search = { kind: 'fts', tsquery: terms.join(' & ') };
           ({ count, results: found } = await repo.searchPage(orm, { ...args, search }));
+          if (count > 0) correctedSearch = correctedText(o.search ?? '', parsed.words, fixes);
         }
       }
       if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
-      return { count, results: found };
+      return { count, results: found, ...(correctedSearch ? { correctedSearch } : {}) };
     }
     count = await repo.count(orm, filters, search);
     if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
