@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -119,6 +120,12 @@ test('a member favourites an ad, finds it in Meus Favoritos, removes it, and see
   await expect(pausedItem.getByText('Pausado', { exact: true })).toBeVisible();
   await page.waitForTimeout(400); // the tab underline slides over; the picture is for people
   await screenshot(page, 'profile-ads-desktop');
+  // The notification history is the notifications feature's own section (checked by its specs).
+  const axe = await new AxeBuilder({ page }).include('main').exclude('#notifications').analyze();
+  const bad = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
   await page.setViewportSize(MOBILE);
   await expect(pausedItem.getByRole('button', { name: /Reativar/ })).toBeVisible();
   await screenshot(page, 'profile-ads-mobile');
