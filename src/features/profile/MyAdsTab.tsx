@@ -19,7 +19,7 @@ import { apiErrorMessage } from '../../api/baseQuery';
 import { paths } from '../../app/paths';
 import ProfileAdItem from './ProfileAdItem';
 import ProfileAdList from './ProfileAdList';
-import { adStatus } from './profileFormat';
+import { adStatus, isPastExpiry } from './profileFormat';
 
 /** "Meus Anúncios": every ad of the signed-in member, whatever its status, with its actions. */
 export default function MyAdsTab() {
@@ -61,7 +61,12 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
   const setStatus = (next: 'active' | 'paused') =>
     run(
       () => update({ slug: ad.slug, adUpdateBody: { status: next } }).unwrap(),
-      next === 'paused' ? 'Anúncio pausado. Ele não aparece nas buscas até você reativá-lo.' : 'Anúncio reativado.',
+      next === 'paused'
+        ? 'Anúncio pausado. Ele não aparece nas buscas até você reativá-lo.'
+        : // Paused ads do not expire, but their date still runs: past it, they come back expired.
+          isPastExpiry(ad.expires_at)
+          ? 'Anúncio reativado, mas o prazo dele já tinha acabado: use “Renovar” para publicá-lo por mais 30 dias.'
+          : 'Anúncio reativado.',
       next === 'paused' ? 'Não foi possível pausar o anúncio.' : 'Não foi possível reativar o anúncio.',
     );
 

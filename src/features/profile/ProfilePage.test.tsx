@@ -284,6 +284,33 @@ describe('ProfilePage', () => {
     expect(await put.json()).toEqual({ status: 'paused' });
   });
 
+  it('reactivating a paused ad whose date has passed says it must be renewed, and offers Renovar', async () => {
+    let mine = [
+      ad({
+        slug: 'passadeira-1',
+        title: 'Passadeira',
+        status: 'paused',
+        expires_at: new Date(Date.now() - DAY).toISOString(),
+      }),
+    ];
+    mockApi({
+      on: {
+        'GET /api/v1/ads/ads/mine/': () => jsonResponse(adPage(mine)),
+        'PUT /api/v1/ads/ads/passadeira-1/': () => {
+          mine = [{ ...mine[0], status: 'active' }];
+          return jsonResponse(mine[0]);
+        },
+      },
+    });
+    renderProfile();
+    const card = await screen.findByRole('article', { name: 'Passadeira' });
+    expect(within(card).getByText(/^Expirou em /)).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: /Reativar/ }));
+    expect(await screen.findByText(/use “Renovar” para publicá-lo por mais 30 dias/)).toBeInTheDocument();
+    await waitFor(() => expect(within(item('Passadeira')).getByText('Expirado')).toBeInTheDocument());
+    expect(within(item('Passadeira')).getByRole('button', { name: /Renovar/ })).toBeInTheDocument();
+  });
+
   it('unfavouriting removes the card at once and leaves the empty state with a link to the ads', async () => {
     let favorites = [ad({ slug: 'pintor-x1', title: 'Pintor em Campinas', is_favorited: true })];
     let releaseDelete: () => void = () => undefined;

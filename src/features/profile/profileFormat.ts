@@ -28,13 +28,17 @@ export const AD_STATUS: Record<AdStatus, { label: string; color: string; backgro
  */
 export function adStatus(ad: { status: string; expires_at: string }, now = Date.now()): AdStatus {
   const status = (ad.status in AD_STATUS ? ad.status : 'active') as AdStatus;
-  if (status === 'active' && new Date(ad.expires_at).getTime() <= now) return 'expired';
+  if (status === 'active' && isPastExpiry(ad.expires_at, now)) return 'expired';
   return status;
+}
+
+export function isPastExpiry(expiresAt: string, now = Date.now()): boolean {
+  return new Date(expiresAt).getTime() <= now;
 }
 
 /** "Expira em 23/12/2026" or "Expirou em 02/11/2026". */
 export function expiryText(expiresAt: string, now = Date.now()): string {
-  const past = new Date(expiresAt).getTime() <= now;
+  const past = isPastExpiry(expiresAt, now);
   return `${past ? 'Expirou em' : 'Expira em'} ${shortDate(expiresAt)}`;
 }
 
