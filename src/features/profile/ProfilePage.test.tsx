@@ -107,8 +107,11 @@ describe('ProfilePage', () => {
     const { router } = renderProfile('/profile?tab=favorites#notifications');
     expect(screen.getByRole('tab', { name: /Meus Favoritos/ })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Pintor em Campinas' })).toBeInTheDocument();
-    // Only the open tab asks the server for its list.
-    expect(calls.some((c) => pathOf(c) === '/api/v1/ads/ads/mine/')).toBe(false);
+    // Both tabs show how many ads they hold.
+    expect(await screen.findByRole('tab', { name: /Meus Favoritos 1$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /Meus Anúncios 0$/ })).toBeInTheDocument();
+    // The counts come from the tabs' own first pages: one request per list.
+    expect(calls.filter((c) => pathOf(c) === '/api/v1/ads/favorites/')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('tab', { name: /Meus Anúncios/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=ads'));
@@ -330,8 +333,9 @@ describe('ProfilePage', () => {
     const card = await screen.findByRole('article', { name: 'Pintor em Campinas' });
     expect(within(card).queryByText('Ativo')).not.toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: /Remover dos favoritos/ }));
-    // Gone before the server answered (optimistic).
+    // Gone before the server answered (optimistic), and the tab's count follows.
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Pintor em Campinas' })).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: /Meus Favoritos 0$/ })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && pathOf(c) === '/api/v1/ads/ads/pintor-x1/favorite/')).toBe(true);
     releaseDelete();
     expect(await screen.findByText('Anúncio removido dos favoritos.')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
 import { Alert, Avatar, Button, ConfigProvider, Tabs, Typography, type ThemeConfig } from 'antd';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useListFavoriteAdsQuery, useListMyAdsQuery } from '../../api/ads';
 import type { CurrentUser } from '../../api/users';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -21,6 +22,7 @@ import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated, type AuthU
 import NotificationsHistory from '../notifications/NotificationsHistory';
 import FavoritesTab from './FavoritesTab';
 import MyAdsTab from './MyAdsTab';
+import { PROFILE_PAGE_SIZE } from './ProfileAdList';
 import { initials, memberSince } from './profileFormat';
 import styles from './ProfilePage.module.css';
 
@@ -56,6 +58,11 @@ export default function ProfilePage() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
   const { tab, tribesRequested } = tabFromQuery(search);
+  // First pages of both lists: their counts go on the tabs, and switching tabs shows the cached
+  // page at once (the tabs ask for the same page 1).
+  const skip = !isAuthenticated;
+  const myAdsCount = useListMyAdsQuery({ page: 1, pageSize: PROFILE_PAGE_SIZE }, { skip }).data?.count;
+  const favoritesCount = useListFavoriteAdsQuery({ page: 1, pageSize: PROFILE_PAGE_SIZE }, { skip }).data?.count;
 
   useEffect(() => {
     if (hash === '#notifications') document.getElementById('notifications')?.scrollIntoView?.();
@@ -89,7 +96,7 @@ export default function ProfilePage() {
                 key: 'ads',
                 label: (
                   <span>
-                    <AppstoreOutlined /> Meus Anúncios
+                    <AppstoreOutlined /> Meus Anúncios <TabCount count={myAdsCount} />
                   </span>
                 ),
                 children: <MyAdsTab />,
@@ -98,7 +105,7 @@ export default function ProfilePage() {
                 key: 'favorites',
                 label: (
                   <span>
-                    <HeartOutlined /> Meus Favoritos
+                    <HeartOutlined /> Meus Favoritos <TabCount count={favoritesCount} />
                   </span>
                 ),
                 children: <FavoritesTab />,
@@ -159,6 +166,11 @@ function ProfileHeader({ user }: { user: Me }) {
       </div>
     </section>
   );
+}
+
+function TabCount({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return <span className={styles.tabCount}>{count.toLocaleString('pt-BR')}</span>;
 }
 
 function TribesSoon() {
