@@ -91,22 +91,25 @@ export default function ProfilePage() {
             onChange={selectTab}
             destroyOnHidden
             size="large"
+            tabBarGutter={24}
             items={[
               {
                 key: 'ads',
+                icon: <AppstoreOutlined />,
                 label: (
-                  <span>
-                    <AppstoreOutlined /> Meus Anúncios <TabCount count={myAdsCount} />
-                  </span>
+                  <>
+                    Meus Anúncios <TabCount count={myAdsCount} />
+                  </>
                 ),
                 children: <MyAdsTab />,
               },
               {
                 key: 'favorites',
+                icon: <HeartOutlined />,
                 label: (
-                  <span>
-                    <HeartOutlined /> Meus Favoritos <TabCount count={favoritesCount} />
-                  </span>
+                  <>
+                    Meus Favoritos <TabCount count={favoritesCount} />
+                  </>
                 ),
                 children: <FavoritesTab />,
               },
