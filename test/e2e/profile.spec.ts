@@ -92,6 +92,45 @@ test('edit profile: new name and photo show in the header and on the public prof
   await expect.poll(() => profilePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test('change password: this tab stays signed in with the new tokens, other sessions end at once', async ({
+  page,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const { email, password } = session.account;
+  const other = await request.post('/api/v1/token/', { data: { email, password } });
+  expect(other.status()).toBe(200);
+  const otherDevice = (await other.json()) as { access: string; refresh: string };
+  await storeSession(page, session);
+  await page.goto('/profile/edit');
+  const main = page.getByRole('main');
+
+  const newPassword = `${password}-nova`;
+  await main.getByLabel('Senha atual').fill(password);
+  await main.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+  await main.getByLabel('Confirme a nova senha').fill(newPassword);
+  await main.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso. Entre novamente nos outros dispositivos.')).toBeVisible();
+
+  // The tab keeps the pair the change returned: still signed in, also after a reload.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tribo:token'))).not.toBe(session.access);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar perfil' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Joana' })).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('tribo:token'));
+  const bearer = (token: string) => ({ authorization: `Bearer ${token.replace(/^Bearer /, '')}` });
+  expect((await request.get('/api/v1/users/me/', { headers: bearer(stored!) })).status()).toBe(200);
+
+  // Every earlier session ends now, not when its access token expires.
+  for (const token of [session.access, otherDevice.access]) {
+    const res = await request.get('/api/v1/users/me/', { headers: bearer(token) });
+    expect(res.status()).toBe(401);
+    expect(((await res.json()) as { code: string }).code).toBe('token_not_valid');
+  }
+  expect((await request.post('/users/token/refresh/', { data: { refresh: otherDevice.refresh } })).status()).toBe(401);
+  expect((await request.post('/api/v1/token/', { data: { email, password: newPassword } })).status()).toBe(200);
+});
+
 test('danger zone: export my data as JSON, then delete the account and land signed out on /', async ({
   page,
   request,
