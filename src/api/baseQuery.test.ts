@@ -358,6 +358,41 @@ describe('password change (the server ends every session and returns a new pair)
     expect(logoutEvents).toBe(0);
   });
 
+  it("another tab's change: this tab takes over the stored new pair instead of spending its revoked refresh token", async () => {
+    store = makeStore({ auth: session() }, { persist: false });
+    writeStoredSession({ token: 'access-2', refreshToken: 'refresh-2', user: USER });
+    const calls = mockFetch((req) => {
+      if (path(req) === REFRESH_PATH) return jsonResponse({ error: 'Token inválido.', code: 'token_not_valid' }, 401);
+      return req.headers.get('authorization') === 'Bearer access-2' ? jsonResponse(USER) : unauthorized();
+    });
+    const result = await createBaseQuery({ baseUrl: BASE })('/api/v1/users/me/', apiFor(store), {});
+    expect(result.error).toBeUndefined();
+    expect(calls.map(path)).toEqual(['/api/v1/users/me/', '/api/v1/users/me/']);
+    expect(store.getState().auth).toMatchObject({
+      token: 'access-2',
+      refreshToken: 'refresh-2',
+      isAuthenticated: true,
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('access-2');
+    expect(logoutEvents).toBe(0);
+  });
+
+  it('a stored session of another account is never taken over', async () => {
+    store = makeStore({ auth: session() }, { persist: false });
+    writeStoredSession({ token: 'access-x', refreshToken: 'refresh-x', user: { ...USER, id: 99 } });
+    const calls = mockFetch((req) =>
+      path(req) === REFRESH_PATH
+        ? jsonResponse({ access: 'new-access' })
+        : req.headers.get('authorization') === 'Bearer new-access'
+          ? jsonResponse(USER)
+          : unauthorized(),
+    );
+    const result = await createBaseQuery({ baseUrl: BASE })('/api/v1/users/me/', apiFor(store), {});
+    expect(result.error).toBeUndefined();
+    expect(calls.map(path)).toEqual(['/api/v1/users/me/', REFRESH_PATH, '/api/v1/users/me/']);
+    expect(store.getState().auth).toMatchObject({ token: 'new-access', refreshToken: 'the-refresh' });
+  });
+
   it('a failed change stores nothing and ends nothing', async () => {
     store = makeStore({ auth: session() }, { persist: false });
     mockFetch(() =>

@@ -8,7 +8,7 @@ import {
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Mutex } from 'async-mutex';
 import { loggedOut, tokenRefreshed, tokensReceived } from '../features/auth/authSlice';
-import { clearStoredSession } from '../features/auth/authStorage';
+import { clearStoredSession, readStoredSession } from '../features/auth/authStorage';
 import { API_BASE } from '../lib/env';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -38,9 +38,17 @@ export function bearer(token: string): string {
   return token.startsWith('Bearer ') ? token : `Bearer ${token}`;
 }
 
-function readAuth(getState: () => unknown): { token: string | null; refreshToken: string | null } {
-  const auth = (getState() as { auth?: { token?: string | null; refreshToken?: string | null } }).auth;
-  return { token: auth?.token ?? null, refreshToken: auth?.refreshToken ?? null };
+function readAuth(getState: () => unknown): {
+  token: string | null;
+  refreshToken: string | null;
+  userId: number | null;
+} {
+  const auth = (
+    getState() as {
+      auth?: { token?: string | null; refreshToken?: string | null; user?: { id?: number } | null };
+    }
+  ).auth;
+  return { token: auth?.token ?? null, refreshToken: auth?.refreshToken ?? null, userId: auth?.user?.id ?? null };
 }
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
@@ -90,9 +98,17 @@ export function createBaseQuery({ baseUrl = API_BASE, timeout = REQUEST_TIMEOUT_
 
   /** With the mutex held: true when a fresh access token is in the store and the request may be repeated. */
   async function renewLocked(api: BaseQueryApi, sentWith: string | null): Promise<boolean> {
-    const { token, refreshToken } = readAuth(api.getState);
+    const { token, refreshToken, userId } = readAuth(api.getState);
     // Someone renewed (or ended) the session while this request was out: no second renewal.
     if (token !== sentWith) return token !== null;
+    // Another tab of this browser holds a newer session of the same user (it changed the password,
+    // which ended this tab's): take it over rather than spend a revoked refresh token and sign out
+    // (which would also clear the keys that tab just stored).
+    const stored = readStoredSession();
+    if (stored && stored.user.id === userId && stored.refreshToken !== refreshToken && stored.token !== token) {
+      api.dispatch(tokensReceived({ token: stored.token, refreshToken: stored.refreshToken }));
+      return true;
+    }
     if (!refreshToken) {
       endSession(api);
       return false;
