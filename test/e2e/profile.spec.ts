@@ -131,6 +131,41 @@ test('change password: this tab stays signed in with the new tokens, other sessi
   expect((await request.post('/api/v1/token/', { data: { email, password: newPassword } })).status()).toBe(200);
 });
 
+test("a second tab of the same browser carries on after the first tab's password change", async ({
+  context,
+  page,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const { password } = session.account;
+  await storeSession(page, session);
+  await page.goto('/profile/edit');
+  const second = await context.newPage();
+  await second.goto('/profile/edit');
+  await expect(second.getByRole('main').getByLabel('Nome', { exact: true })).toHaveValue('Joana');
+
+  const main = page.getByRole('main');
+  const newPassword = `${password}-nova`;
+  await main.getByLabel('Senha atual').fill(password);
+  await main.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+  await main.getByLabel('Confirme a nova senha').fill(newPassword);
+  await main.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso. Entre novamente nos outros dispositivos.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tribo:token'))).not.toBe(session.access);
+
+  // The second tab still holds the old pair in memory: its next call meets a 401 and takes over
+  // the first tab's stored session instead of signing out (and wiping it).
+  const other = second.getByRole('main');
+  await other.getByLabel('Cidade').fill('Campinas');
+  await other.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(second.getByText('Perfil atualizado com sucesso!')).toBeVisible();
+  for (const tab of [page, second]) {
+    await tab.reload();
+    await expect(tab.getByRole('banner').getByRole('button', { name: 'Joana' })).toBeVisible();
+    await expect(tab.getByRole('main').getByLabel('Cidade')).toHaveValue('Campinas');
+  }
+});
+
 test('danger zone: export my data as JSON, then delete the account and land signed out on /', async ({
   page,
   request,
