@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import { buildTestApp, createUser, type TestApp, type TestUser } from './support/app';
 import { createAd } from './ads.support';
 
-type Page = { count: number; next: string | null; previous: string | null; results: Array<Record<string, unknown>> };
+type Page = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Array<Record<string, unknown>>;
+  corrected_search?: string;
+};
 
 describe('ads: listing, filters, ordering, pagination and search', () => {
   let t: TestApp;
@@ -195,7 +201,80 @@ describe('ads: listing, filters, ordering, pagination and search', () => {
   test('search: typos fall back to trigram similarity', async () => {
     const p = await list('?search=eletrisista');
     assert.ok(titles(p).includes('Eletricista residencial'), JSON.stringify(titles(p)));
+    // the answer says which text it searched, so the page can tell the user
+    assert.equal(p.corrected_search, 'eletricista');
     assert.deepEqual(titles(await list('?search=bicicelta')), ['Bicicleta aro 29 usada']);
+    const two = await list('?search=Bicicelta%20usada');
+    assert.deepEqual(titles(two), ['Bicicleta aro 29 usada']);
+    assert.equal(two.corrected_search, 'bicicleta usada');
+    assert.equal((await list('?search=eletricista')).corrected_search, undefined);
+    assert.equal((await list('?search=zzzzzzzz')).corrected_search, undefined);
+  });
+
+  test('search follows every change of an ad: edit, pause, expiry, renewal, votes, removal', async () => {
+    const ad = await createAd(t.app, bruno, {
+      title: 'Afinador de pianos antigos',
+      description: 'Pequenos reparos em pianos de armário e de cauda, com garantia.',
+      category_id: 3,
+      state_code: 'BA',
+      city: 'Salvador',
+    });
+    const put = async (payload: Record<string, unknown>) => {
+      const r = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/ads/ads/${ad.slug}/`,
+        headers: bruno.headers,
+        payload,
+      });
+      assert.equal(r.statusCode, 200, r.body);
+    };
+    const found = async (query: string) => titles(await list(query));
+    assert.deepEqual(await found('?search=afinador'), ['Afinador de pianos antigos']);
+
+    await put({ title: 'Restaurador de pianos antigos' });
+    assert.deepEqual(await found('?search=afinador&state_code=BA'), []);
+    assert.deepEqual(await found('?search=restaurador'), ['Restaurador de pianos antigos']);
+
+    // a scalar change (no new text) reaches the search copy too
+    await put({ state_code: 'SE' });
+    assert.deepEqual(await found('?search=restaurador&state_code=BA'), []);
+    assert.deepEqual(await found('?search=restaurador&state_code=SE'), ['Restaurador de pianos antigos']);
+
+    await put({ status: 'paused' });
+    assert.deepEqual(await found('?search=restaurador'), []);
+    await put({ status: 'active' });
+    assert.deepEqual(await found('?search=restaurador'), ['Restaurador de pianos antigos']);
+
+    // past its expiry date it leaves the results at once, before the expiry job runs
+    await t.database.query(`update ads set expires_at = now() - interval '1 minute' where id = $1`, [ad.id]);
+    assert.deepEqual(await found('?search=restaurador'), []);
+    await t.database.query(`update ads set status = 'expired' where id = $1`, [ad.id]);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ads/ads/${ad.slug}/renew/`,
+      headers: bruno.headers,
+    });
+    assert.equal(renewed.statusCode, 200, renewed.body);
+    assert.deepEqual(await found('?search=restaurador'), ['Restaurador de pianos antigos']);
+
+    // votes order a search by -votes
+    const voted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ads/ads/${ad.slug}/vote/`,
+      headers: ana.headers,
+      payload: { vote_type: 'up' },
+    });
+    assert.equal(voted.statusCode, 200, voted.body);
+    const byVotes = await list('?search=pianos%20antigos&ordering=-votes');
+    assert.equal(byVotes.results[0].vote_score, 1);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/ads/ads/${ad.slug}/`,
+      headers: bruno.headers,
+    });
+    assert.equal(removed.statusCode, 204, removed.body);
+    assert.deepEqual(await found('?search=restaurador'), []);
   });
 
   test('mine lists every status for the owner; favourites list and flags', async () => {

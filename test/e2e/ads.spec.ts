@@ -57,6 +57,10 @@ test('a member publishes with three photos, reorders them, finds the ad without 
   await expect(page.getByText('Processando...')).toHaveCount(0);
   await page.getByRole('button', { name: /Definir tres\.\w+ como principal/ }).click();
   await expect(page.getByRole('listitem', { name: /Foto 1: tres/ })).toBeVisible();
+  // Now tres, um, dois: dragging dois onto the second place gives tres, dois, um.
+  await page.getByRole('listitem', { name: /Foto 3: dois/ }).dragTo(page.getByRole('listitem', { name: /Foto 2: um/ }));
+  await expect(page.getByRole('listitem', { name: /Foto 2: dois/ })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: /Foto 3: um/ })).toBeVisible();
 
   const title = `Manutenção de pérgola ${tag}`;
   await page.getByLabel('Título').fill(title);
@@ -75,11 +79,11 @@ test('a member publishes with three photos, reorders them, finds the ad without 
   const created = await (await request.get(`/api/v1/ads/ads/${slug}/`)).json();
   expect(created.images.map((i: { width: number; height: number }) => `${i.width}x${i.height}`)).toEqual([
     '200x300',
-    '300x200',
     '240x240',
+    '300x200',
   ]);
 
-  // Another member finds it from the header search typed without accents.
+  // It is found from the header search typed without accents.
   await page.goto('/');
   await page.getByLabel('Buscar serviços e produtos').fill('manutencao de pergola');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -87,7 +91,7 @@ test('a member publishes with three photos, reorders them, finds the ad without 
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/ads/${slug}$`));
 
-  // The owner cannot vote on their own ad, so favourite and vote as a second member.
+  // The owner cannot vote on their own ad; they can keep it in their favourites.
   await expect(page.getByRole('button', { name: 'Votar a favor' })).toBeDisabled();
   await page.getByRole('button', { name: 'Favoritar' }).click();
   await expect(page.getByRole('button', { name: 'Favoritado' })).toBeVisible();
@@ -98,6 +102,7 @@ test('a member publishes with three photos, reorders them, finds the ad without 
   });
   expect(favs).toBe(1);
 
+  // A second member signs in on another browser and votes through the ad page (the vote toggles).
   const voterName = `votante_${tag}`;
   const voterPass = `Outra-senha-${tag}-2024!`;
   const voter = await request.post('/api/v1/users/register/', {
@@ -108,12 +113,28 @@ test('a member publishes with three photos, reorders them, finds the ad without 
       password_confirm: voterPass,
     },
   });
-  const voterAccess = (await voter.json()).access;
-  const vote = await request.post(`/api/v1/ads/ads/${slug}/vote/`, {
-    headers: { authorization: `Bearer ${voterAccess}` },
-    data: { vote_type: 'up' },
-  });
-  expect(await vote.json()).toEqual({ vote_score: 1, user_vote: 'up' });
+  expect(voter.status(), await voter.text()).toBe(201);
+  const other = await page.context().browser()!.newContext({ viewport: page.viewportSize()! });
+  const voterPage = await other.newPage();
+  await voterPage.goto('/login');
+  await voterPage.getByLabel('E-mail').fill(`${voterName}@exemplo.com.br`);
+  await voterPage.getByLabel('Senha').fill(voterPass);
+  await voterPage.getByRole('button', { name: 'Entrar' }).click();
+  await expect(voterPage).not.toHaveURL(/\/login/);
+  await voterPage.goto(`/ads/${slug}`);
+  const up = voterPage.getByRole('button', { name: 'Votar a favor' });
+  await expect(voterPage.getByTestId('vote-score')).toHaveText('0');
+  await up.click();
+  await expect(voterPage.getByTestId('vote-score')).toHaveText('1');
+  await expect(up).toHaveAttribute('aria-pressed', 'true');
+  await up.click();
+  await expect(voterPage.getByTestId('vote-score')).toHaveText('0');
+  await expect(up).toHaveAttribute('aria-pressed', 'false');
+  await voterPage.getByRole('button', { name: 'Votar contra' }).click();
+  await expect(voterPage.getByTestId('vote-score')).toHaveText('-1');
+  await up.click();
+  await expect(voterPage.getByTestId('vote-score')).toHaveText('1');
+  await other.close();
   await page.reload();
   await expect(page.getByTestId('vote-score')).toHaveText('1');
 

@@ -157,6 +157,8 @@ export type ListAdsApiResponse = /** status 200 Default Response */ {
     created_at: string;
     expires_at: string;
   }[];
+  /** Present when the search found nothing as typed and its words were corrected (e.g. "eletrisista" -> "eletricista"): the text whose results are shown. */
+  corrected_search?: string;
 };
 export type ListAdsApiArg = {
   search?: string;
@@ -327,6 +329,8 @@ export type ListMyAdsApiResponse = /** status 200 Default Response */ {
     created_at: string;
     expires_at: string;
   }[];
+  /** Present when the search found nothing as typed and its words were corrected (e.g. "eletrisista" -> "eletricista"): the text whose results are shown. */
+  corrected_search?: string;
 };
 export type ListMyAdsApiArg = {
   page?: number;
@@ -380,6 +384,8 @@ export type ListFavoriteAdsApiResponse = /** status 200 Default Response */ {
     created_at: string;
     expires_at: string;
   }[];
+  /** Present when the search found nothing as typed and its words were corrected (e.g. "eletrisista" -> "eletricista"): the text whose results are shown. */
+  corrected_search?: string;
 };
 export type ListFavoriteAdsApiArg = {
   page?: number;

@@ -1,35 +1,12 @@
 import { screen } from '@testing-library/react';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { adSummary } from '../../../test/support/adsData';
 import AdsPage from './AdsPage';
 import { formatPrice, whatsappLink } from './format';
 
-const ad = (over: Record<string, unknown> = {}) => ({
-  id: 1,
-  slug: 'diarista-em-sao-paulo-abc123',
-  title: 'Diarista em São Paulo',
-  price_cents: 123456,
-  price_type: 'fixed',
-  is_service: true,
-  state_code: 'SP',
-  city: 'São Paulo',
-  neighbourhood: '',
-  category: { id: 1, name: 'Diarista', slug: 'diarista' },
-  status: 'active',
-  plan: 'free',
-  is_highlighted: true,
-  highlighted_until: null,
-  image: null,
-  views: 0,
-  vote_score: 0,
-  owner_username: 'ana',
-  is_favorited: false,
-  user_vote: null,
-  created_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
-  expires_at: new Date(Date.now() + 86400_000).toISOString(),
-  ...over,
-});
+const ad = (over: Record<string, unknown> = {}) => adSummary({ is_highlighted: true, ...over });
 
-function mockApi(results: unknown[], count = results.length) {
+function mockApi(results: unknown[], count = results.length, extra: Record<string, unknown> = {}) {
   const calls: string[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = input instanceof Request ? input.url : String(input);
@@ -38,12 +15,27 @@ function mockApi(results: unknown[], count = results.length) {
       return jsonResponse([
         { id: 1, name: 'Diarista', slug: 'diarista', icon: '', position: 1, is_service: true, description: '' },
       ]);
-    return jsonResponse({ count, next: null, previous: null, results });
+    return jsonResponse({ count, next: null, previous: null, results, ...extra });
   }) as unknown as typeof fetch;
   return calls;
 }
 
 describe('AdsPage', () => {
+  it('tells the user when a mistyped search was corrected', async () => {
+    mockApi([ad({ title: 'Eletricista residencial' })], 1, { corrected_search: 'eletricista' });
+    renderWithProviders(<AdsPage />, { route: '/ads?search=eletrisista' });
+    expect(await screen.findByText('Eletricista residencial')).toBeInTheDocument();
+    expect(screen.getByText(/Nenhum anúncio com “eletrisista”\. Mostrando resultados para/)).toBeInTheDocument();
+    expect(screen.getByText('“eletricista”')).toBeInTheDocument();
+  });
+
+  it('says nothing about corrections when the search was found as typed', async () => {
+    mockApi([ad()]);
+    renderWithProviders(<AdsPage />, { route: '/ads?search=diarista' });
+    expect(await screen.findByText('Diarista em São Paulo')).toBeInTheDocument();
+    expect(screen.queryByText(/Mostrando resultados para/)).not.toBeInTheDocument();
+  });
+
   it('sends the URL filters to the API (state as an alias of state_code) and shows cards in BRL', async () => {
     const calls = mockApi([ad()]);
     renderWithProviders(<AdsPage />, { route: '/ads?search=diarista&state=sp&ordering=-price&is_service=true' });

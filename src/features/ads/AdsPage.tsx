@@ -155,6 +155,12 @@ export default function AdsPage() {
         </Empty>
       ) : (
         <>
+          {data?.corrected_search && (
+            <Typography.Text>
+              Nenhum anúncio com “{params.search}”. Mostrando resultados para <strong>“{data.corrected_search}”</strong>
+              .
+            </Typography.Text>
+          )}
           <Typography.Text type="secondary" aria-live="polite">
             {data
               ? `${count >= 10000 ? 'Mais de 10.000' : count.toLocaleString('pt-BR')} ${count === 1 ? 'anúncio encontrado' : 'anúncios encontrados'}`

@@ -134,9 +134,19 @@ export type SearchMode = { kind: 'none' } | { kind: 'fts'; tsquery: string };
 /** Counting stops here: beyond it `count` says "at least this many" and pages still work. */
 export const COUNT_CAP = 10_000;
 
+/** The table a listing reads as `a`: ad_search for a text search, else ads. */
+const source = (search: SearchMode): SQL => (search.kind === 'fts' ? sql`ad_search a` : sql`ads a`);
+
+/**
+ * The WHERE of a listing over `a`: the ads table, or (for a text search) ad_search, the narrow copy
+ * of the active ads that carries the search document (it has no status column: every row is active).
+ */
 function whereClause(filters: ListFilters, search: SearchMode, highlighted?: boolean): SQL {
   const parts: SQL[] = [];
-  if (filters.ownerId !== undefined) {
+  if (search.kind === 'fts') {
+    if (filters.ownerId !== undefined) throw new Error('a text search covers active ads only');
+    parts.push(sql`a.expires_at > now()`);
+  } else if (filters.ownerId !== undefined) {
     parts.push(sql`a.owner_id = ${filters.ownerId} and a.status <> 'removed'`);
   } else {
     parts.push(sql`a.status = 'active' and a.expires_at > now()`);
@@ -163,13 +173,11 @@ function whereClause(filters: ListFilters, search: SearchMode, highlighted?: boo
   return sql.join(parts, sql` and `);
 }
 
-function orderClause(ordering: Ordering, search: SearchMode): SQL {
+/** The ORDER BY of a listing without text (a text search ranks in searchPage). */
+function orderClause(ordering: Ordering): SQL {
   const parts: SQL[] = [];
   switch (ordering) {
     case 'relevance':
-      if (search.kind === 'fts') {
-        parts.push(sql`ts_rank(a.search_vector, to_tsquery('pt_unaccent', ${search.tsquery})) desc`);
-      }
       parts.push(sql`a.created_at desc`);
       break;
     case 'created_at':
@@ -215,7 +223,7 @@ export function createAdsRepository() {
       const [r] = await rows<{ n: number }>(
         db,
         sql`select count(*)::int as n from (
-              select 1 from ads a where ${whereClause(filters, search, highlighted)} limit ${cap}) s`,
+              select 1 from ${source(search)} where ${whereClause(filters, search, highlighted)} limit ${cap}) s`,
       );
       return num(r.n);
     },
@@ -239,12 +247,12 @@ export function createAdsRepository() {
 
     /** One page of ads: the page's ids are chosen (and ranked) under the LIMIT, then decorated. */
     async list(db: Db, args: ListArgs): Promise<AdSummary[]> {
-      const order = orderClause(args.ordering, args.search);
+      const order = orderClause(args.ordering);
       const result = await rows<AdRow>(
         db,
         sql`with page as (
               select a.id, row_number() over () as n from (
-                select a.id from ads a where ${whereClause(args.filters, args.search, args.highlighted)}
+                select a.id from ${source(args.search)} where ${whereClause(args.filters, args.search, args.highlighted)}
                 order by ${order} limit ${args.limit} offset ${args.offset}
               ) a
             )
@@ -274,6 +282,7 @@ export function createAdsRepository() {
         '-price': sql`m.price_cents desc nulls last, m.created_at desc`,
         '-votes': sql`m.vote_score desc, m.created_at desc`,
       };
+      const rank = args.ordering === 'relevance' ? sql`ts_rank(a.search_vector, ${q})` : sql`0::real`;
       const hl = args.highlighted === undefined ? sql`m.hl desc,` : sql``;
       const by = sql`${hl} ${order[args.ordering]}, m.id desc`;
       // One statement: rank and count the matches, keep the page, decorate the page's ads.
@@ -281,8 +290,8 @@ export function createAdsRepository() {
         db,
         sql`with m as materialized (
               select a.id, a.created_at, a.price_cents, a.vote_score,
-                     coalesce(a.highlighted_until > now(), false) as hl, ts_rank(a.search_vector, ${q}) as r
-              from ads a where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}
+                     coalesce(a.highlighted_until > now(), false) as hl, ${rank} as r
+              from ad_search a where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}
             ),
             p as (
               select m.*, (select count(*) from m)::int as total from m
@@ -298,7 +307,7 @@ export function createAdsRepository() {
         if (args.offset === 0) return { count: 0, results: [] };
         const [c] = await rows<{ n: number }>(
           db,
-          sql`select count(*)::int as n from (select 1 from ads a where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}) s`,
+          sql`select count(*)::int as n from (select 1 from ad_search a where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}) s`,
         );
         return { count: num(c.n), results: [] };
       }

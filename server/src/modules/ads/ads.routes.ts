@@ -131,8 +131,13 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
     request: FastifyRequest,
     page: number,
     pageSize: number,
-    r: { count: number; results: AdSummary[] },
-  ) => ({ count: r.count, ...pageUrls(request, page, Math.min(pageSize, 100), r.count), results: r.results });
+    r: { count: number; results: AdSummary[]; correctedSearch?: string },
+  ) => ({
+    count: r.count,
+    ...pageUrls(request, page, Math.min(pageSize, 100), r.count),
+    results: r.results,
+    ...(r.correctedSearch ? { corrected_search: r.correctedSearch } : {}),
+  });
 
   /** A page of one signed-in member's ads (mine, favourites): every status, no highlight boost. */
   const signedInUsersPage = async (

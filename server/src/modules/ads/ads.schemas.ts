@@ -143,6 +143,12 @@ export const AdPage = Type.Object(
     next: Nullable(Type.String()),
     previous: Nullable(Type.String()),
     results: Type.Array(AdSummary),
+    corrected_search: Type.Optional(
+      Type.String({
+        description:
+          'Present when the search found nothing as typed and its words were corrected (e.g. "eletrisista" -> "eletricista"): the text whose results are shown.',
+      }),
+    ),
   },
   { title: 'AdPage' },
 );

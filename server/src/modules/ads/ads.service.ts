@@ -58,6 +58,14 @@ export function parseSearch(text: string | undefined): ParsedSearch | null {
   return { tsquery, words: plain };
 }
 
+/** The search as typed, with each corrected word replaced by its correction ("eletrisista sp" -> "eletricista sp"). */
+export function correctedText(text: string, words: string[], fixes: Array<string | null>): string {
+  const fix = new Map(words.map((w, i) => [w, fixes[i]]));
+  return (text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [])
+    .map((token) => fix.get(token.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')) ?? token)
+    .join(' ');
+}
+
 export function slugify(title: string): string {
   const base = title
     .normalize('NFD')
@@ -263,7 +271,7 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
       viewerId: number;
       highlightedFirst?: boolean;
     },
-  ): Promise<{ count: number; results: AdSummary[] }> {
+  ): Promise<{ count: number; results: AdSummary[]; correctedSearch?: string }> {
     const parsed = parseSearch(o.search);
     const limit = Math.min(Math.max(o.pageSize, 1), MAX_PAGE_SIZE);
     const offset = (o.page - 1) * limit;
@@ -271,6 +279,7 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
     if (ordering === 'relevance' && !parsed) ordering = '-created_at';
 
     let search: SearchMode = { kind: 'none' };
+    let correctedSearch: string | undefined;
     let count = 0;
     let found: AdSummary[] = [];
     const highlightedOpt = o.highlightedFirst === false ? false : undefined;
@@ -282,16 +291,21 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
         // Nothing by full text: correct typos against the ads' vocabulary ("eletrisista" -> "eletricista").
         const fixes = await repo.closestWords(orm, parsed.words);
         if (fixes.some((f, i) => f && f !== parsed.words[i])) {
+          // One word that found nothing is replaced by its correction; with several words, each
+          // corrected word may still match alone, so it is kept beside its correction.
+          const single = parsed.words.length === 1;
           const terms = parsed.words.map((w, i) => {
             const last = i === parsed.words.length - 1 ? ':*' : '';
-            return fixes[i] && fixes[i] !== w ? `(${w}${last} | ${fixes[i]})` : `${w}${last}`;
+            if (!fixes[i] || fixes[i] === w) return `${w}${last}`;
+            return single ? `${fixes[i]}` : `(${w}${last} | ${fixes[i]})`;
           });
           search = { kind: 'fts', tsquery: terms.join(' & ') };
           ({ count, results: found } = await repo.searchPage(orm, { ...args, search }));
+          if (count > 0) correctedSearch = correctedText(o.search ?? '', parsed.words, fixes);
         }
       }
       if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
-      return { count, results: found };
+      return { count, results: found, ...(correctedSearch ? { correctedSearch } : {}) };
     }
     count = await repo.count(orm, filters, search);
     if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
