@@ -9,13 +9,11 @@ import type { App } from '../src/lib/types';
 describe('auth plugin: bearer access tokens', () => {
   let app: App;
   let testDb: TestDatabase;
+  const configSecret = randomBytes(32).toString('hex');
 
   before(async () => {
     testDb = await createTestDatabase();
-    const config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-      { jwtSecret: randomBytes(32).toString('hex') },
-    );
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { jwtSecret: configSecret });
     app = await buildApp({ config, database: testDb.database, logger: false });
     app.get('/api/v1/test/me/', { preHandler: app.auth.required }, async (req) => req.user);
     app.get('/api/v1/test/maybe/', { preHandler: app.auth.optional }, async (req) => ({ user: req.user }));
@@ -53,6 +51,49 @@ describe('auth plugin: bearer access tokens', () => {
       assert.equal(r.statusCode, 401, h.slice(0, 20));
       assert.equal(r.json().code, 'token_not_valid');
     }
+  });
+
+  test('a token of an earlier session generation is refused at once, also on optional routes', async () => {
+    const u = await createUser(app);
+    const bearer = async (version?: number) =>
+      `Bearer ${(await app.auth.signer.sign(u.id, 'access', version === undefined ? {} : { version })).token}`;
+    const me = (authorization: string) => app.inject({ url: '/api/v1/test/me/', headers: { authorization } });
+    assert.equal((await me(u.bearer)).statusCode, 200);
+    await testDb.database.query('update users set token_version = token_version + 1 where id = $1', [u.id]);
+    for (const url of ['/api/v1/test/me/', '/api/v1/test/maybe/']) {
+      const r = await app.inject({ url, headers: u.headers });
+      assert.equal(r.statusCode, 401, url);
+      assert.deepEqual(r.json(), {
+        error: 'Sua sessão expirou ou é inválida. Entre novamente.',
+        code: 'token_not_valid',
+      });
+    }
+    // Same second, new generation: works. Neither an older nor a newer generation than the row's does.
+    assert.equal((await me(await bearer(1))).statusCode, 200);
+    assert.equal((await me(await bearer(0))).statusCode, 401);
+    assert.equal((await me(await bearer(2))).statusCode, 401);
+  });
+
+  test('a token without the generation claim counts as generation 0; a malformed claim is refused', async () => {
+    const { SignJWT } = await import('jose');
+    const u = await createUser(app);
+    const now = Math.floor(Date.now() / 1000);
+    const make = (claims: Record<string, unknown>) =>
+      new SignJWT({ typ: 'access', ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(u.id))
+        .setIssuer('tribo-api')
+        .setAudience('tribo-spa')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .setJti(crypto.randomUUID())
+        .sign(new TextEncoder().encode(configSecret));
+    const me = async (token: string) =>
+      (await app.inject({ url: '/api/v1/test/me/', headers: { authorization: `Bearer ${token}` } })).statusCode;
+    assert.equal(await me(await make({})), 200);
+    for (const ver of [-1, 1.5, '0', null]) assert.equal(await me(await make({ ver })), 401, String(ver));
+    await testDb.database.query('update users set token_version = 1 where id = $1', [u.id]);
+    assert.equal(await me(await make({})), 401);
   });
 
   test('an inactive user is refused', async () => {

@@ -303,6 +303,110 @@ describe('401 and token renewal (spec section 4)', () => {
   );
 });
 
+describe('password change (the server ends every session and returns a new pair)', () => {
+  const CHANGE: FetchArgs = { url: '/api/v1/users/me/password/', method: 'POST', body: { current_password: 'x' } };
+  const pair = { detail: 'Senha alterada com sucesso.', access: 'access-2', refresh: 'refresh-2' };
+
+  it('stores the returned pair, so the tab stays signed in and the next request carries it', async () => {
+    store = makeStore({ auth: session() }, { persist: false });
+    const calls = mockFetch((req) =>
+      path(req) === '/api/v1/users/me/password/' || req.headers.get('authorization') === 'Bearer access-2'
+        ? jsonResponse(path(req) === '/api/v1/users/me/password/' ? pair : USER)
+        : unauthorized(),
+    );
+    const baseQuery = createBaseQuery({ baseUrl: BASE });
+    expect((await baseQuery(CHANGE, apiFor(store, 'updatePassword'), {})).data).toEqual(pair);
+    expect(store.getState().auth).toMatchObject({
+      token: 'access-2',
+      refreshToken: 'refresh-2',
+      isAuthenticated: true,
+    });
+    expect((await baseQuery('/api/v1/users/me/', apiFor(store), {})).error).toBeUndefined();
+    expect(calls.map(path)).not.toContain(REFRESH_PATH);
+    expect(logoutEvents).toBe(0);
+  });
+
+  it('a request refused with the old token meanwhile retries with the new one: no refresh, no sign-out', async () => {
+    store = makeStore({ auth: session() }, { persist: false });
+    let changeArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((r) => (changeArrived = r));
+    const calls = mockFetch(async (req) => {
+      // The old refresh token was revoked by the change: spending it would sign the user out.
+      if (path(req) === REFRESH_PATH) return jsonResponse({ error: 'Token inválido.', code: 'token_not_valid' }, 401);
+      if (path(req) === '/api/v1/users/me/password/') {
+        changeArrived();
+        await new Promise((r) => setTimeout(r, 30));
+        return jsonResponse(pair);
+      }
+      if (req.headers.get('authorization') === 'Bearer access-2') return jsonResponse({ ok: true });
+      // A poll that went out with the old token and reaches the server after the change.
+      await arrived;
+      return unauthorized();
+    });
+    const baseQuery = createBaseQuery({ baseUrl: BASE });
+    const poll = baseQuery('/poll/', apiFor(store, 'getUnreadCount'), {});
+    const change = baseQuery(CHANGE, apiFor(store, 'updatePassword'), {});
+    expect((await change).error).toBeUndefined();
+    expect((await poll).error).toBeUndefined();
+    expect(calls.map(path)).toEqual(['/poll/', '/api/v1/users/me/password/', '/poll/']);
+    expect(calls[2].headers.get('authorization')).toBe('Bearer access-2');
+    expect(store.getState().auth).toMatchObject({
+      token: 'access-2',
+      refreshToken: 'refresh-2',
+      isAuthenticated: true,
+    });
+    expect(logoutEvents).toBe(0);
+  });
+
+  it("another tab's change: this tab takes over the stored new pair instead of spending its revoked refresh token", async () => {
+    store = makeStore({ auth: session() }, { persist: false });
+    writeStoredSession({ token: 'access-2', refreshToken: 'refresh-2', user: USER });
+    const calls = mockFetch((req) => {
+      if (path(req) === REFRESH_PATH) return jsonResponse({ error: 'Token inválido.', code: 'token_not_valid' }, 401);
+      return req.headers.get('authorization') === 'Bearer access-2' ? jsonResponse(USER) : unauthorized();
+    });
+    const result = await createBaseQuery({ baseUrl: BASE })('/api/v1/users/me/', apiFor(store), {});
+    expect(result.error).toBeUndefined();
+    expect(calls.map(path)).toEqual(['/api/v1/users/me/', '/api/v1/users/me/']);
+    expect(store.getState().auth).toMatchObject({
+      token: 'access-2',
+      refreshToken: 'refresh-2',
+      isAuthenticated: true,
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('access-2');
+    expect(logoutEvents).toBe(0);
+  });
+
+  it('a stored session of another account is never taken over', async () => {
+    store = makeStore({ auth: session() }, { persist: false });
+    writeStoredSession({ token: 'access-x', refreshToken: 'refresh-x', user: { ...USER, id: 99 } });
+    const calls = mockFetch((req) =>
+      path(req) === REFRESH_PATH
+        ? jsonResponse({ access: 'new-access' })
+        : req.headers.get('authorization') === 'Bearer new-access'
+          ? jsonResponse(USER)
+          : unauthorized(),
+    );
+    const result = await createBaseQuery({ baseUrl: BASE })('/api/v1/users/me/', apiFor(store), {});
+    expect(result.error).toBeUndefined();
+    expect(calls.map(path)).toEqual(['/api/v1/users/me/', REFRESH_PATH, '/api/v1/users/me/']);
+    expect(store.getState().auth).toMatchObject({ token: 'new-access', refreshToken: 'the-refresh' });
+  });
+
+  it('a failed change stores nothing and ends nothing', async () => {
+    store = makeStore({ auth: session() }, { persist: false });
+    mockFetch(() =>
+      jsonResponse(
+        { error: 'Verifique os campos.', code: 'validation_error', fields: { current_password: ['x'] } },
+        400,
+      ),
+    );
+    const result = await createBaseQuery({ baseUrl: BASE })(CHANGE, apiFor(store, 'updatePassword'), {});
+    expect(result.error).toMatchObject({ status: 400 });
+    expect(store.getState().auth).toMatchObject({ token: 'old-access', refreshToken: 'the-refresh' });
+  });
+});
+
 describe('other failures', () => {
   it('are logged with console.error and returned to the caller', async () => {
     store = makeStore(undefined, { persist: false });

@@ -7,8 +7,8 @@ import {
 } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Mutex } from 'async-mutex';
-import { loggedOut, tokenRefreshed } from '../features/auth/authSlice';
-import { clearStoredSession } from '../features/auth/authStorage';
+import { loggedOut, tokenRefreshed, tokensReceived } from '../features/auth/authSlice';
+import { clearStoredSession, readStoredSession } from '../features/auth/authStorage';
 import { API_BASE } from '../lib/env';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -23,6 +23,13 @@ export const REFRESH_PATH = '/users/token/refresh/';
 const ANONYMOUS_ENDPOINTS = new Set(['listStates', 'refreshSession']);
 /** The token/login calls: their 401 means wrong credentials or a dead token, never "renew and retry". */
 const AUTH_CALL = /(\/token\/(refresh\/|revoke\/)?|\/auth\/callback\/google\/|\/users\/register\/)$/;
+/**
+ * Calls that end every session on the server and answer with a new token pair for this device
+ * (a password change). They run alone, and the new pair is stored before any other request goes
+ * out or renews: a request that meets a 401 meanwhile retries with the new token instead of
+ * spending the revoked refresh token and signing the user out.
+ */
+const SESSION_ROTATING_ENDPOINTS = new Set(['updatePassword']);
 /** Endpoints whose failed response body is logged too (spec section 8: ad creation). */
 const LOG_BODY_ENDPOINTS = new Set(['createAd']);
 
@@ -31,9 +38,17 @@ export function bearer(token: string): string {
   return token.startsWith('Bearer ') ? token : `Bearer ${token}`;
 }
 
-function readAuth(getState: () => unknown): { token: string | null; refreshToken: string | null } {
-  const auth = (getState() as { auth?: { token?: string | null; refreshToken?: string | null } }).auth;
-  return { token: auth?.token ?? null, refreshToken: auth?.refreshToken ?? null };
+function readAuth(getState: () => unknown): {
+  token: string | null;
+  refreshToken: string | null;
+  userId: number | null;
+} {
+  const auth = (
+    getState() as {
+      auth?: { token?: string | null; refreshToken?: string | null; user?: { id?: number } | null };
+    }
+  ).auth;
+  return { token: auth?.token ?? null, refreshToken: auth?.refreshToken ?? null, userId: auth?.user?.id ?? null };
 }
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
@@ -81,39 +96,66 @@ export function createBaseQuery({ baseUrl = API_BASE, timeout = REQUEST_TIMEOUT_
     if (typeof window !== 'undefined') window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
   }
 
-  /** true when a fresh access token is in the store and the request may be repeated. */
-  function renewSession(api: BaseQueryApi, sentWith: string | null): Promise<boolean> {
-    return mutex.runExclusive(async () => {
-      const { token, refreshToken } = readAuth(api.getState);
-      // Someone renewed (or ended) the session while this request was out: no second renewal.
-      if (token !== sentWith) return token !== null;
-      if (!refreshToken) {
-        endSession(api);
-        return false;
-      }
-      const res = await raw(
-        { url: REFRESH_PATH, method: 'POST', body: { refresh: refreshToken } },
-        { ...api, endpoint: 'refreshSession', type: 'mutation' },
-        {},
-      );
-      const access = (res.data as { access?: unknown } | undefined)?.access;
-      if (res.error || typeof access !== 'string' || !access) {
-        endSession(api);
-        return false;
-      }
-      api.dispatch(tokenRefreshed(access));
+  /** With the mutex held: true when a fresh access token is in the store and the request may be repeated. */
+  async function renewLocked(api: BaseQueryApi, sentWith: string | null): Promise<boolean> {
+    const { token, refreshToken, userId } = readAuth(api.getState);
+    // Someone renewed (or ended) the session while this request was out: no second renewal.
+    if (token !== sentWith) return token !== null;
+    // Another tab of this browser holds a newer session of the same user (it changed the password,
+    // which ended this tab's): take it over rather than spend a revoked refresh token and sign out
+    // (which would also clear the keys that tab just stored).
+    const stored = readStoredSession();
+    if (stored && stored.user.id === userId && stored.refreshToken !== refreshToken && stored.token !== token) {
+      api.dispatch(tokensReceived({ token: stored.token, refreshToken: stored.refreshToken }));
       return true;
-    });
+    }
+    if (!refreshToken) {
+      endSession(api);
+      return false;
+    }
+    const res = await raw(
+      { url: REFRESH_PATH, method: 'POST', body: { refresh: refreshToken } },
+      { ...api, endpoint: 'refreshSession', type: 'mutation' },
+      {},
+    );
+    const access = (res.data as { access?: unknown } | undefined)?.access;
+    if (res.error || typeof access !== 'string' || !access) {
+      endSession(api);
+      return false;
+    }
+    api.dispatch(tokenRefreshed(access));
+    return true;
   }
 
-  const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-    // A renewal in progress: wait for the new token instead of sending one known to be dead.
-    await mutex.waitForUnlock();
+  /** The request, renewed and retried once on a 401; `locked` = the caller holds the mutex. */
+  async function send(args: string | FetchArgs, api: BaseQueryApi, extra: Parameters<typeof raw>[2], locked: boolean) {
     const sentWith = readAuth(api.getState).token;
     let result = await raw(args, api, extra);
     if (result.error?.status === 401 && !AUTH_CALL.test(urlOf(args)) && !onLoginPage()) {
+      const renewed = locked
+        ? await renewLocked(api, sentWith)
+        : await mutex.runExclusive(() => renewLocked(api, sentWith));
       // Retried once: a 401 on the repeated request is returned as it is (no loop).
-      if (await renewSession(api, sentWith)) result = await raw(args, api, extra);
+      if (renewed) result = await raw(args, api, extra);
+    }
+    return result;
+  }
+
+  const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+    let result: Awaited<ReturnType<typeof raw>>;
+    if (SESSION_ROTATING_ENDPOINTS.has(api.endpoint)) {
+      result = await mutex.runExclusive(async () => {
+        const res = await send(args, api, extra, true);
+        const pair = res.data as { access?: unknown; refresh?: unknown } | undefined;
+        if (!res.error && typeof pair?.access === 'string' && typeof pair.refresh === 'string') {
+          api.dispatch(tokensReceived({ token: pair.access, refreshToken: pair.refresh }));
+        }
+        return res;
+      });
+    } else {
+      // A renewal in progress: wait for the new token instead of sending one known to be dead.
+      await mutex.waitForUnlock();
+      result = await send(args, api, extra, false);
     }
     if (result.error) {
       const error: FetchBaseQueryError =

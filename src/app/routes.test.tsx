@@ -76,6 +76,19 @@ describe('route table', () => {
   });
 });
 
+describe('first load', () => {
+  it('paints the shell at once, with a loading page area until the page chunk arrives', async () => {
+    quietApi();
+    const warn = jest.spyOn(console, 'warn');
+    renderApp('/faq', { preloadedState: { auth: authState({ signedIn: false }) } });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+    await waitFor(() => expect(document.title).toMatch(/^Perguntas Frequentes/));
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('HydrateFallback'));
+  });
+});
+
 describe('protected routes', () => {
   it('show a loading indicator while the session resolves', async () => {
     quietApi();

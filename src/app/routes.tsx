@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import ErrorScreen from '../components/ErrorScreen';
 import AccessGuard, { type AccessHandle } from '../features/auth/AccessGuard';
 import AppLayout from '../features/shell/AppLayout';
+import FirstPageLoading from '../features/shell/FirstPageLoading';
 import AppRoot from './AppRoot';
 
 /**
@@ -101,6 +102,9 @@ export const routes: RouteObject[] = [
       {
         element: <AccessGuard />,
         errorElement: <ErrorScreen />,
+        // While the first page chunk of a visit loads, the shell shows with this in the page area:
+        // one fallback for every lazy page below (React Router renders the deepest one it finds).
+        HydrateFallback: FirstPageLoading,
         children: withAccess([
           { index: true, lazy: plainPage(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')) },
           { path: 'login', lazy: page(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')) },

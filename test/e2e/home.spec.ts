@@ -4,7 +4,12 @@ for (const [label, viewport] of [
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
 ] as const) {
-  test(`home page loads at ${label} size with no console error`, async ({ page }) => {
+  test(`home page loads at ${label} size with no console error or warning`, async ({ page }) => {
+    // Warnings too: React Router warns on the first load when no HydrateFallback covers a lazy page.
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
     await page.setViewportSize(viewport);
     await page.goto('/');
     await expect(page).toHaveTitle(/Tribo/);
@@ -14,6 +19,7 @@ for (const [label, viewport] of [
     await expect(page.getByText('Diarista', { exact: true })).toBeVisible();
     await expect(page.getByText('Eletricista', { exact: true })).toBeVisible();
     await screenshot(page, `home-${label}`);
+    expect(warnings).toEqual([]);
   });
 }
 

@@ -92,6 +92,80 @@ test('edit profile: new name and photo show in the header and on the public prof
   await expect.poll(() => profilePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test('change password: this tab stays signed in with the new tokens, other sessions end at once', async ({
+  page,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const { email, password } = session.account;
+  const other = await request.post('/api/v1/token/', { data: { email, password } });
+  expect(other.status()).toBe(200);
+  const otherDevice = (await other.json()) as { access: string; refresh: string };
+  await storeSession(page, session);
+  await page.goto('/profile/edit');
+  const main = page.getByRole('main');
+
+  const newPassword = `${password}-nova`;
+  await main.getByLabel('Senha atual').fill(password);
+  await main.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+  await main.getByLabel('Confirme a nova senha').fill(newPassword);
+  await main.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso. Entre novamente nos outros dispositivos.')).toBeVisible();
+
+  // The tab keeps the pair the change returned: still signed in, also after a reload.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tribo:token'))).not.toBe(session.access);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar perfil' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Joana' })).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('tribo:token'));
+  const bearer = (token: string) => ({ authorization: `Bearer ${token.replace(/^Bearer /, '')}` });
+  expect((await request.get('/api/v1/users/me/', { headers: bearer(stored!) })).status()).toBe(200);
+
+  // Every earlier session ends now, not when its access token expires.
+  for (const token of [session.access, otherDevice.access]) {
+    const res = await request.get('/api/v1/users/me/', { headers: bearer(token) });
+    expect(res.status()).toBe(401);
+    expect(((await res.json()) as { code: string }).code).toBe('token_not_valid');
+  }
+  expect((await request.post('/users/token/refresh/', { data: { refresh: otherDevice.refresh } })).status()).toBe(401);
+  expect((await request.post('/api/v1/token/', { data: { email, password: newPassword } })).status()).toBe(200);
+});
+
+test("a second tab of the same browser carries on after the first tab's password change", async ({
+  context,
+  page,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const { password } = session.account;
+  await storeSession(page, session);
+  await page.goto('/profile/edit');
+  const second = await context.newPage();
+  await second.goto('/profile/edit');
+  await expect(second.getByRole('main').getByLabel('Nome', { exact: true })).toHaveValue('Joana');
+
+  const main = page.getByRole('main');
+  const newPassword = `${password}-nova`;
+  await main.getByLabel('Senha atual').fill(password);
+  await main.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+  await main.getByLabel('Confirme a nova senha').fill(newPassword);
+  await main.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso. Entre novamente nos outros dispositivos.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tribo:token'))).not.toBe(session.access);
+
+  // The second tab still holds the old pair in memory: its next call meets a 401 and takes over
+  // the first tab's stored session instead of signing out (and wiping it).
+  const other = second.getByRole('main');
+  await other.getByLabel('Cidade').fill('Campinas');
+  await other.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(second.getByText('Perfil atualizado com sucesso!')).toBeVisible();
+  for (const tab of [page, second]) {
+    await tab.reload();
+    await expect(tab.getByRole('banner').getByRole('button', { name: 'Joana' })).toBeVisible();
+    await expect(tab.getByRole('main').getByLabel('Cidade')).toHaveValue('Campinas');
+  }
+});
+
 test('danger zone: export my data as JSON, then delete the account and land signed out on /', async ({
   page,
   request,

@@ -48,6 +48,8 @@ export const users = pgTable('users', {
   dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
   lastLogin: timestamp('last_login', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Session generation (migration 0004): access tokens carry it as "ver"; bumping it ends them. */
+  tokenVersion: integer('token_version').notNull().default(0),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {

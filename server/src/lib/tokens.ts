@@ -18,13 +18,18 @@ export interface TokenClaims {
   jti: string;
   exp: number;
   iat: number;
+  /**
+   * The user's session generation (users.token_version) when the token was issued. Absent in
+   * tokens issued before the claim existed, which count as generation 0.
+   */
+  ver?: number;
 }
 
 export interface Signer {
   sign(
     userId: number,
     typ: TokenType,
-    opts?: { ttlSeconds?: number; jti?: string },
+    opts?: { ttlSeconds?: number; jti?: string; version?: number },
   ): Promise<{ token: string; jti: string; expiresAt: Date }>;
   /** Verifies signature (allow-listed algorithm), iss, aud, exp and typ; throws InvalidTokenError. */
   verify(token: string, typ: TokenType): Promise<TokenClaims>;
@@ -43,7 +48,7 @@ export function createSigner(secret: string): Signer {
       const jti = opts.jti ?? randomUUID();
       const ttl = opts.ttlSeconds ?? (typ === 'access' ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS);
       const now = Math.floor(Date.now() / 1000);
-      const token = await new SignJWT({ typ })
+      const token = await new SignJWT({ typ, ver: opts.version ?? 0 })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -57,7 +62,13 @@ export function createSigner(secret: string): Signer {
     async verify(token, typ) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
-        if (payload.typ !== typ || !payload.sub || !payload.jti || typeof payload.exp !== 'number') {
+        if (
+          payload.typ !== typ ||
+          !payload.sub ||
+          !payload.jti ||
+          typeof payload.exp !== 'number' ||
+          (payload.ver !== undefined && !(Number.isSafeInteger(payload.ver) && Number(payload.ver) >= 0))
+        ) {
           throw new InvalidTokenError('invalid');
         }
         return payload as unknown as TokenClaims;

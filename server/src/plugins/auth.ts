@@ -57,20 +57,29 @@ export function registerAuth(app: FastifyInstance, config: Config) {
       return;
     }
     let userId: number;
+    let version: number;
     try {
-      userId = Number((await signer.verify(token, 'access')).sub);
+      const claims = await signer.verify(token, 'access');
+      userId = Number(claims.sub);
+      version = claims.ver ?? 0;
     } catch (err) {
       if (err instanceof InvalidTokenError) throw tokenInvalid();
       throw err;
     }
+    if (!Number.isSafeInteger(userId)) throw tokenInvalid();
+    // The row is read on every authenticated request anyway (privileges and is_active must be
+    // current), so the session generation costs no extra query: one primary-key lookup.
     const [row] = await app.db.query<{
       id: string | number;
       username: string;
       is_staff: boolean;
       is_superuser: boolean;
       is_active: boolean;
-    }>('select id, username, is_staff, is_superuser, is_active from users where id = $1', [userId]);
-    if (!row || !row.is_active) throw tokenInvalid();
+      token_version: number;
+    }>('select id, username, is_staff, is_superuser, is_active, token_version from users where id = $1', [userId]);
+    // A deleted or deactivated account, or a token from before a password change or reset (the
+    // generation moved on), is refused at once instead of living out its 15 minutes.
+    if (!row || !row.is_active || Number(row.token_version) !== version) throw tokenInvalid();
     request.user = {
       id: Number(row.id),
       username: String(row.username),

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
+import { databaseRateLimitStore, RATE_LIMIT_SWEEP_MS, sweepRateLimits } from './rateLimitStore';
 
 /** Third parties the SPA talks to: Google sign-in and Stripe card forms. */
 const GOOGLE = 'https://accounts.google.com';
@@ -52,10 +53,25 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     maxAge: 600,
   });
 
-  // Limits are opted into per route (config.rateLimit) by the features.
+  // Limits are opted into per route (config.rateLimit) by the features. The counters live in the
+  // database, so every server process shares them and a restart does not reset them.
+  // RATE_LIMITS=false (end-to-end runs) lifts every limit and counts nothing.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(() => app.db),
+    ...(config.rateLimits ? {} : { allowList: () => true }),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     errorResponseBuilder: (_req, ctx) => new AppError(429, 'rate_limited', rateLimitMessage(ctx.ttl)),
   });
+  if (config.rateLimits) {
+    const sweep = () => sweepRateLimits(app.db).catch((err) => app.log.warn({ err }, 'limpeza dos limites falhou'));
+    let sweeper: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      void sweep();
+      sweeper = setInterval(sweep, RATE_LIMIT_SWEEP_MS).unref();
+    });
+    app.addHook('onClose', async () => {
+      if (sweeper) clearInterval(sweeper);
+    });
+  }
 }

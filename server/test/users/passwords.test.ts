@@ -66,6 +66,31 @@ describe('accounts: password rules, rate limits, password reset', () => {
     return { uid: m[1], token: m[2] };
   }
 
+  /** POST /api/v1/users/me/password/ with the new password typed twice. */
+  function changePassword(headers: { authorization: string }, current: string, next: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/password/',
+      headers,
+      payload: { current_password: current, new_password: next, new_password_confirm: next },
+    });
+  }
+
+  const me = (headers: { authorization: string }) => t.app.inject({ url: '/api/v1/users/me/', headers });
+
+  /** Asks for a reset link by e-mail and reads it from the outbox. */
+  async function requestResetLink(email: string): Promise<{ uid: string; token: string }> {
+    const before = readdirSync(outbox()).length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/password-reset/',
+      remoteAddress: uniqueIp(),
+      payload: { email },
+    });
+    const mails = await waitForMail(before + 1);
+    return resetLink(mails[mails.length - 1]);
+  }
+
   test('registration with a common password is refused with a pt-BR field error', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -217,15 +242,7 @@ describe('accounts: password rules, rate limits, password reset', () => {
   test('a tampered, foreign or expired reset token is refused', async () => {
     const u = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const before = readdirSync(outbox()).length;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/password-reset/',
-      remoteAddress: uniqueIp(),
-      payload: { email: u.email },
-    });
-    const mails = await waitForMail(before + 1);
-    const { uid, token } = resetLink(mails[mails.length - 1]);
+    const { uid, token } = await requestResetLink(u.email);
     const body = (o: Record<string, string>) => ({
       uid,
       token,
@@ -297,33 +314,99 @@ describe('accounts: password rules, rate limits, password reset', () => {
   test('changing the password checks the current one and ends every session', async () => {
     const u = await registerUser(t.app);
     const second = await signIn(t.app, { email: u.email, password: u.password });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/me/password/',
-      headers: u.headers,
-      payload: {
-        current_password: 'errada-123456',
-        new_password: 'Nova-Senha-Forte-77',
-        new_password_confirm: 'Nova-Senha-Forte-77',
-      },
-    });
+    const wrong = await changePassword(u.headers, 'errada-123456', 'Nova-Senha-Forte-77');
     assert.equal(wrong.statusCode, 400);
     assert.deepEqual(wrong.json().fields.current_password, ['Senha incorreta.']);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/me/password/',
-      headers: u.headers,
-      payload: {
-        current_password: u.password,
-        new_password: 'Nova-Senha-Forte-77',
-        new_password_confirm: 'Nova-Senha-Forte-77',
-      },
-    });
+    const ok = await changePassword(u.headers, u.password, 'Nova-Senha-Forte-77');
     assert.equal(ok.statusCode, 200);
     for (const refresh of [u.refresh, second.refresh]) {
       const r = await t.app.inject({ method: 'POST', url: '/users/token/refresh/', payload: { refresh } });
       assert.equal(r.statusCode, 401);
     }
     await signIn(t.app, { email: u.email, password: 'Nova-Senha-Forte-77' });
+  });
+
+  test('after a password change, earlier access tokens are refused at once; the returned pair works', async () => {
+    const u = await registerUser(t.app);
+    const other = await signIn(t.app, { email: u.email, password: u.password });
+    assert.equal((await me(other.headers)).statusCode, 200);
+    const res = await changePassword(u.headers, u.password, 'Nova-Senha-Forte-77');
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.equal(body.detail, 'Senha alterada com sucesso. Entre novamente nos outros dispositivos.');
+    // Within the same second as the change: the 15-minute access tokens issued before it are dead...
+    for (const headers of [u.headers, other.headers]) {
+      const old = await me(headers);
+      assert.equal(old.statusCode, 401);
+      assert.deepEqual(old.json(), {
+        error: 'Sua sessão expirou ou é inválida. Entre novamente.',
+        code: 'token_not_valid',
+      });
+    }
+    // ...and the pair the change returned keeps this device signed in.
+    const fresh = await me({ authorization: `Bearer ${body.access}` });
+    assert.equal(fresh.statusCode, 200);
+    assert.equal(fresh.json().id, u.id);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/users/token/refresh/',
+      payload: { refresh: body.refresh },
+    });
+    assert.equal(renewed.statusCode, 200);
+    assert.equal((await me({ authorization: `Bearer ${renewed.json().access}` })).statusCode, 200);
+    // A sign-in right after the change (same second) works too.
+    const again = await signIn(t.app, { email: u.email, password: 'Nova-Senha-Forte-77' });
+    assert.equal((await me(again.headers)).statusCode, 200);
+    // A second change ends the first change's session as well.
+    const twice = await changePassword(
+      { authorization: `Bearer ${body.access}` },
+      'Nova-Senha-Forte-77',
+      'Outra-Senha-Forte-88',
+    );
+    assert.equal(twice.statusCode, 200, twice.body);
+    assert.equal((await me({ authorization: `Bearer ${body.access}` })).statusCode, 401);
+    assert.equal((await me(again.headers)).statusCode, 401);
+    assert.equal((await me({ authorization: `Bearer ${twice.json().access}` })).statusCode, 200);
+  });
+
+  test('a refused password change ends no session', async () => {
+    const u = await registerUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/password/',
+      headers: u.headers,
+      payload: { current_password: 'errada-123456', new_password: 'x', new_password_confirm: 'y' },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.equal((await t.app.inject({ url: '/api/v1/users/me/', headers: u.headers })).statusCode, 200);
+    const r = await t.app.inject({ method: 'POST', url: '/users/token/refresh/', payload: { refresh: u.refresh } });
+    assert.equal(r.statusCode, 200);
+  });
+
+  test('after a password reset, earlier access tokens are refused at once; a sign-in right after works', async () => {
+    const u = await registerUser(t.app);
+    const other = await signIn(t.app, { email: u.email, password: u.password });
+    const { uid, token } = await requestResetLink(u.email);
+    assert.equal((await me(u.headers)).statusCode, 200, 'pedir o link não encerra nada');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/password-reset/confirm/',
+      payload: { uid, token, new_password: 'Nova-Senha-Forte-77', new_password_confirm: 'Nova-Senha-Forte-77' },
+    });
+    assert.equal(ok.statusCode, 200, ok.body);
+    for (const headers of [u.headers, other.headers]) {
+      const old = await me(headers);
+      assert.equal(old.statusCode, 401);
+      assert.equal(old.json().code, 'token_not_valid');
+      assert.equal(old.json().error, 'Sua sessão expirou ou é inválida. Entre novamente.');
+    }
+    const fresh = await signIn(t.app, { email: u.email, password: 'Nova-Senha-Forte-77' });
+    assert.equal((await me(fresh.headers)).statusCode, 200);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/users/token/refresh/',
+      payload: { refresh: fresh.refresh },
+    });
+    assert.equal((await me({ authorization: `Bearer ${renewed.json().access}` })).statusCode, 200);
   });
 });

@@ -148,6 +148,7 @@ describe('accounts: public profiles, LGPD delete and export', () => {
     assert.equal(wrong.statusCode, 400);
     assert.deepEqual(wrong.json().fields.password, ['Senha incorreta.']);
 
+    const otherDevice = await signIn(t.app, { email: u.email, password: u.password });
     const ok = await t.app.inject({
       method: 'DELETE',
       url: '/api/v1/users/me/',
@@ -155,6 +156,15 @@ describe('accounts: public profiles, LGPD delete and export', () => {
       payload: { password: u.password },
     });
     assert.equal(ok.statusCode, 204);
+    // Every access token of the deleted account is refused at once, in the one error shape.
+    for (const headers of [u.headers, otherDevice.headers]) {
+      const gone = await t.app.inject({ url: '/api/v1/users/me/', headers });
+      assert.equal(gone.statusCode, 401);
+      assert.deepEqual(gone.json(), {
+        error: 'Sua sessão expirou ou é inválida. Entre novamente.',
+        code: 'token_not_valid',
+      });
+    }
     for (const table of ['users', 'refresh_tokens', 'ads']) {
       const column = table === 'users' ? 'id' : table === 'ads' ? 'owner_id' : 'user_id';
       const [{ n }] = await t.database.query<{ n: number }>(

@@ -246,6 +246,10 @@ export type ExportMeApiResponse = /** status 200 Default Response */ {
 export type ExportMeApiArg = void;
 export type UpdatePasswordApiResponse = /** status 200 Default Response */ {
   detail: string;
+  /** Novo JWT de acesso: o anterior deixou de valer. */
+  access: string;
+  /** Novo JWT de renovação: os anteriores foram revogados. */
+  refresh: string;
 };
 export type UpdatePasswordApiArg = {
   changePasswordBody: {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import LoadingScreen from '../../components/LoadingScreen';
@@ -28,7 +28,10 @@ function RedirectToLogin({ message }: { message?: string }) {
     dispatch(redirectPathStored(pathname + search + hash));
   }, [dispatch, pathname, search, hash]);
   // The message travels with the navigation: the guard stays free of antd (it ships in the entry).
-  return <Navigate to="/login" replace state={message ? ({ message } satisfies LoginRedirectState) : undefined} />;
+  // One state object per message: <Navigate> navigates again whenever its `state` prop changes, and
+  // the guard re-renders while /login's chunk loads, so a fresh object each render loops.
+  const state = useMemo(() => (message ? ({ message } satisfies LoginRedirectState) : undefined), [message]);
+  return <Navigate to="/login" replace state={state} />;
 }
 
 function LeaveVisitorPage() {

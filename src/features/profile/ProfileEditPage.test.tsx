@@ -261,9 +261,13 @@ describe('ProfileEditPage', () => {
             },
             400,
           )
-        : jsonResponse({ detail: 'Senha alterada com sucesso. Entre novamente nos outros dispositivos.' });
+        : jsonResponse({
+            detail: 'Senha alterada com sucesso. Entre novamente nos outros dispositivos.',
+            access: 'access-2',
+            refresh: 'refresh-2',
+          });
     });
-    renderPage();
+    const { store } = renderPage();
     fill(await screen.findByLabelText('Senha atual'), 'errada');
     fill(screen.getByLabelText('Nova senha'), 'Nova-Senha-Forte-9');
     fill(screen.getByLabelText('Confirme a nova senha'), 'Outra-Coisa-9');
@@ -285,6 +289,12 @@ describe('ProfileEditPage', () => {
       new_password_confirm: 'Nova-Senha-Forte-9',
     });
     expect(screen.getByLabelText('Senha atual')).toHaveValue('');
+    // The change ended every earlier session on the server: this tab goes on with the new pair.
+    expect(store.getState().auth).toMatchObject({
+      token: 'access-2',
+      refreshToken: 'refresh-2',
+      isAuthenticated: true,
+    });
   });
 
   it('an account created with Google (no password) confirms the deletion with EXCLUIR', async () => {

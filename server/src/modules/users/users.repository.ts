@@ -90,15 +90,18 @@ export function createUsersRepository(db: Db) {
       await db.insert(refreshTokens).values({ jti, userId, expiresAt });
     },
 
-    /** A stored, unrevoked, unexpired refresh token of an active user. */
-    async isRefreshTokenUsable(jti: string, userId: number): Promise<boolean> {
-      const found = await rows<{ jti: string }>(
+    /**
+     * The session generation of the user behind a stored, unrevoked, unexpired refresh token of an
+     * active user, or null when the token is not usable. New access tokens carry it.
+     */
+    async refreshTokenGeneration(jti: string, userId: number): Promise<number | null> {
+      const found = await rows<{ token_version: number }>(
         db,
-        sql`select rt.jti from refresh_tokens rt join users u on u.id = rt.user_id
+        sql`select u.token_version from refresh_tokens rt join users u on u.id = rt.user_id
             where rt.jti = ${jti} and rt.user_id = ${userId} and rt.revoked_at is null
               and rt.expires_at > now() and u.is_active`,
       );
-      return found.length > 0;
+      return found.length ? Number(found[0].token_version) : null;
     },
 
     async revokeRefreshToken(jti: string): Promise<void> {
@@ -113,6 +116,24 @@ export function createUsersRepository(db: Db) {
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /**
+     * Ends every session of the user: refresh tokens are revoked and the session generation moves
+     * on, so access tokens issued before stop working at once. Returns the new generation (tokens
+     * issued afterwards in the same transaction carry it).
+     */
+    async endAllSessions(userId: number): Promise<number> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      const [row] = await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId))
+        .returning({ tokenVersion: users.tokenVersion });
+      return row.tokenVersion;
     },
 
     async deleteExpiredRefreshTokens(): Promise<void> {

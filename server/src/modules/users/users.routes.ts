@@ -18,6 +18,7 @@ import {
   GoogleBody,
   LoginBody,
   PasswordResetBody,
+  PasswordChanged,
   PasswordResetConfirmBody,
   PublicProfile,
   RefreshBody,
@@ -289,12 +290,12 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
         summary: 'Troca a senha (encerra as outras sessões)',
         security: bearerSecurity,
         body: ChangePasswordBody,
-        response: { 200: Detail, ...errorResponses(400, 401, 429) },
+        response: { 200: PasswordChanged, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      await service.changePassword(request.user!.id, request.body);
-      return { detail: 'Senha alterada com sucesso. Entre novamente nos outros dispositivos.' };
+      const tokens = await service.changePassword(request.user!.id, request.body);
+      return { detail: 'Senha alterada com sucesso. Entre novamente nos outros dispositivos.', ...tokens };
     },
   );
 

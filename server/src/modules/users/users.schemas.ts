@@ -75,6 +75,17 @@ export const AccessToken = Type.Object({ access: Type.String() }, { title: 'Acce
 
 export const Detail = Type.Object({ detail: Type.String() }, { title: 'Detail' });
 
+/** A password change ends every session; the device that made it continues with these tokens. */
+export const PasswordChanged = Type.Object(
+  {
+    detail: Type.String(),
+    access: Type.String({ description: 'Novo JWT de acesso: o anterior deixou de valer.' }),
+    refresh: Type.String({ description: 'Novo JWT de renovação: os anteriores foram revogados.' }),
+  },
+  { title: 'PasswordChanged' },
+);
+export type PasswordChanged = Static<typeof PasswordChanged>;
+
 export const RegisterBody = Type.Object(
   {
     username: Type.String({

@@ -142,8 +142,9 @@ export function createUsersService(deps: UsersServiceDeps) {
     });
   }
 
-  async function issueTokens(db: Db, userId: number): Promise<TokenPair> {
-    const access = await signer.sign(userId, 'access');
+  /** A new session: the access token carries the user's current session generation. */
+  async function issueTokens(db: Db, userId: number, version: number): Promise<TokenPair> {
+    const access = await signer.sign(userId, 'access', { version });
     const refresh = await signer.sign(userId, 'refresh');
     await createUsersRepository(db).insertRefreshToken(refresh.jti, userId, refresh.expiresAt);
     return { access: access.token, refresh: refresh.token };
@@ -265,7 +266,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           const row = await r.insert({ username, email, passwordHash, firstName, lastName });
           if (invite) await r.recordRedemption(invite, row.id);
           await welcome(tx, row);
-          const tokens = await issueTokens(tx, row.id);
+          const tokens = await issueTokens(tx, row.id, row.tokenVersion);
           return { ...tokens, user: toUser(row, origin) };
         });
       } catch (err) {
@@ -283,7 +284,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!row || !ok || !row.isActive) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
       const tokens = await orm.transaction(async (tx) => {
         await createUsersRepository(tx).touchLastLogin(row.id);
-        return issueTokens(tx, row.id);
+        return issueTokens(tx, row.id, row.tokenVersion);
       });
       return tokens;
     },
@@ -300,8 +301,9 @@ export function createUsersService(deps: UsersServiceDeps) {
         throw err;
       }
       if (!UUID_RE.test(jti) || !Number.isSafeInteger(userId)) throw tokenInvalid();
-      if (!(await repo.isRefreshTokenUsable(jti, userId))) throw tokenInvalid();
-      return { access: (await signer.sign(userId, 'access')).token };
+      const version = await repo.refreshTokenGeneration(jti, userId);
+      if (version === null) throw tokenInvalid();
+      return { access: (await signer.sign(userId, 'access', { version })).token };
     },
 
     /** Logout: the token stops working. An already expired one needs nothing. */
@@ -385,7 +387,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       return toUser(row, origin);
     },
 
-    async changePassword(userId: number, body: ChangePasswordBody): Promise<void> {
+    /**
+     * Ends every session, this one included (its access token stops working at once), and opens a
+     * new one for the device that made the change: the caller keeps the returned tokens.
+     */
+    async changePassword(userId: number, body: ChangePasswordBody): Promise<TokenPair> {
       const row = await repo.findById(userId);
       if (!row) throw tokenInvalid();
       const fields: FieldErrors = {};
@@ -400,10 +406,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
       if (Object.keys(fields).length) throw validationError(fields);
       const hash = await hashPassword(body.new_password);
-      await orm.transaction(async (tx) => {
+      return orm.transaction(async (tx) => {
         const r = createUsersRepository(tx);
         await r.setPassword(userId, hash);
-        await r.revokeAllRefreshTokens(userId);
+        const version = await r.endAllSessions(userId);
+        return issueTokens(tx, userId, version);
       });
     },
 
@@ -439,7 +446,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         const fresh = await r.findById(row.id);
         if (!fresh || !resetTokenValid(fresh, body.token)) throw invalid();
         await r.setPassword(row.id, hash);
-        await r.revokeAllRefreshTokens(row.id);
+        await r.endAllSessions(row.id);
       });
       return { detail: MESSAGES.resetDone };
     },
@@ -472,7 +479,7 @@ export function createUsersService(deps: UsersServiceDeps) {
               // Nobody had proved owning this address: a password set by whoever registered it
               // (possibly not the mailbox owner) stops working, and so do their sessions.
               values.passwordHash = null;
-              await r.revokeAllRefreshTokens(row.id);
+              await r.endAllSessions(row.id);
             }
             row = await r.update(row.id, values);
           } else {
@@ -489,7 +496,7 @@ export function createUsersService(deps: UsersServiceDeps) {
             });
             await welcome(tx, row);
           }
-          const tokens = await issueTokens(tx, row.id);
+          const tokens = await issueTokens(tx, row.id, row.tokenVersion);
           return { ...tokens, user: toUser(row, origin) };
         });
       try {
