@@ -82,6 +82,8 @@ describe('ProfilePage', () => {
   it('shows the header card with place, member-since date and the profile links', async () => {
     mockApi();
     renderProfile();
+    // Skeletons while the first page loads.
+    expect(screen.getByLabelText('Carregando anúncios')).toHaveAttribute('aria-busy', 'true');
     const header = screen.getByRole('region', { name: 'Maria Silva' });
     expect(within(header).getByRole('heading', { level: 1, name: 'Maria Silva' })).toBeInTheDocument();
     expect(within(header).getByText('@maria')).toBeInTheDocument();
