@@ -58,15 +58,12 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
       message.error(apiErrorMessage(err, failed));
     }
   };
+  // A paused ad's date keeps running: past it, renewing (30 more days) is how it comes back.
+  const pausedPastDate = status === 'paused' && isPastExpiry(ad.expires_at);
   const setStatus = (next: 'active' | 'paused') =>
     run(
       () => update({ slug: ad.slug, adUpdateBody: { status: next } }).unwrap(),
-      next === 'paused'
-        ? 'Anúncio pausado. Ele não aparece nas buscas até você reativá-lo.'
-        : // Paused ads do not expire, but their date still runs: past it, they come back expired.
-          isPastExpiry(ad.expires_at)
-          ? 'Anúncio reativado, mas o prazo dele já tinha acabado: use “Renovar” para publicá-lo por mais 30 dias.'
-          : 'Anúncio reativado.',
+      next === 'paused' ? 'Anúncio pausado. Ele não aparece nas buscas até você reativá-lo.' : 'Anúncio reativado.',
       next === 'paused' ? 'Não foi possível pausar o anúncio.' : 'Não foi possível reativar o anúncio.',
     );
 
@@ -81,7 +78,7 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
               Editar
             </Button>
           </Link>
-          {status === 'expired' ? (
+          {status === 'expired' || pausedPastDate ? (
             <Button
               size="small"
               type="primary"
@@ -110,7 +107,7 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
               Pausar
             </Button>
           ) : null}
-          {status === 'paused' ? (
+          {status === 'paused' && !pausedPastDate ? (
             <Button
               size="small"
               icon={<PlayCircleOutlined />}

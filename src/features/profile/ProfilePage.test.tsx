@@ -289,7 +289,7 @@ describe('ProfilePage', () => {
     expect(await put.json()).toEqual({ status: 'paused' });
   });
 
-  it('reactivating a paused ad whose date has passed says it must be renewed, and offers Renovar', async () => {
+  it('a paused ad whose date has passed offers Renovar (not Reativar), which brings it back for 30 days', async () => {
     let mine = [
       ad({
         slug: 'passadeira-1',
@@ -298,22 +298,24 @@ describe('ProfilePage', () => {
         expires_at: new Date(Date.now() - DAY).toISOString(),
       }),
     ];
-    mockApi({
+    const calls = mockApi({
       on: {
         'GET /api/v1/ads/ads/mine/': () => jsonResponse(adPage(mine)),
-        'PUT /api/v1/ads/ads/passadeira-1/': () => {
-          mine = [{ ...mine[0], status: 'active' }];
+        'POST /api/v1/ads/ads/passadeira-1/renew/': () => {
+          mine = [{ ...mine[0], status: 'active', expires_at: new Date(Date.now() + 30 * DAY).toISOString() }];
           return jsonResponse(mine[0]);
         },
       },
     });
     renderProfile();
     const card = await screen.findByRole('article', { name: 'Passadeira' });
+    expect(within(card).getByText('Pausado')).toBeInTheDocument();
     expect(within(card).getByText(/^Expirou em /)).toBeInTheDocument();
-    fireEvent.click(within(card).getByRole('button', { name: /Reativar/ }));
-    expect(await screen.findByText(/use “Renovar” para publicá-lo por mais 30 dias/)).toBeInTheDocument();
-    await waitFor(() => expect(within(item('Passadeira')).getByText('Expirado')).toBeInTheDocument());
-    expect(within(item('Passadeira')).getByRole('button', { name: /Renovar/ })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Reativar/ })).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: /Renovar/ }));
+    expect(await screen.findByText('Anúncio renovado por mais 30 dias.')).toBeInTheDocument();
+    await waitFor(() => expect(within(item('Passadeira')).getByText('Ativo')).toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/passadeira-1/renew/'))).toBe(true);
   });
 
   it('unfavouriting removes the card at once and leaves the empty state with a link to the ads', async () => {

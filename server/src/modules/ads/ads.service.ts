@@ -493,9 +493,12 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
       const current = await repo.findBySlug(orm, slug, user.id);
       if (!current || current.status === 'removed') throw adNotFound();
       if (!canManage(user, Number(current.owner_id))) throw forbidden('Só o dono do anúncio pode renová-lo.');
+      // Expired by the job, or past its date and not yet swept (active) or paused meanwhile (a
+      // paused ad's date keeps running; past it, renewing is how it comes back).
       const expired =
         current.status === 'expired' ||
-        (current.status === 'active' && new Date(String(current.expires_at)).getTime() <= Date.now());
+        ((current.status === 'active' || current.status === 'paused') &&
+          new Date(String(current.expires_at)).getTime() <= Date.now());
       if (!expired) throw new AppError(400, 'not_expired', 'Só anúncios expirados podem ser renovados.');
       await repo.updateAd(orm, Number(current.id), {
         status: 'active',
