@@ -21,6 +21,7 @@ export const adsApi = adsGeneratedApi.enhanceEndpoints({ addTagTypes: ['Ad', 'Ad
     listAds: {
       providesTags: (r) => [LIST, ...(r?.results.map((a) => adTag(a.slug)) ?? [])],
     },
+    // The profile tabs: any ad change (create, edit, pause, renew, delete, favourite) refetches them.
     listMyAds: { providesTags: (r) => [LIST, ...(r?.results.map((a) => adTag(a.slug)) ?? [])] },
     listFavoriteAds: { providesTags: (r) => [LIST, ...(r?.results.map((a) => adTag(a.slug)) ?? [])] },
     getAd: { providesTags: (_r, _e, arg) => [adTag(arg.slug)] },
@@ -83,13 +84,25 @@ export const adsApi = adsGeneratedApi.enhanceEndpoints({ addTagTypes: ['Ad', 'Ad
     },
     unfavoriteAd: {
       invalidatesTags: [LIST],
-      async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          adsApi.util.updateQueryData('getAd', { slug }, (ad) => {
-            ad.is_favorited = false;
-          }),
-        );
-        await queryFulfilled.catch(() => patch.undo());
+      async onQueryStarted({ slug }, { dispatch, getState, queryFulfilled }) {
+        const patches = [
+          dispatch(
+            adsApi.util.updateQueryData('getAd', { slug }, (ad) => {
+              ad.is_favorited = false;
+            }),
+          ),
+          // The card leaves "Meus Favoritos" at once; the refetch (LIST) then fills the page.
+          ...adsApi.util.selectCachedArgsForQuery(getState(), 'listFavoriteAds').map((args) =>
+            dispatch(
+              adsApi.util.updateQueryData('listFavoriteAds', args, (page) => {
+                const before = page.results.length;
+                page.results = page.results.filter((a) => a.slug !== slug);
+                page.count -= before - page.results.length;
+              }),
+            ),
+          ),
+        ];
+        await queryFulfilled.catch(() => patches.forEach((p) => p.undo()));
       },
     },
   },

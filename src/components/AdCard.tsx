@@ -3,13 +3,12 @@ import { Card, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { AdSummary } from '../api/ads';
 import { paths } from '../app/paths';
-import Image from './Image';
+import AdThumbnail from './AdThumbnail';
 import { relativeTime } from '../lib/relativeTime';
 import { formatPrice } from '../lib/price';
 
 /** One ad in a list: image, title, price in BRL, city/UF, relative date, highlight badge. */
 export default function AdCard({ ad }: { ad: AdSummary }) {
-  const img = ad.image;
   return (
     <Link to={paths.ad(ad.slug)} aria-label={ad.title} style={{ display: 'block', height: '100%' }}>
       <Card
@@ -18,19 +17,7 @@ export default function AdCard({ ad }: { ad: AdSummary }) {
         styles={{ body: { padding: 12 } }}
         cover={
           <div style={{ position: 'relative', aspectRatio: '4 / 3', overflow: 'hidden', background: '#eef1f6' }}>
-            <Image
-              src={img?.variants?.['320'] ?? img?.url}
-              alt={img?.alt || ad.title}
-              width={320}
-              height={240}
-              style={{
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
-                backgroundImage: img?.blur ? `url(${img.blur})` : undefined,
-                backgroundSize: 'cover',
-              }}
-            />
+            <AdThumbnail ad={ad} />
             {ad.is_highlighted && (
               <Tag color="gold" icon={<StarFilled />} style={{ position: 'absolute', top: 8, left: 8 }}>
                 Destaque

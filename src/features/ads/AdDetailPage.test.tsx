@@ -1,5 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  authState,
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderWithProviders,
+} from '../../../test/support/renderWithProviders';
 import { App } from 'antd';
 import AdDetailPage from './AdDetailPage';
 
@@ -83,5 +89,45 @@ describe('AdDetailPage', () => {
       { route: '/ads/nada', path: '/ads/:slug' },
     );
     expect(await screen.findByText('Anúncio não encontrado')).toBeInTheDocument();
+  });
+
+  it('offers the owner of an expired ad "Renovar por mais 30 dias", which renews it', async () => {
+    let current = {
+      ...detail,
+      is_owner: true,
+      status: 'expired',
+      expires_at: new Date(Date.now() - 86400_000).toISOString(),
+    };
+    const calls = mockFetch((req) => {
+      if (req.method === 'POST' && pathOf(req) === '/api/v1/ads/ads/pintor-abc123/renew/') {
+        current = { ...current, status: 'active', expires_at: new Date(Date.now() + 30 * 86400_000).toISOString() };
+        return jsonResponse(current);
+      }
+      return jsonResponse(current);
+    });
+    renderWithProviders(
+      <App>
+        <AdDetailPage />
+      </App>,
+      { route: '/ads/pintor-abc123', path: '/ads/:slug', preloadedState: { auth: authState() } },
+    );
+    expect(await screen.findByText('Expirado')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Renovar por mais 30 dias/ }));
+    expect(await screen.findByText('Anúncio renovado por mais 30 dias.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Expirado')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Renovar/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map(pathOf)).toEqual(['/api/v1/ads/ads/pintor-abc123/renew/']);
+  });
+
+  it('does not offer renewing an ad that has not expired', async () => {
+    global.fetch = jest.fn(async () => jsonResponse({ ...detail, is_owner: true })) as unknown as typeof fetch;
+    renderWithProviders(
+      <App>
+        <AdDetailPage />
+      </App>,
+      { route: '/ads/pintor-abc123', path: '/ads/:slug', preloadedState: { auth: authState() } },
+    );
+    expect(await screen.findByRole('button', { name: /Editar/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Renovar/ })).not.toBeInTheDocument();
   });
 });

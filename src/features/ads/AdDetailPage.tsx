@@ -8,6 +8,7 @@ import {
   LikeFilled,
   LikeOutlined,
   PhoneOutlined,
+  ReloadOutlined,
   ShareAltOutlined,
   WhatsAppOutlined,
 } from '@ant-design/icons';
@@ -33,6 +34,7 @@ import {
   useDeleteAdMutation,
   useFavoriteAdMutation,
   useGetAdQuery,
+  useRenewAdMutation,
   useUnfavoriteAdMutation,
   useVoteAdMutation,
 } from '../../api/ads';
@@ -49,6 +51,11 @@ import { useAdMeta } from './useAdMeta';
 const errorMessage = (err: unknown, fallback: string) =>
   (err as { data?: { error?: string } })?.data?.error ?? fallback;
 
+/** The expiry job runs every few minutes: an ad past its date is expired even if it still says active. */
+function isExpired(ad: { status: string; expires_at: string }): boolean {
+  return ad.status === 'expired' || (ad.status === 'active' && new Date(ad.expires_at).getTime() <= Date.now());
+}
+
 export default function AdDetailPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
@@ -59,6 +66,7 @@ export default function AdDetailPage() {
   const [favorite] = useFavoriteAdMutation();
   const [unfavorite] = useUnfavoriteAdMutation();
   const [remove, { isLoading: removing }] = useDeleteAdMutation();
+  const [renew, { isLoading: renewing }] = useRenewAdMutation();
   useDocumentTitle(ad?.title ?? 'Anúncio');
   const meta = useMemo(
     () =>
@@ -133,7 +141,16 @@ export default function AdDetailPage() {
       message.error(errorMessage(err, 'Não foi possível excluir o anúncio.'));
     }
   };
+  const onRenew = async () => {
+    try {
+      await renew({ slug }).unwrap();
+      message.success('Anúncio renovado por mais 30 dias.');
+    } catch (err) {
+      message.error(errorMessage(err, 'Não foi possível renovar o anúncio.'));
+    }
+  };
   const wa = ad.contact_whatsapp ? whatsappLink(ad.contact_whatsapp, ad.title) : null;
+  const expired = isExpired(ad);
 
   return (
     <Row gutter={[24, 24]}>
@@ -153,7 +170,9 @@ export default function AdDetailPage() {
                 <Tag color="blue">{ad.category.name}</Tag>
               </Link>
               {ad.is_highlighted && <Tag color="gold">Destaque</Tag>}
-              {ad.status !== 'active' && <Tag color="red">{ad.status === 'paused' ? 'Pausado' : 'Expirado'}</Tag>}
+              {(ad.status !== 'active' || expired) && (
+                <Tag color="red">{ad.status === 'paused' ? 'Pausado' : 'Expirado'}</Tag>
+              )}
             </Space>
             <Typography.Title level={1} style={{ fontSize: 24, margin: '8px 0' }}>
               {ad.title}
@@ -220,7 +239,12 @@ export default function AdDetailPage() {
               </Button>
             </Flex>
             {ad.is_owner && (
-              <Flex gap={8} style={{ marginTop: 16 }}>
+              <Flex gap={8} wrap style={{ marginTop: 16 }}>
+                {expired && (
+                  <Button type="primary" icon={<ReloadOutlined />} loading={renewing} onClick={onRenew}>
+                    Renovar por mais 30 dias
+                  </Button>
+                )}
                 <Link to={paths.adEdit(ad.slug)}>
                   <Button icon={<EditOutlined />}>Editar</Button>
                 </Link>

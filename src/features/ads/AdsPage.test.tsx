@@ -1,33 +1,10 @@
 import { screen } from '@testing-library/react';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { adSummary } from '../../../test/support/adsData';
 import AdsPage from './AdsPage';
 import { formatPrice, whatsappLink } from './format';
 
-const ad = (over: Record<string, unknown> = {}) => ({
-  id: 1,
-  slug: 'diarista-em-sao-paulo-abc123',
-  title: 'Diarista em São Paulo',
-  price_cents: 123456,
-  price_type: 'fixed',
-  is_service: true,
-  state_code: 'SP',
-  city: 'São Paulo',
-  neighbourhood: '',
-  category: { id: 1, name: 'Diarista', slug: 'diarista' },
-  status: 'active',
-  plan: 'free',
-  is_highlighted: true,
-  highlighted_until: null,
-  image: null,
-  views: 0,
-  vote_score: 0,
-  owner_username: 'ana',
-  is_favorited: false,
-  user_vote: null,
-  created_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
-  expires_at: new Date(Date.now() + 86400_000).toISOString(),
-  ...over,
-});
+const ad = (over: Record<string, unknown> = {}) => adSummary({ is_highlighted: true, ...over });
 
 function mockApi(results: unknown[], count = results.length, extra: Record<string, unknown> = {}) {
   const calls: string[] = [];

@@ -1,10 +1,72 @@
-import { screen } from '@testing-library/react';
-import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  authState,
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderWithProviders,
+  testUser,
+} from '../../../test/support/renderWithProviders';
+import { adPage, adSummary } from '../../../test/support/adsData';
 import { initialAuthState } from '../auth/authSlice';
-import ProfilePage from './ProfilePage';
+import ProfilePage, { tabFromQuery } from './ProfilePage';
+import { adStatus, expiryText, initials } from './profileFormat';
 
 // antd popovers and confirmations render slowly in jsdom on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
+
+const DAY = 86_400_000;
+
+const ad = (over: Record<string, unknown> = {}) =>
+  adSummary({
+    owner_username: 'maria',
+    views: 12,
+    vote_score: 3,
+    created_at: new Date(Date.now() - 2 * DAY).toISOString(),
+    expires_at: new Date(Date.now() + 20 * DAY).toISOString(),
+    ...over,
+  });
+
+const me = {
+  ...testUser,
+  city: 'Campinas',
+  state_code: 'SP',
+  date_joined: '2023-07-02T10:00:00Z',
+  avatar_thumbnail: null,
+};
+
+interface Lists {
+  mine?: unknown[];
+  favorites?: unknown[];
+  /** Answers for mutations, by "METHOD path". */
+  on?: Record<string, (req: Request) => Response | Promise<Response>>;
+}
+
+/** The API as the profile page sees it: my ads, favourites, and the notification history. */
+function mockApi({ mine = [], favorites = [], on = {} }: Lists = {}) {
+  return mockFetch(async (req) => {
+    const path = pathOf(req);
+    const custom = on[`${req.method} ${path}`];
+    if (custom) return custom(req);
+    if (path === '/api/v1/ads/ads/mine/') return jsonResponse(adPage(mine));
+    if (path === '/api/v1/ads/favorites/') return jsonResponse(adPage(favorites));
+    if (path.includes('/notifications/') && path.includes('/stats/'))
+      return jsonResponse({ total: 0, unread: 0, by_type: {} });
+    if (path.includes('/notifications/')) return jsonResponse(adPage([]));
+    return jsonResponse({ error: `não simulado: ${req.method} ${path}`, code: 'not_mocked' }, 500);
+  });
+}
+
+function renderProfile(route = '/profile') {
+  return renderWithProviders(<ProfilePage />, {
+    route,
+    path: '/profile',
+    preloadedState: { auth: authState({ user: me }) },
+    routes: [{ path: '/login', element: <p>Entrar</p> }],
+  });
+}
+
+const item = (title: string) => screen.getByRole('article', { name: title });
 
 describe('ProfilePage', () => {
   it('sends visitors to /login', async () => {
@@ -17,27 +79,269 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Entrar')).toBeInTheDocument();
   });
 
-  it('shows the notification history for a signed-in user', async () => {
-    global.fetch = jest.fn(async (input: RequestInfo | URL) =>
-      String(input instanceof Request ? input.url : input).includes('/stats/')
-        ? jsonResponse({ total: 0, unread: 0, by_type: {} })
-        : jsonResponse({ count: 0, next: null, previous: null, results: [] }),
-    ) as unknown as typeof fetch;
-    renderWithProviders(<ProfilePage />, {
-      route: '/profile#notifications',
-      path: '/profile',
-      preloadedState: {
-        auth: {
-          ...initialAuthState,
-          token: 't',
-          user: { id: 1, username: 'ana', first_name: 'Ana' },
-          isAuthenticated: true,
-          loading: false,
+  it('shows the header card with place, member-since date and the profile links', async () => {
+    mockApi();
+    renderProfile();
+    const header = screen.getByRole('region', { name: 'Maria Silva' });
+    expect(within(header).getByRole('heading', { level: 1, name: 'Maria Silva' })).toBeInTheDocument();
+    expect(within(header).getByText('@maria')).toBeInTheDocument();
+    expect(within(header).getByText('Campinas/SP')).toBeInTheDocument();
+    expect(within(header).getByText('Membro desde julho de 2023')).toBeInTheDocument();
+    expect(within(header).getByText('MS')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: /Editar perfil/ })).toHaveAttribute('href', '/profile/edit');
+    expect(within(header).getByRole('link', { name: /Ver perfil público/ })).toHaveAttribute('href', '/profile/maria');
+    expect(within(header).getByRole('link', { name: /Publicar anúncio/ })).toHaveAttribute('href', '/ads/create');
+    expect(await screen.findByText('Você ainda não publicou anúncios')).toBeInTheDocument();
+  });
+
+  it('keeps the notification history under the tabs for #notifications', async () => {
+    mockApi();
+    renderProfile('/profile#notifications');
+    expect(screen.getByRole('heading', { name: 'Notificações' })).toBeInTheDocument();
+    expect(document.getElementById('notifications')).toBeInTheDocument();
+    expect(await screen.findByText('Você ainda não recebeu notificações')).toBeInTheDocument();
+  });
+
+  it('opens the tab the URL names, and switching tabs replaces ?tab= and keeps the hash', async () => {
+    const calls = mockApi({ favorites: [ad({ slug: 'pintor-x1', title: 'Pintor em Campinas' })] });
+    const { router } = renderProfile('/profile?tab=favorites#notifications');
+    expect(screen.getByRole('tab', { name: /Meus Favoritos/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: 'Pintor em Campinas' })).toBeInTheDocument();
+    // Only the open tab asks the server for its list.
+    expect(calls.some((c) => pathOf(c) === '/api/v1/ads/ads/mine/')).toBe(false);
+
+    fireEvent.click(screen.getByRole('tab', { name: /Meus Anúncios/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=ads'));
+    expect(router.state.location.hash).toBe('#notifications');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('Você ainda não publicou anúncios')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: /Publicar anúncio/ })).toHaveAttribute(
+      'href',
+      '/ads/create',
+    );
+  });
+
+  it('?tab=tribes opens Meus Anúncios and says tribes are coming, without a tribes tab', async () => {
+    mockApi();
+    renderProfile('/profile?tab=tribes');
+    expect(screen.getByText('Minhas Tribos: em breve')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Tribos/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Meus Anúncios/ })).toHaveAttribute('aria-selected', 'true');
+    expect(tabFromQuery('?tab=qualquer')).toEqual({ tab: 'ads', tribesRequested: false });
+    expect(tabFromQuery('')).toEqual({ tab: 'ads', tribesRequested: false });
+  });
+
+  it('lists my ads with status in pt-BR, price, views, score, expiry and the actions each status allows', async () => {
+    const calls = mockApi({
+      mine: [
+        ad({ id: 1, slug: 'ativo-1', title: 'Faxina completa' }),
+        ad({ id: 2, slug: 'pausado-2', title: 'Passadeira', status: 'paused', views: 1, vote_score: -1 }),
+        ad({
+          id: 3,
+          slug: 'expirado-3',
+          title: 'Jardinagem',
+          status: 'expired',
+          expires_at: new Date(Date.now() - 3 * DAY).toISOString(),
+        }),
+      ],
+    });
+    renderProfile('/profile?tab=ads');
+    const active = await screen.findByRole('article', { name: 'Faxina completa' });
+    expect(within(active).getByText('Ativo')).toBeInTheDocument();
+    expect(within(active).getByText('R$ 1.234,56')).toBeInTheDocument();
+    expect(within(active).getByText(/12 visualizações/)).toBeInTheDocument();
+    expect(within(active).getByText(/3 pontos/)).toBeInTheDocument();
+    expect(within(active).getByText(/^Expira em \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
+    expect(within(active).getByRole('link', { name: 'Faxina completa' })).toHaveAttribute('href', '/ads/ativo-1');
+    expect(within(active).getByRole('link', { name: /Editar/ })).toHaveAttribute('href', '/ads/edit/ativo-1');
+    expect(within(active).getByRole('button', { name: /Pausar/ })).toBeInTheDocument();
+    expect(within(active).queryByRole('button', { name: /Renovar/ })).not.toBeInTheDocument();
+
+    const paused = item('Passadeira');
+    expect(within(paused).getByText('Pausado')).toBeInTheDocument();
+    expect(within(paused).getByText(/1 visualização$/)).toBeInTheDocument();
+    expect(within(paused).getByText(/-1 ponto$/)).toBeInTheDocument();
+    expect(within(paused).getByRole('button', { name: /Reativar/ })).toBeInTheDocument();
+
+    const expired = item('Jardinagem');
+    expect(within(expired).getByText('Expirado')).toBeInTheDocument();
+    expect(within(expired).getByText(/^Expirou em /)).toBeInTheDocument();
+    expect(within(expired).getByRole('button', { name: /Renovar/ })).toBeInTheDocument();
+    expect(within(expired).queryByRole('button', { name: /Pausar/ })).not.toBeInTheDocument();
+
+    const list = new URL(calls.find((c) => pathOf(c) === '/api/v1/ads/ads/mine/')!.url);
+    expect(Object.fromEntries(list.searchParams)).toEqual({ page: '1', page_size: '10' });
+  });
+
+  it('pages my ads on the server, and steps back a page when the last ad of a page is deleted', async () => {
+    let total = 11;
+    const mineAt = (n: number) => ad({ id: n, slug: `anuncio-${n}`, title: `Anúncio número ${n}` });
+    const calls = mockApi({
+      on: {
+        'GET /api/v1/ads/ads/mine/': (req) => {
+          const p = Number(new URL(req.url).searchParams.get('page'));
+          const ids = Array.from({ length: total }, (_, i) => i + 1).slice((p - 1) * 10, p * 10);
+          return jsonResponse(adPage(ids.map(mineAt), total));
+        },
+        'DELETE /api/v1/ads/ads/anuncio-11/': () => {
+          total = 10;
+          return new Response(null, { status: 204 });
         },
       },
     });
-    expect(screen.getByRole('heading', { name: 'Meu perfil' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Notificações' })).toBeInTheDocument();
-    expect(await screen.findByText('Você ainda não recebeu notificações')).toBeInTheDocument();
+    renderProfile();
+    expect(await screen.findByRole('article', { name: 'Anúncio número 10' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    const last = await screen.findByRole('article', { name: 'Anúncio número 11' });
+    expect(calls.filter((c) => pathOf(c) === '/api/v1/ads/ads/mine/').map((c) => new URL(c.url).search)).toEqual([
+      '?page=1&page_size=10',
+      '?page=2&page_size=10',
+    ]);
+    fireEvent.click(within(last).getByRole('button', { name: /Excluir/ }));
+    fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByRole('article', { name: 'Anúncio número 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '2' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when my ads cannot load', async () => {
+    let fail = true;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      on: {
+        'GET /api/v1/ads/ads/mine/': () =>
+          fail
+            ? jsonResponse({ error: 'Serviço indisponível.', code: 'unavailable' }, 503)
+            : jsonResponse(adPage([ad({ title: 'Faxina completa' })])),
+      },
+    });
+    renderProfile();
+    expect(await screen.findByText('Não foi possível carregar seus anúncios.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('article', { name: 'Faxina completa' })).toBeInTheDocument();
+  });
+
+  it('deletes an ad only after the pt-BR confirmation, and the list follows', async () => {
+    let mine = [ad({ slug: 'faxina-1', title: 'Faxina completa' })];
+    const calls = mockApi({
+      on: {
+        'GET /api/v1/ads/ads/mine/': () => jsonResponse(adPage(mine)),
+        'DELETE /api/v1/ads/ads/faxina-1/': () => {
+          mine = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    renderProfile();
+    const card = await screen.findByRole('article', { name: 'Faxina completa' });
+    fireEvent.click(within(card).getByRole('button', { name: /Excluir/ }));
+    expect(await screen.findByText('Excluir este anúncio?')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(screen.getByRole('tooltip')).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText('Anúncio excluído.')).toBeInTheDocument();
+    expect(await screen.findByText('Você ainda não publicou anúncios')).toBeInTheDocument();
+  });
+
+  it('renews an expired ad and pauses an active one', async () => {
+    let mine = [
+      ad({ id: 1, slug: 'faxina-1', title: 'Faxina completa' }),
+      ad({
+        id: 2,
+        slug: 'jardim-2',
+        title: 'Jardinagem',
+        status: 'expired',
+        expires_at: new Date(Date.now() - DAY).toISOString(),
+      }),
+    ];
+    const calls = mockApi({
+      on: {
+        'GET /api/v1/ads/ads/mine/': () => jsonResponse(adPage(mine)),
+        'POST /api/v1/ads/ads/jardim-2/renew/': () => {
+          mine = mine.map((a) =>
+            a.slug === 'jardim-2'
+              ? { ...a, status: 'active', expires_at: new Date(Date.now() + 30 * DAY).toISOString() }
+              : a,
+          );
+          return jsonResponse(mine[1]);
+        },
+        'PUT /api/v1/ads/ads/faxina-1/': () => {
+          mine = mine.map((a) => (a.slug === 'faxina-1' ? { ...a, status: 'paused' } : a));
+          return jsonResponse(mine[0]);
+        },
+      },
+    });
+    renderProfile();
+    const expired = await screen.findByRole('article', { name: 'Jardinagem' });
+    fireEvent.click(within(expired).getByRole('button', { name: /Renovar/ }));
+    expect(await screen.findByText('Anúncio renovado por mais 30 dias.')).toBeInTheDocument();
+    await waitFor(() => expect(within(item('Jardinagem')).getByText('Ativo')).toBeInTheDocument());
+    expect(within(item('Jardinagem')).getByText(/^Expira em /)).toBeInTheDocument();
+
+    fireEvent.click(within(item('Faxina completa')).getByRole('button', { name: /Pausar/ }));
+    await waitFor(() => expect(within(item('Faxina completa')).getByText('Pausado')).toBeInTheDocument());
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(await put.json()).toEqual({ status: 'paused' });
+  });
+
+  it('unfavouriting removes the card at once and leaves the empty state with a link to the ads', async () => {
+    let favorites = [ad({ slug: 'pintor-x1', title: 'Pintor em Campinas', is_favorited: true })];
+    let releaseDelete: () => void = () => undefined;
+    const calls = mockApi({
+      on: {
+        'GET /api/v1/ads/favorites/': () => jsonResponse(adPage(favorites)),
+        'DELETE /api/v1/ads/ads/pintor-x1/favorite/': () =>
+          new Promise<Response>((resolve) => {
+            releaseDelete = () => {
+              favorites = [];
+              resolve(jsonResponse({ is_favorited: false }));
+            };
+          }),
+      },
+    });
+    renderProfile('/profile?tab=favorites');
+    const card = await screen.findByRole('article', { name: 'Pintor em Campinas' });
+    expect(within(card).queryByText('Ativo')).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: /Remover dos favoritos/ }));
+    // Gone before the server answered (optimistic).
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Pintor em Campinas' })).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE' && pathOf(c) === '/api/v1/ads/ads/pintor-x1/favorite/')).toBe(true);
+    releaseDelete();
+    expect(await screen.findByText('Anúncio removido dos favoritos.')).toBeInTheDocument();
+    expect(await screen.findByText(/Você ainda não tem anúncios favoritos/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ver anúncios/ })).toHaveAttribute('href', '/ads');
+  });
+
+  it('puts the card back when unfavouriting fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      favorites: [ad({ slug: 'pintor-x1', title: 'Pintor em Campinas', is_favorited: true })],
+      on: {
+        'DELETE /api/v1/ads/ads/pintor-x1/favorite/': () =>
+          jsonResponse({ error: 'Anúncio não encontrado.', code: 'ad_not_found' }, 404),
+      },
+    });
+    renderProfile('/profile?tab=favorites');
+    const card = await screen.findByRole('article', { name: 'Pintor em Campinas' });
+    fireEvent.click(within(card).getByRole('button', { name: /Remover dos favoritos/ }));
+    expect(await screen.findByText('Anúncio não encontrado.')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Pintor em Campinas' })).toBeInTheDocument();
+  });
+});
+
+describe('profile display helpers', () => {
+  it('reads an active ad past its date as expired', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(adStatus({ status: 'active', expires_at: '2026-11-23T11:59:00Z' }, now)).toBe('expired');
+    expect(adStatus({ status: 'active', expires_at: '2026-11-24T00:00:00Z' }, now)).toBe('active');
+    expect(adStatus({ status: 'paused', expires_at: '2026-11-01T00:00:00Z' }, now)).toBe('paused');
+    expect(expiryText('2026-12-23T15:00:00Z', now)).toBe('Expira em 23/12/2026');
+    expect(expiryText('2026-11-02T15:00:00Z', now)).toBe('Expirou em 02/11/2026');
+  });
+
+  it('makes up to two initials', () => {
+    expect(initials('Ana', 'Souza', 'ana')).toBe('AS');
+    expect(initials('', '', 'joao')).toBe('J');
+    expect(initials('maria', undefined, 'm')).toBe('M');
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { jsonResponse, mockFetch, pathOf, renderWithProviders } from '../../../test/support/renderWithProviders';
-import PublicProfilePage, { memberSince } from './PublicProfilePage';
+import PublicProfilePage from './PublicProfilePage';
+import { memberSince } from './profileFormat';
 
 const profile = {
   username: 'joao',

@@ -7,8 +7,6 @@ import {
   WhatsAppOutlined,
 } from '@ant-design/icons';
 import { Alert, Avatar, Button, Col, Empty, Pagination, Result, Row, Skeleton, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useListAdsQuery } from '../../api/ads';
@@ -21,14 +19,10 @@ import LoadingScreen from '../../components/LoadingScreen';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectCurrentUser } from '../auth/authSlice';
+import { memberSince } from './profileFormat';
 import styles from './PublicProfilePage.module.css';
 
 export const ADS_PAGE_SIZE = 12;
-
-/** "novembro de 2024" (dayjs pt-BR, whatever the app's global locale). */
-export function memberSince(dateJoined: string): string {
-  return dayjs(dateJoined).locale('pt-br').format('MMMM [de] YYYY');
-}
 
 /** wa.me link for a Brazilian number (55 added when missing), or null when too short. */
 function whatsappHref(number: string): string | null {

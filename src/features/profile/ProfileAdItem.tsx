@@ -1,0 +1,66 @@
+import { EnvironmentOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdSummary } from '../../api/ads';
+import { paths } from '../../app/paths';
+import AdThumbnail from '../../components/AdThumbnail';
+import { formatPrice } from '../../lib/price';
+import { relativeTime } from '../../lib/relativeTime';
+import { AD_STATUS, adStatus, expiryText } from './profileFormat';
+import styles from './ProfilePage.module.css';
+
+interface Props {
+  ad: AdSummary;
+  /** The owner's view: status, views, score and expiry. */
+  owner?: boolean;
+  actions: ReactNode;
+}
+
+/** One ad in the profile lists: picture, title, price, place, and the actions that fit the list. */
+export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
+  const status = adStatus(ad);
+  const { label, color } = AD_STATUS[status];
+  return (
+    <article className={styles.item} aria-label={ad.title}>
+      {/* The title link is the one the keyboard and screen readers need; the picture repeats it. */}
+      <Link to={paths.ad(ad.slug)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        <AdThumbnail ad={ad} />
+      </Link>
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <Link to={paths.ad(ad.slug)} className={styles.title}>
+            {ad.title}
+          </Link>
+          {owner ? (
+            <Tag color={color} style={{ marginInlineEnd: 0 }}>
+              {label}
+            </Tag>
+          ) : null}
+        </div>
+        <span className={styles.price}>{formatPrice(ad.price_cents, ad.price_type)}</span>
+        <div className={styles.details}>
+          <span>
+            <EnvironmentOutlined /> {ad.city}/{ad.state_code}
+          </span>
+          <span>{ad.category.name}</span>
+          {owner ? null : <span>{relativeTime(ad.created_at)}</span>}
+        </div>
+        {owner ? (
+          <div className={styles.details}>
+            <span>
+              <EyeOutlined /> {ad.views === 1 ? '1 visualização' : `${ad.views.toLocaleString('pt-BR')} visualizações`}
+            </span>
+            <span>
+              <LikeOutlined /> {Math.abs(ad.vote_score) === 1 ? `${ad.vote_score} ponto` : `${ad.vote_score} pontos`}
+            </span>
+            {status !== 'removed' ? (
+              <span className={status === 'expired' ? styles.expired : undefined}>{expiryText(ad.expires_at)}</span>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.itemActions}>{actions}</div>
+    </article>
+  );
+}
