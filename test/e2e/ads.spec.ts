@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures';
+import type { Locator } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, test } from './support/fixtures';
 
 /** A photo of a given size and colour, so its place in the gallery can be told by its width. */
 async function photo(name: string, width: number, height: number, color: string) {
@@ -21,6 +22,44 @@ test('visitors browse demo ads with filters kept in the URL and open one', async
   await expect(page).toHaveURL(/\/ads\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /@/ })).toBeVisible();
+});
+
+test('the /ads filters fill the card on a phone and line up with its padding on a desktop', async ({ page }) => {
+  const filters = page.getByRole('search', { name: 'Filtros' });
+  const field = (name: string) => filters.locator('.ant-select, .ant-input-number', { has: page.getByLabel(name) });
+  /** Left and right gaps between the card's border box and the control. */
+  const gaps = async (control: Locator) => {
+    const card = (await filters.boundingBox())!;
+    const box = (await control.boundingBox())!;
+    return [Math.round(box.x - card.x), Math.round(card.x + card.width - box.x - box.width)];
+  };
+  // The card's content box starts 13 px in (1 px border, 12 px padding) on both sides.
+  const FLUSH = 13;
+
+  await page.setViewportSize(MOBILE);
+  await page.goto('/ads?search=diarista');
+  await expect(page.getByText(/anúncios? encontrados?/)).toBeVisible();
+  const search = filters.locator('.ant-input-search');
+  for (const wide of [search, field('Categoria'), filters.getByLabel('Tipo')]) {
+    expect(await gaps(wide)).toEqual([FLUSH, FLUSH]);
+  }
+  for (const [left, right] of [
+    ['Estado', 'Ordenar por'],
+    ['Preço mínimo', 'Preço máximo'],
+  ]) {
+    const [l, r] = [await gaps(field(left)), await gaps(field(right))];
+    expect(l[0]).toBe(FLUSH);
+    expect(r[1]).toBe(FLUSH);
+    // Two equal columns.
+    expect(Math.abs(l[1] - r[0])).toBeLessThanOrEqual(1);
+  }
+
+  await page.setViewportSize(DESKTOP);
+  expect((await gaps(search))[0]).toBe(FLUSH);
+  expect((await gaps(field('Ordenar por')))[1]).toBe(FLUSH);
+  const row = async (l: Locator) => Math.round((await l.boundingBox())!.y);
+  expect(await row(field('Ordenar por'))).toBe(await row(search));
+  expect(await row(filters.getByLabel('Tipo'))).toBe(await row(field('Preço mínimo')));
 });
 
 test('a member publishes with three photos, reorders them, finds the ad without accents, favourites, votes, edits and deletes it', async ({

@@ -4,6 +4,7 @@ import {
   Col,
   Empty,
   Flex,
+  Grid,
   Input,
   InputNumber,
   Pagination,
@@ -20,8 +21,11 @@ import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import AdCard from '../../components/AdCard';
 import { ORDERING_LABELS, UF_CODES } from './format';
+import styles from './AdsPage.module.css';
 
 const PAGE_SIZE = 20;
+/** Every filter fills its grid cell (AdsPage.module.css sizes the cells). */
+const FILL = { width: '100%' };
 const SUGGESTIONS = ['Diarista', 'Eletricista', 'Pedreiro', 'Pet', 'Toldos'];
 
 /** The URL is the state of this page: every filter lives in the query string. */
@@ -50,6 +54,7 @@ export default function AdsPage() {
   const params = useMemo(() => readParams(sp), [sp]);
   const { data, isFetching, isError, refetch } = useListAdsQuery(params);
   const { data: categories } = useListCategoriesQuery();
+  const screens = Grid.useBreakpoint();
   useDocumentTitle(params.search ? `“${params.search}” — Anúncios` : 'Anúncios');
 
   /** Sets (or clears) query parameters; any filter change goes back to page 1. */
@@ -74,79 +79,91 @@ export default function AdsPage() {
       </Typography.Title>
 
       <Card size="small" role="search" aria-label="Filtros">
-        <Flex wrap gap={8} align="center">
-          <Input.Search
-            key={params.search ?? ''}
-            defaultValue={params.search}
-            placeholder="O que você procura?"
-            aria-label="Buscar anúncios"
-            allowClear
-            onSearch={(v) => update({ search: v.trim() || undefined })}
-            style={{ width: 260 }}
-          />
-          <Select
-            aria-label="Categoria"
-            placeholder="Categoria"
-            allowClear
-            style={{ width: 200 }}
-            value={params.category}
-            onChange={(v) => update({ category: v })}
-            options={categories?.map((c) => ({ value: c.slug, label: c.name }))}
-            showSearch
-            optionFilterProp="label"
-          />
-          <Select
-            aria-label="Estado"
-            placeholder="Estado"
-            allowClear
-            style={{ width: 110 }}
-            value={params.stateCode}
-            onChange={(v) => update({ state_code: v })}
-            options={UF_CODES.map((uf) => ({ value: uf, label: uf }))}
-          />
-          <InputNumber
-            aria-label="Preço mínimo"
-            placeholder="Preço mín."
-            min={0}
-            prefix="R$"
-            value={params.minPrice}
-            onChange={(v) => update({ min_price: v ?? undefined })}
-            style={{ width: 130 }}
-          />
-          <InputNumber
-            aria-label="Preço máximo"
-            placeholder="Preço máx."
-            min={0}
-            prefix="R$"
-            value={params.maxPrice}
-            onChange={(v) => update({ max_price: v ?? undefined })}
-            style={{ width: 130 }}
-          />
-          <Segmented
-            aria-label="Tipo"
-            value={params.isService === undefined ? 'all' : params.isService ? 'true' : 'false'}
-            onChange={(v) => update({ is_service: v === 'all' ? undefined : String(v) })}
-            options={[
-              { value: 'all', label: 'Todos' },
-              { value: 'true', label: 'Serviços' },
-              { value: 'false', label: 'Produtos' },
-            ]}
-          />
-          <Select
-            aria-label="Ordenar por"
-            style={{ width: 170 }}
-            value={params.ordering ?? (params.search ? 'relevance' : '-created_at')}
-            onChange={(v) => update({ ordering: v })}
-            options={Object.entries(ORDERING_LABELS)
-              .filter(([k]) => k !== 'relevance' || params.search)
-              .map(([value, label]) => ({ value, label }))}
-          />
-          {hasFilters && (
-            <Button type="link" onClick={() => setSp(new URLSearchParams())}>
-              Limpar filtros
-            </Button>
-          )}
-        </Flex>
+        <div className={styles.filters}>
+          <div className={styles.find}>
+            <Input.Search
+              key={params.search ?? ''}
+              className={styles.search}
+              defaultValue={params.search}
+              placeholder="O que você procura?"
+              aria-label="Buscar anúncios"
+              allowClear
+              onSearch={(v) => update({ search: v.trim() || undefined })}
+              style={FILL}
+            />
+            <Select
+              aria-label="Categoria"
+              placeholder="Categoria"
+              allowClear
+              className={styles.wide}
+              style={FILL}
+              value={params.category}
+              onChange={(v) => update({ category: v })}
+              options={categories?.map((c) => ({ value: c.slug, label: c.name }))}
+              showSearch
+              optionFilterProp="label"
+            />
+            <Select
+              aria-label="Estado"
+              placeholder="Estado"
+              allowClear
+              style={FILL}
+              value={params.stateCode}
+              onChange={(v) => update({ state_code: v })}
+              options={UF_CODES.map((uf) => ({ value: uf, label: uf }))}
+            />
+            <Select
+              aria-label="Ordenar por"
+              style={FILL}
+              value={params.ordering ?? (params.search ? 'relevance' : '-created_at')}
+              onChange={(v) => update({ ordering: v })}
+              options={Object.entries(ORDERING_LABELS)
+                .filter(([k]) => k !== 'relevance' || params.search)
+                .map(([value, label]) => ({ value, label }))}
+            />
+          </div>
+          <div className={styles.narrow}>
+            {(
+              [
+                ['min_price', 'Preço mínimo', 'Preço mín.', params.minPrice],
+                ['max_price', 'Preço máximo', 'Preço máx.', params.maxPrice],
+              ] as const
+            ).map(([key, label, placeholder, value]) => (
+              <InputNumber
+                key={key}
+                aria-label={label}
+                placeholder={placeholder}
+                min={0}
+                prefix="R$"
+                value={value}
+                onChange={(v) => update({ [key]: v ?? undefined })}
+                style={FILL}
+              />
+            ))}
+            <Segmented
+              aria-label="Tipo"
+              // Full width with equal segments on a phone; on wider screens each fits its label.
+              block={!screens.md}
+              className={styles.wide}
+              value={params.isService === undefined ? 'all' : params.isService ? 'true' : 'false'}
+              onChange={(v) => update({ is_service: v === 'all' ? undefined : String(v) })}
+              options={[
+                { value: 'all', label: 'Todos' },
+                { value: 'true', label: 'Serviços' },
+                { value: 'false', label: 'Produtos' },
+              ]}
+            />
+            {hasFilters && (
+              <Button
+                type="link"
+                className={`${styles.wide} ${styles.clear}`}
+                onClick={() => setSp(new URLSearchParams())}
+              >
+                Limpar filtros
+              </Button>
+            )}
+          </div>
+        </div>
       </Card>
 
       {isError ? (
