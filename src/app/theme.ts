@@ -12,11 +12,19 @@ export const lightTheme: ThemeConfig = {
     colorBgLayout: BACKGROUND,
     colorText: TEXT,
     colorTextBase: TEXT,
+    // antd's lighter greys, danger red and links fall short of WCAG AA contrast (4.5:1) on white
+    // and on the #F5F7FB background; these reach it on both.
+    colorTextSecondary: '#5b6475',
+    colorTextDescription: '#5b6475',
+    colorTextTertiary: '#5b6475',
+    colorError: '#cf1322',
+    colorLink: '#1554c0',
     borderRadius: 8,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     Layout: { bodyBg: BACKGROUND, headerBg: '#FFFFFF', footerBg: '#FFFFFF', headerHeight: 70, headerPadding: '0 16px' },
+    Tabs: { itemSelectedColor: '#1554c0' },
   },
 };

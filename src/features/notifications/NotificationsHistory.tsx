@@ -162,9 +162,10 @@ function NotificationStatsSummary() {
       </Typography.Paragraph>
       <Space wrap>
         {types.map(([type, s]) => {
-          const { label, color } = typeAppearance(type);
+          const { label, color, Icon } = typeAppearance(type);
+          // The type's colour marks its icon; the text stays dark on a neutral tag (WCAG AA).
           return (
-            <Tag key={type} color={color}>
+            <Tag key={type} icon={<Icon aria-hidden style={{ color }} />}>
               {label}: {s.total} ({s.unread} não lida(s))
             </Tag>
           );

@@ -6,7 +6,7 @@ import {
   HeartOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Alert, Avatar, Button, ConfigProvider, Tabs, Typography, type ThemeConfig } from 'antd';
+import { Alert, Avatar, Button, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useListFavoriteAdsQuery, useListMyAdsQuery } from '../../api/ads';
@@ -27,16 +27,6 @@ import { initials, memberSince } from './profileFormat';
 import styles from './ProfilePage.module.css';
 
 type TabKey = 'ads' | 'favorites';
-
-/**
- * The app theme with darker secondary text, danger red and selected tab, so every text on this
- * page reaches WCAG AA contrast (axe checks it in the e2e spec); antd's defaults fall short on
- * the light grey background.
- */
-const ACCESSIBLE_THEME: ThemeConfig = {
-  token: { colorTextDescription: '#5b6475', colorTextSecondary: '#5b6475', colorError: '#cf1322' },
-  components: { Tabs: { itemSelectedColor: '#1554c0' } },
-};
 
 /**
  * The tab the URL asks for. `?tab=tribes` is in the spec and in the account menu, but the tribes
@@ -81,42 +71,40 @@ export default function ProfilePage() {
 
   return (
     <div className={styles.page}>
-      <ConfigProvider theme={ACCESSIBLE_THEME}>
-        <ProfileHeader user={user} />
-        {tribesRequested ? <TribesSoon /> : null}
-        <section aria-label="Meus anúncios e favoritos">
-          <Tabs
-            className={styles.tabs}
-            activeKey={tab}
-            onChange={selectTab}
-            destroyOnHidden
-            size="large"
-            tabBarGutter={24}
-            items={[
-              {
-                key: 'ads',
-                icon: <AppstoreOutlined />,
-                label: (
-                  <>
-                    Meus Anúncios <TabCount count={myAdsCount} />
-                  </>
-                ),
-                children: <MyAdsTab />,
-              },
-              {
-                key: 'favorites',
-                icon: <HeartOutlined />,
-                label: (
-                  <>
-                    Meus Favoritos <TabCount count={favoritesCount} />
-                  </>
-                ),
-                children: <FavoritesTab />,
-              },
-            ]}
-          />
-        </section>
-      </ConfigProvider>
+      <ProfileHeader user={user} />
+      {tribesRequested ? <TribesSoon /> : null}
+      <section aria-label="Meus anúncios e favoritos">
+        <Tabs
+          className={styles.tabs}
+          activeKey={tab}
+          onChange={selectTab}
+          destroyOnHidden
+          size="large"
+          tabBarGutter={24}
+          items={[
+            {
+              key: 'ads',
+              icon: <AppstoreOutlined />,
+              label: (
+                <>
+                  Meus Anúncios <TabCount count={myAdsCount} />
+                </>
+              ),
+              children: <MyAdsTab />,
+            },
+            {
+              key: 'favorites',
+              icon: <HeartOutlined />,
+              label: (
+                <>
+                  Meus Favoritos <TabCount count={favoritesCount} />
+                </>
+              ),
+              children: <FavoritesTab />,
+            },
+          ]}
+        />
+      </section>
       <NotificationsHistory />
     </div>
   );
