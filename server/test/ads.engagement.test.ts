@@ -112,5 +112,15 @@ describe('ads: votes, views, expiry and renewal', () => {
     assert.ok(days > 29.9 && days <= 30);
     const twice = await t.app.inject({ method: 'POST', url: `/api/v1/ads/ads/${slug}/renew/`, headers: owner.headers });
     assert.equal(twice.statusCode, 400);
+
+    // A paused ad's date keeps running: before it, renewing is refused; past it, renewing brings it back.
+    await t.database.query(`update ads set status = 'paused' where slug = $1`, [slug]);
+    const early = await t.app.inject({ method: 'POST', url: `/api/v1/ads/ads/${slug}/renew/`, headers: owner.headers });
+    assert.equal(early.statusCode, 400);
+    await t.database.query(`update ads set expires_at = now() - interval '1 day' where slug = $1`, [slug]);
+    const back = await t.app.inject({ method: 'POST', url: `/api/v1/ads/ads/${slug}/renew/`, headers: owner.headers });
+    assert.equal(back.statusCode, 200, back.body);
+    assert.equal(back.json().status, 'active');
+    assert.ok(Date.parse(back.json().expires_at) - Date.now() > 29.9 * 86_400_000);
   });
 });

@@ -189,6 +189,9 @@ describe('ads: listing, filters, ordering, pagination and search', () => {
     assert.deepEqual(titles(await list('?search=diarista%20em%20sao%20paulo')), ['Diarista em São Paulo']);
     assert.deepEqual(titles(await list('?search=diarista&state_code=SP')), ['Diarista em São Paulo']);
     assert.equal((await list('?search=diarista&state_code=RJ')).count, 0);
+    // the state's code is part of the place
+    assert.deepEqual(titles(await list('?search=diarista%20sp')), ['Diarista em São Paulo']);
+    assert.deepEqual(titles(await list('?search=eletricista%20RJ')), ['Eletricista residencial']);
     // "Bicicletas e Esportes" is the category, not in the title
     assert.deepEqual(titles(await list('?search=esportes')), ['Bicicleta aro 29 usada']);
   });
@@ -208,6 +211,12 @@ describe('ads: listing, filters, ordering, pagination and search', () => {
     assert.deepEqual(titles(two), ['Bicicleta aro 29 usada']);
     assert.equal(two.corrected_search, 'bicicleta usada');
     assert.equal((await list('?search=eletricista')).corrected_search, undefined);
+    // every other typed word stays in the corrected search: it is never broader than the typed one
+    const rj = await list('?search=eletrisista%20rj');
+    assert.deepEqual(titles(rj), ['Eletricista residencial']);
+    assert.equal(rj.corrected_search, 'eletricista rj');
+    const sp = await list('?search=eletrisista%20sp');
+    assert.deepEqual(sp, { count: 0, next: null, previous: null, results: [] });
     assert.equal((await list('?search=zzzzzzzz')).corrected_search, undefined);
   });
 
@@ -267,6 +276,17 @@ describe('ads: listing, filters, ordering, pagination and search', () => {
     assert.equal(voted.statusCode, 200, voted.body);
     const byVotes = await list('?search=pianos%20antigos&ordering=-votes');
     assert.equal(byVotes.results[0].vote_score, 1);
+
+    // renaming a category refreshes its ads' documents and the typo vocabulary
+    const [{ name }] = await t.database.query<{ name: string }>('select name from categories where id = 3');
+    await t.database.query(`update categories set name = 'Eletricistas e Técnicos' where id = 3`);
+    try {
+      assert.ok(titles(await list('?search=tecnicos')).includes('Restaurador de pianos antigos'));
+      assert.equal((await list('?search=tecnicoss')).corrected_search, 'tecnicos');
+    } finally {
+      await t.database.query('update categories set name = $1 where id = 3', [name]);
+    }
+    assert.deepEqual(await found('?search=tecnicos'), []);
 
     const removed = await t.app.inject({
       method: 'DELETE',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildApp } from '../src/app';
@@ -117,6 +118,13 @@ describe('rate limits are counted in the database, shared by every server proces
     const rows = await t.database.query<{ key: string }>('select key from rate_limit_hits');
     assert.ok(rows.length > 0);
     for (const { key } of rows) assert.match(key, /^[A-Za-z0-9_-]{43}$/);
+    // keyed with the server's secret: a plain digest of a known address matches nothing
+    const ip = uniqueIp();
+    await signIn(t.app, ip, 'digest@exemplo.com.br');
+    const plain = createHash('sha256').update(`POST /api/v1/token/|${ip}`).digest('base64url');
+    const after = await t.database.query<{ key: string }>('select key from rate_limit_hits');
+    assert.equal(after.length, rows.length + 2, 'one counter per address and one per e-mail');
+    assert.ok(!after.some((r) => r.key === plain));
   });
 });
 

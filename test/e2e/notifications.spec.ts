@@ -1,33 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures';
+import { signedInNewUser as newSession } from './support/session';
 
-/** A new account through the API, signed in by writing the three session keys (spec section 3). */
+/** A new account, signed in, on the home page. */
 async function signedInNewUser(page: Page, request: APIRequestContext) {
-  const id = randomUUID().slice(0, 8);
-  const password = `Caju-Verde-${id}!`;
-  const res = await request.post('/api/v1/users/register/', {
-    data: {
-      username: `e2e_sino_${id}`,
-      email: `e2e_sino_${id}@exemplo.com.br`,
-      password,
-      password_confirm: password,
-      first_name: 'Bianca',
-      last_name: 'Teste',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { access: string; refresh: string; user: { id: number } };
-  // Same origin, but a page where the app does not run: the app's own session persistence cannot
-  // overwrite the keys written here before the next navigation reads them.
-  await page.goto('/api/health');
-  await page.evaluate((s) => {
-    localStorage.setItem('tribo:token', s.access);
-    localStorage.setItem('tribo:refreshToken', s.refresh);
-    localStorage.setItem('tribo:user', JSON.stringify(s.user));
-  }, body);
+  const session = await newSession(page, request, { prefix: 'e2e_sino', firstName: 'Bianca' });
   await page.goto('/');
-  return body;
+  return session;
 }
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notificações/ });

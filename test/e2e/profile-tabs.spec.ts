@@ -1,34 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { DESKTOP, expect, MOBILE, screenshot, test } from './support/fixtures';
-
-/** A new account through the API, signed in by writing the three session keys (spec section 3). */
-async function signedInNewUser(page: Page, request: APIRequestContext) {
-  const id = randomUUID().slice(0, 8);
-  const password = `Caju-Verde-${id}!`;
-  const res = await request.post('/api/v1/users/register/', {
-    data: {
-      username: `e2e_perfil_${id}`,
-      email: `e2e_perfil_${id}@exemplo.com.br`,
-      password,
-      password_confirm: password,
-      first_name: 'Renata',
-      last_name: 'Alves',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { access: string; refresh: string; user: { username: string } };
-  // Same origin, but a page where the app does not run: the app's own session persistence cannot
-  // overwrite the keys written here before the next navigation reads them.
-  await page.goto('/api/health');
-  await page.evaluate((s) => {
-    localStorage.setItem('tribo:token', s.access);
-    localStorage.setItem('tribo:refreshToken', s.refresh);
-    localStorage.setItem('tribo:user', JSON.stringify(s.user));
-  }, body);
-  return body;
-}
+import { signedInNewUser } from './support/session';
 
 /** Publishes an ad as `token` through the API, with one photo. */
 async function publish(request: APIRequestContext, token: string, title: string, color: string) {
@@ -57,7 +32,11 @@ test('a member favourites an ad, finds it in Meus Favoritos, removes it, and see
   page,
   request,
 }) => {
-  const session = await signedInNewUser(page, request);
+  const session = await signedInNewUser(page, request, {
+    prefix: 'e2e_perfil',
+    firstName: 'Renata',
+    lastName: 'Alves',
+  });
   const tag = randomUUID().slice(0, 6);
   const mine = `Conserto de geladeira ${tag}`;
   const paused = `Instalação de ar-condicionado ${tag}`;
@@ -119,6 +98,12 @@ test('a member favourites an ad, finds it in Meus Favoritos, removes it, and see
   await expect(pausedItem.getByText('Pausado', { exact: true })).toBeVisible();
   await page.waitForTimeout(400); // the tab underline slides over; the picture is for people
   await screenshot(page, 'profile-ads-desktop');
+  // The notification history is the notifications feature's own section (checked by its specs).
+  const axe = await new AxeBuilder({ page }).include('main').exclude('#notifications').analyze();
+  const bad = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
   await page.setViewportSize(MOBILE);
   await expect(pausedItem.getByRole('button', { name: /Reativar/ })).toBeVisible();
   await screenshot(page, 'profile-ads-mobile');

@@ -8,6 +8,8 @@ export interface AuthUser {
   username: string;
   isStaff: boolean;
   isSuperuser: boolean;
+  /** The session generation (users.token_version) the request's access token belongs to. */
+  sessionVersion: number;
 }
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -20,6 +22,11 @@ export interface AuthTools {
   optional: Guard;
   /** preHandler: signed in and is_staff or is_superuser, else 401/403. */
   staff: Guard;
+  /**
+   * Whether the session behind an authenticated request is still current (account there and
+   * active, generation unchanged). Long-lived responses (the notifications stream) ask again.
+   */
+  sessionCurrent(user: AuthUser): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -85,6 +92,7 @@ export function registerAuth(app: FastifyInstance, config: Config) {
       username: String(row.username),
       isStaff: Boolean(row.is_staff),
       isSuperuser: Boolean(row.is_superuser),
+      sessionVersion: version,
     };
   }
 
@@ -96,6 +104,13 @@ export function registerAuth(app: FastifyInstance, config: Config) {
     staff: async (request) => {
       await authenticate(request, true);
       if (!request.user?.isStaff && !request.user?.isSuperuser) throw forbidden('Acesso restrito à equipe da Tribo.');
+    },
+    sessionCurrent: async (user) => {
+      const [row] = await app.db.query<{ ok: boolean }>(
+        'select is_active and token_version = $2 as ok from users where id = $1',
+        [user.id, user.sessionVersion],
+      );
+      return Boolean(row?.ok);
     },
   });
 }

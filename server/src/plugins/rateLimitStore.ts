@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/client';
 
@@ -31,7 +31,10 @@ const INCR_SQL = `
  * A @fastify/rate-limit store class over the database. `database` is read at request time (the
  * security plugin is registered before the database decorator exists).
  */
-export function databaseRateLimitStore(database: () => Database): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(database: () => Database, secret: string): FastifyRateLimitStoreCtor {
+  // A keyed digest: without the server's secret, nobody can hash every IPv4 address or a list of
+  // e-mails and match them against the table. Every process shares the secret, so the keys match.
+  const keyOf = createHmac('sha256', secret).update('tribo:rate-limit-keys').digest();
   class DatabaseRateLimitStore {
     /** The plugin constructs the root store with its global options; children get a route prefix. */
     constructor(
@@ -41,8 +44,8 @@ export function databaseRateLimitStore(database: () => Database): FastifyRateLim
 
     incr(key: string, callback: IncrCallback, timeWindow = 60_000, _max?: number): void {
       const now = Date.now();
-      // Keys are client addresses and e-mails: only their digest is stored.
-      const digest = createHash('sha256').update(`${this.prefix}|${key}`).digest('base64url');
+      // Keys are client addresses and e-mails: only their keyed digest is stored.
+      const digest = createHmac('sha256', keyOf).update(`${this.prefix}|${key}`).digest('base64url');
       database()
         .query<{ count: number; reset_ms: number }>(INCR_SQL, [digest, new Date(now).toISOString(), timeWindow])
         .then(([row]) => callback(null, { current: Number(row.count), ttl: Math.max(0, Number(row.reset_ms) - now) }))

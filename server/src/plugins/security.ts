@@ -58,7 +58,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // RATE_LIMITS=false (end-to-end runs) lifts every limit and counts nothing.
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(() => app.db),
+    store: databaseRateLimitStore(() => app.db, config.jwtSecret),
     ...(config.rateLimits ? {} : { allowList: () => true }),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     errorResponseBuilder: (_req, ctx) => new AppError(429, 'rate_limited', rateLimitMessage(ctx.ttl)),

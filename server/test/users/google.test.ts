@@ -85,6 +85,11 @@ describe('accounts: Google sign-in (POST /auth/callback/google/)', () => {
     assert.equal(row.google_sub, 'g-link');
     const old = await t.app.inject({ method: 'POST', url: '/users/token/refresh/', payload: { refresh: u.refresh } });
     assert.equal(old.statusCode, 401);
+    // Whoever registered the address loses the session at once; the Google sign-in's works.
+    const me = (access: string) =>
+      t.app.inject({ url: '/api/v1/users/me/', headers: { authorization: `Bearer ${access}` } });
+    assert.equal((await me(u.access)).statusCode, 401);
+    assert.equal((await me(res.json().access)).statusCode, 200);
   });
 
   test('a token for another audience is refused', async () => {

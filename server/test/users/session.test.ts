@@ -267,6 +267,28 @@ describe('accounts: registration, tokens, refresh, revoke, me', () => {
     assert.equal(forged.statusCode, 401);
   });
 
+  test('a session issued under an earlier generation cannot be refreshed, even if its token was never revoked', async () => {
+    // What a sign-in racing a password change leaves behind: its tokens were issued under the old
+    // generation and its refresh token was stored after the change revoked the others.
+    const u = await registerUser(t.app);
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/users/token/refresh/', payload: { refresh: token } });
+    assert.equal((await refresh(u.refresh)).statusCode, 200);
+    await t.database.query('update users set token_version = token_version + 1 where id = $1', [u.id]);
+    const old = await refresh(u.refresh);
+    assert.equal(old.statusCode, 401);
+    assert.equal(old.json().code, 'token_not_valid');
+    // a sign-in under the new generation refreshes, and its access token works
+    const fresh = await signIn(t.app, { email: u.email, password: u.password });
+    const renewed = await refresh(fresh.refresh);
+    assert.equal(renewed.statusCode, 200, renewed.body);
+    const me = await t.app.inject({
+      url: '/api/v1/users/me/',
+      headers: { authorization: `Bearer ${renewed.json().access}` },
+    });
+    assert.equal(me.statusCode, 200);
+  });
+
   test('refresh stops working when the account is deactivated', async () => {
     const u = await registerUser(t.app);
     await t.database.query('update users set is_active = false where id = $1', [u.id]);

@@ -19,7 +19,7 @@ import { apiErrorMessage } from '../../api/baseQuery';
 import { paths } from '../../app/paths';
 import ProfileAdItem from './ProfileAdItem';
 import ProfileAdList from './ProfileAdList';
-import { adStatus } from './profileFormat';
+import { adStatus, isPastExpiry } from './profileFormat';
 
 /** "Meus Anúncios": every ad of the signed-in member, whatever its status, with its actions. */
 export default function MyAdsTab() {
@@ -58,6 +58,8 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
       message.error(apiErrorMessage(err, failed));
     }
   };
+  // A paused ad's date keeps running: past it, renewing (30 more days) is how it comes back.
+  const pausedPastDate = status === 'paused' && isPastExpiry(ad.expires_at);
   const setStatus = (next: 'active' | 'paused') =>
     run(
       () => update({ slug: ad.slug, adUpdateBody: { status: next } }).unwrap(),
@@ -76,7 +78,7 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
               Editar
             </Button>
           </Link>
-          {status === 'expired' ? (
+          {status === 'expired' || pausedPastDate ? (
             <Button
               size="small"
               type="primary"
@@ -105,7 +107,7 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
               Pausar
             </Button>
           ) : null}
-          {status === 'paused' ? (
+          {status === 'paused' && !pausedPastDate ? (
             <Button
               size="small"
               icon={<PlayCircleOutlined />}

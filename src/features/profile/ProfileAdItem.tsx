@@ -20,7 +20,7 @@ interface Props {
 /** One ad in the profile lists: picture, title, price, place, and the actions that fit the list. */
 export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
   const status = adStatus(ad);
-  const { label, color } = AD_STATUS[status];
+  const { label, ...colors } = AD_STATUS[status];
   return (
     <article className={styles.item} aria-label={ad.title}>
       {/* The title link is the one the keyboard and screen readers need; the picture repeats it. */}
@@ -33,7 +33,14 @@ export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
             {ad.title}
           </Link>
           {owner ? (
-            <Tag color={color} style={{ marginInlineEnd: 0 }}>
+            <Tag
+              style={{
+                marginInlineEnd: 0,
+                color: colors.color,
+                background: colors.background,
+                borderColor: colors.border,
+              }}
+            >
               {label}
             </Tag>
           ) : null}

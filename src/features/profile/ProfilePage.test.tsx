@@ -82,6 +82,8 @@ describe('ProfilePage', () => {
   it('shows the header card with place, member-since date and the profile links', async () => {
     mockApi();
     renderProfile();
+    // Skeletons while the first page loads.
+    expect(screen.getByLabelText('Carregando anúncios')).toHaveAttribute('aria-busy', 'true');
     const header = screen.getByRole('region', { name: 'Maria Silva' });
     expect(within(header).getByRole('heading', { level: 1, name: 'Maria Silva' })).toBeInTheDocument();
     expect(within(header).getByText('@maria')).toBeInTheDocument();
@@ -107,8 +109,11 @@ describe('ProfilePage', () => {
     const { router } = renderProfile('/profile?tab=favorites#notifications');
     expect(screen.getByRole('tab', { name: /Meus Favoritos/ })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Pintor em Campinas' })).toBeInTheDocument();
-    // Only the open tab asks the server for its list.
-    expect(calls.some((c) => pathOf(c) === '/api/v1/ads/ads/mine/')).toBe(false);
+    // Both tabs show how many ads they hold.
+    expect(await screen.findByRole('tab', { name: /Meus Favoritos 1$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /Meus Anúncios 0$/ })).toBeInTheDocument();
+    // The counts come from the tabs' own first pages: one request per list.
+    expect(calls.filter((c) => pathOf(c) === '/api/v1/ads/favorites/')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('tab', { name: /Meus Anúncios/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=ads'));
@@ -284,6 +289,35 @@ describe('ProfilePage', () => {
     expect(await put.json()).toEqual({ status: 'paused' });
   });
 
+  it('a paused ad whose date has passed offers Renovar (not Reativar), which brings it back for 30 days', async () => {
+    let mine = [
+      ad({
+        slug: 'passadeira-1',
+        title: 'Passadeira',
+        status: 'paused',
+        expires_at: new Date(Date.now() - DAY).toISOString(),
+      }),
+    ];
+    const calls = mockApi({
+      on: {
+        'GET /api/v1/ads/ads/mine/': () => jsonResponse(adPage(mine)),
+        'POST /api/v1/ads/ads/passadeira-1/renew/': () => {
+          mine = [{ ...mine[0], status: 'active', expires_at: new Date(Date.now() + 30 * DAY).toISOString() }];
+          return jsonResponse(mine[0]);
+        },
+      },
+    });
+    renderProfile();
+    const card = await screen.findByRole('article', { name: 'Passadeira' });
+    expect(within(card).getByText('Pausado')).toBeInTheDocument();
+    expect(within(card).getByText(/^Expirou em /)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Reativar/ })).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: /Renovar/ }));
+    expect(await screen.findByText('Anúncio renovado por mais 30 dias.')).toBeInTheDocument();
+    await waitFor(() => expect(within(item('Passadeira')).getByText('Ativo')).toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/passadeira-1/renew/'))).toBe(true);
+  });
+
   it('unfavouriting removes the card at once and leaves the empty state with a link to the ads', async () => {
     let favorites = [ad({ slug: 'pintor-x1', title: 'Pintor em Campinas', is_favorited: true })];
     let releaseDelete: () => void = () => undefined;
@@ -303,8 +337,9 @@ describe('ProfilePage', () => {
     const card = await screen.findByRole('article', { name: 'Pintor em Campinas' });
     expect(within(card).queryByText('Ativo')).not.toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: /Remover dos favoritos/ }));
-    // Gone before the server answered (optimistic).
+    // Gone before the server answered (optimistic), and the tab's count follows.
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Pintor em Campinas' })).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: /Meus Favoritos 0$/ })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && pathOf(c) === '/api/v1/ads/ads/pintor-x1/favorite/')).toBe(true);
     releaseDelete();
     expect(await screen.findByText('Anúncio removido dos favoritos.')).toBeInTheDocument();

@@ -6,9 +6,10 @@ import {
   HeartOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Alert, Avatar, Button, Tabs, Typography } from 'antd';
+import { Alert, Avatar, Button, ConfigProvider, Tabs, Typography, type ThemeConfig } from 'antd';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useListFavoriteAdsQuery, useListMyAdsQuery } from '../../api/ads';
 import type { CurrentUser } from '../../api/users';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -21,10 +22,21 @@ import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated, type AuthU
 import NotificationsHistory from '../notifications/NotificationsHistory';
 import FavoritesTab from './FavoritesTab';
 import MyAdsTab from './MyAdsTab';
+import { PROFILE_PAGE_SIZE } from './ProfileAdList';
 import { initials, memberSince } from './profileFormat';
 import styles from './ProfilePage.module.css';
 
 type TabKey = 'ads' | 'favorites';
+
+/**
+ * The app theme with darker secondary text, danger red and selected tab, so every text on this
+ * page reaches WCAG AA contrast (axe checks it in the e2e spec); antd's defaults fall short on
+ * the light grey background.
+ */
+const ACCESSIBLE_THEME: ThemeConfig = {
+  token: { colorTextDescription: '#5b6475', colorTextSecondary: '#5b6475', colorError: '#cf1322' },
+  components: { Tabs: { itemSelectedColor: '#1554c0' } },
+};
 
 /**
  * The tab the URL asks for. `?tab=tribes` is in the spec and in the account menu, but the tribes
@@ -46,6 +58,11 @@ export default function ProfilePage() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
   const { tab, tribesRequested } = tabFromQuery(search);
+  // First pages of both lists: their counts go on the tabs, and switching tabs shows the cached
+  // page at once (the tabs ask for the same page 1).
+  const skip = !isAuthenticated;
+  const myAdsCount = useListMyAdsQuery({ page: 1, pageSize: PROFILE_PAGE_SIZE }, { skip }).data?.count;
+  const favoritesCount = useListFavoriteAdsQuery({ page: 1, pageSize: PROFILE_PAGE_SIZE }, { skip }).data?.count;
 
   useEffect(() => {
     if (hash === '#notifications') document.getElementById('notifications')?.scrollIntoView?.();
@@ -64,37 +81,42 @@ export default function ProfilePage() {
 
   return (
     <div className={styles.page}>
-      <ProfileHeader user={user} />
-      {tribesRequested ? <TribesSoon /> : null}
-      <section aria-label="Meus anúncios e favoritos">
-        <Tabs
-          className={styles.tabs}
-          activeKey={tab}
-          onChange={selectTab}
-          destroyOnHidden
-          size="large"
-          items={[
-            {
-              key: 'ads',
-              label: (
-                <span>
-                  <AppstoreOutlined /> Meus Anúncios
-                </span>
-              ),
-              children: <MyAdsTab />,
-            },
-            {
-              key: 'favorites',
-              label: (
-                <span>
-                  <HeartOutlined /> Meus Favoritos
-                </span>
-              ),
-              children: <FavoritesTab />,
-            },
-          ]}
-        />
-      </section>
+      <ConfigProvider theme={ACCESSIBLE_THEME}>
+        <ProfileHeader user={user} />
+        {tribesRequested ? <TribesSoon /> : null}
+        <section aria-label="Meus anúncios e favoritos">
+          <Tabs
+            className={styles.tabs}
+            activeKey={tab}
+            onChange={selectTab}
+            destroyOnHidden
+            size="large"
+            tabBarGutter={24}
+            items={[
+              {
+                key: 'ads',
+                icon: <AppstoreOutlined />,
+                label: (
+                  <>
+                    Meus Anúncios <TabCount count={myAdsCount} />
+                  </>
+                ),
+                children: <MyAdsTab />,
+              },
+              {
+                key: 'favorites',
+                icon: <HeartOutlined />,
+                label: (
+                  <>
+                    Meus Favoritos <TabCount count={favoritesCount} />
+                  </>
+                ),
+                children: <FavoritesTab />,
+              },
+            ]}
+          />
+        </section>
+      </ConfigProvider>
       <NotificationsHistory />
     </div>
   );
@@ -147,6 +169,11 @@ function ProfileHeader({ user }: { user: Me }) {
       </div>
     </section>
   );
+}
+
+function TabCount({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return <span className={styles.tabCount}>{count.toLocaleString('pt-BR')}</span>;
 }
 
 function TribesSoon() {

@@ -13,11 +13,12 @@ export function shortDate(date: string): string {
 
 export type AdStatus = 'active' | 'paused' | 'expired' | 'removed';
 
-export const AD_STATUS: Record<AdStatus, { label: string; color: string }> = {
-  active: { label: 'Ativo', color: 'green' },
-  paused: { label: 'Pausado', color: 'orange' },
-  expired: { label: 'Expirado', color: 'red' },
-  removed: { label: 'Removido', color: 'default' },
+/** Labels and tag colours (text dark enough on its tint for WCAG AA, unlike antd's presets). */
+export const AD_STATUS: Record<AdStatus, { label: string; color: string; background: string; border: string }> = {
+  active: { label: 'Ativo', color: '#237804', background: '#f6ffed', border: '#b7eb8f' },
+  paused: { label: 'Pausado', color: '#ad4e00', background: '#fff7e6', border: '#ffd591' },
+  expired: { label: 'Expirado', color: '#a8071a', background: '#fff1f0', border: '#ffa39e' },
+  removed: { label: 'Removido', color: '#434343', background: '#f5f5f5', border: '#d9d9d9' },
 };
 
 /**
@@ -27,13 +28,17 @@ export const AD_STATUS: Record<AdStatus, { label: string; color: string }> = {
  */
 export function adStatus(ad: { status: string; expires_at: string }, now = Date.now()): AdStatus {
   const status = (ad.status in AD_STATUS ? ad.status : 'active') as AdStatus;
-  if (status === 'active' && new Date(ad.expires_at).getTime() <= now) return 'expired';
+  if (status === 'active' && isPastExpiry(ad.expires_at, now)) return 'expired';
   return status;
+}
+
+export function isPastExpiry(expiresAt: string, now = Date.now()): boolean {
+  return new Date(expiresAt).getTime() <= now;
 }
 
 /** "Expira em 23/12/2026" or "Expirou em 02/11/2026". */
 export function expiryText(expiresAt: string, now = Date.now()): string {
-  const past = new Date(expiresAt).getTime() <= now;
+  const past = isPastExpiry(expiresAt, now);
   return `${past ? 'Expirou em' : 'Expira em'} ${shortDate(expiresAt)}`;
 }
 

@@ -37,9 +37,26 @@ export interface UploadedFile {
 }
 
 export interface ParsedSearch {
+  /** the typed words, lowercase, at most 8 */
+  tokens: string[];
   tsquery: string;
   /** unaccented words for the typo-tolerant fallback */
   words: string[];
+}
+
+const unaccent = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** AND of the tokens, the last one as a prefix; a token with a correction matches either. */
+function tokensToTsquery(tokens: string[], fixOf: Map<string, string> = new Map()): string {
+  return tokens
+    .map((t, i) => {
+      const last = i === tokens.length - 1 ? ':*' : '';
+      const fix = fixOf.get(unaccent(t));
+      if (!fix) return `${t}${last}`;
+      // A lone word that found nothing is simply replaced by its correction.
+      return tokens.length === 1 ? fix : `(${t}${last} | ${fix})`;
+    })
+    .join(' & ');
 }
 
 /** Turns typed text into a full-text query (prefix match on the last word) and fallback words. */
@@ -50,20 +67,20 @@ export function parseSearch(text: string | undefined): ParsedSearch | null {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? [];
   if (!words.length) return null;
-  const limited = words.slice(0, 8);
-  const tsquery = limited.map((w, i) => (i === limited.length - 1 ? `${w}:*` : w)).join(' & ');
-  const plain = limited
-    .map((w) => w.normalize('NFD').replace(/\p{M}/gu, ''))
-    .filter((w) => w.length >= 3 && !FILLER.has(w));
-  return { tsquery, words: plain };
+  const tokens = words.slice(0, 8);
+  const plain = [...new Set(tokens.map(unaccent).filter((w) => w.length >= 3 && !FILLER.has(w)))];
+  return { tokens, tsquery: tokensToTsquery(tokens), words: plain };
 }
 
-/** The search as typed, with each corrected word replaced by its correction ("eletrisista sp" -> "eletricista sp"). */
-export function correctedText(text: string, words: string[], fixes: Array<string | null>): string {
-  const fix = new Map(words.map((w, i) => [w, fixes[i]]));
-  return (text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [])
-    .map((token) => fix.get(token.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')) ?? token)
-    .join(' ');
+/**
+ * The same search with the corrected words swapped in (every other typed word kept, so the
+ * corrected search is never broader than the typed one) and the text to show for it.
+ */
+export function correctSearch(parsed: ParsedSearch, fixOf: Map<string, string>): { tsquery: string; text: string } {
+  return {
+    tsquery: tokensToTsquery(parsed.tokens, fixOf),
+    text: parsed.tokens.map((t) => fixOf.get(unaccent(t)) ?? t).join(' '),
+  };
 }
 
 export function slugify(title: string): string {
@@ -290,18 +307,16 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
       if (count === 0 && parsed.words.length) {
         // Nothing by full text: correct typos against the ads' vocabulary ("eletrisista" -> "eletricista").
         const fixes = await repo.closestWords(orm, parsed.words);
-        if (fixes.some((f, i) => f && f !== parsed.words[i])) {
-          // One word that found nothing is replaced by its correction; with several words, each
-          // corrected word may still match alone, so it is kept beside its correction.
-          const single = parsed.words.length === 1;
-          const terms = parsed.words.map((w, i) => {
-            const last = i === parsed.words.length - 1 ? ':*' : '';
-            if (!fixes[i] || fixes[i] === w) return `${w}${last}`;
-            return single ? `${fixes[i]}` : `(${w}${last} | ${fixes[i]})`;
-          });
-          search = { kind: 'fts', tsquery: terms.join(' & ') };
+        const fixOf = new Map<string, string>();
+        parsed.words.forEach((w, i) => {
+          const fix = fixes[i];
+          if (fix && fix !== w) fixOf.set(w, fix);
+        });
+        if (fixOf.size) {
+          const corrected = correctSearch(parsed, fixOf);
+          search = { kind: 'fts', tsquery: corrected.tsquery };
           ({ count, results: found } = await repo.searchPage(orm, { ...args, search }));
-          if (count > 0) correctedSearch = correctedText(o.search ?? '', parsed.words, fixes);
+          if (count > 0) correctedSearch = corrected.text;
         }
       }
       if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
@@ -493,9 +508,12 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
       const current = await repo.findBySlug(orm, slug, user.id);
       if (!current || current.status === 'removed') throw adNotFound();
       if (!canManage(user, Number(current.owner_id))) throw forbidden('Só o dono do anúncio pode renová-lo.');
+      // Expired by the job, or past its date and not yet swept (active) or paused meanwhile (a
+      // paused ad's date keeps running; past it, renewing is how it comes back).
       const expired =
         current.status === 'expired' ||
-        (current.status === 'active' && new Date(String(current.expires_at)).getTime() <= Date.now());
+        ((current.status === 'active' || current.status === 'paused') &&
+          new Date(String(current.expires_at)).getTime() <= Date.now());
       if (!expired) throw new AppError(400, 'not_expired', 'Só anúncios expirados podem ser renovados.');
       await repo.updateAd(orm, Number(current.id), {
         status: 'active',

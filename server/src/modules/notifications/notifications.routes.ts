@@ -192,7 +192,15 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
     };
     // Subscribe before reading the count so nothing committed in between is missed.
     const unsubscribe = hub.subscribe(user, (m) => write(m.event, m.data));
-    const heartbeat = setInterval(() => write('heartbeat', { t: Date.now() }), config.sseHeartbeatMs);
+    // Each heartbeat also checks the session: a password change, a reset, a deactivation or an
+    // account deletion ends the stream (the client reconnects with its current token, or signs out).
+    const session = request.user!;
+    const heartbeat = setInterval(() => {
+      app.auth.sessionCurrent(session).then(
+        (current) => (current ? write('heartbeat', { t: Date.now() }) : end()),
+        (err) => request.log.warn({ err }, 'falha ao conferir a sessão do fluxo de notificações'),
+      );
+    }, config.sseHeartbeatMs);
     const end = () => {
       if (!open) return;
       open = false;

@@ -142,10 +142,15 @@ export function createUsersService(deps: UsersServiceDeps) {
     });
   }
 
-  /** A new session: the access token carries the user's current session generation. */
+  /**
+   * A new session: both tokens carry the user's session generation as read when the request was
+   * checked. A password change or reset that commits meanwhile (after a sign-in checked the old
+   * password, before its refresh token was stored) moves the generation on, so neither token of
+   * that sign-in ever works: the refresh token is refused like the access token.
+   */
   async function issueTokens(db: Db, userId: number, version: number): Promise<TokenPair> {
     const access = await signer.sign(userId, 'access', { version });
-    const refresh = await signer.sign(userId, 'refresh');
+    const refresh = await signer.sign(userId, 'refresh', { version });
     await createUsersRepository(db).insertRefreshToken(refresh.jti, userId, refresh.expiresAt);
     return { access: access.token, refresh: refresh.token };
   }
@@ -292,17 +297,19 @@ export function createUsersService(deps: UsersServiceDeps) {
     async refresh(token: string): Promise<{ access: string }> {
       let userId: number;
       let jti: string;
+      let claimed: number;
       try {
         const claims = await signer.verify(token, 'refresh');
         userId = Number(claims.sub);
         jti = claims.jti;
+        claimed = claims.ver ?? 0;
       } catch (err) {
         if (err instanceof InvalidTokenError) throw tokenInvalid();
         throw err;
       }
       if (!UUID_RE.test(jti) || !Number.isSafeInteger(userId)) throw tokenInvalid();
       const version = await repo.refreshTokenGeneration(jti, userId);
-      if (version === null) throw tokenInvalid();
+      if (version === null || version !== claimed) throw tokenInvalid();
       return { access: (await signer.sign(userId, 'access', { version })).token };
     },
 

@@ -334,6 +334,28 @@ describe('notifications API', () => {
       s.close();
     }
   });
+
+  test('stream: ends at the next heartbeat once the session ends (password change, deletion)', async () => {
+    for (const endSession of [
+      (id: number) => t.database.query('update users set token_version = token_version + 1 where id = $1', [id]),
+      (id: number) => t.database.query('delete from users where id = $1', [id]),
+    ]) {
+      const u = await createUser(t.app);
+      const s = await openSse(`${base}${BASE}stream/`, { authorization: u.bearer });
+      try {
+        assert.equal(s.status, 200);
+        await s.next((e) => e.event === 'ready');
+        await s.next((e) => e.event === 'heartbeat');
+        await endSession(u.id);
+        await assert.rejects(
+          s.next(() => false, 3000),
+          /o fluxo terminou/,
+        );
+      } finally {
+        s.close();
+      }
+    }
+  });
 });
 
 describe('live delivery across server processes (LISTEN/NOTIFY)', { skip: TEST_ENGINE !== 'postgres' }, () => {
