@@ -5,12 +5,9 @@ export const USE_THEME_OUTSIDE_PROVIDER = 'useTheme deve ser usado dentro de um 
 /** Keys an earlier version (or a browser extension of habit) may have left behind. */
 export const STORED_THEME_KEYS = ['theme', 'tribo:theme', 'darkMode', 'tribo:darkMode'];
 
+/** Spec section 1: there is no dark theme to switch to, so the theme facility offers no toggle. */
 export interface ThemeContextValue {
   theme: 'light';
-  isDark: false;
-  /** The toggle is shown disabled (spec section 1). */
-  canToggle: false;
-  toggleTheme(): void;
   colors: { background: string; text: string };
 }
 
@@ -30,9 +27,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const value = useMemo<ThemeContextValue>(
     () => ({
       theme: 'light',
-      isDark: false,
-      canToggle: false,
-      toggleTheme: () => undefined,
       colors: { background: BACKGROUND, text: TEXT },
     }),
     [],

@@ -28,6 +28,7 @@ import {
 import type { CreateAdApiArg, UpdateAdApiArg } from '../../api/generated/ads.gen';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { showServerErrors } from '../../lib/formErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectAccessToken } from '../auth/authSlice';
 import { PRICE_TYPE_LABELS, UF_CODES } from './format';
@@ -209,16 +210,13 @@ function AdForm({ existing }: { existing?: AdDetail }) {
       else message.success(editing ? 'Anúncio atualizado.' : 'Anúncio publicado!');
       navigate(paths.ad(ad.slug));
     } catch (err) {
-      const data = (err as { data?: { error?: string; fields?: Record<string, string[]> } }).data;
-      console.error('Erro ao salvar o anúncio', data ?? err);
-      if (data?.fields) {
-        form.setFields(
-          Object.entries(data.fields)
-            .filter(([name]) => FORM_FIELDS.has(name))
-            .map(([name, errors]) => ({ name: (name === 'price_cents' ? 'price' : name) as keyof FormValues, errors })),
-        );
-      }
-      message.error(data?.error ?? 'Não foi possível salvar o anúncio.');
+      console.error('Erro ao salvar o anúncio', (err as { data?: unknown }).data ?? err);
+      message.error(
+        showServerErrors(form, err, FORM_FIELDS, {
+          rename: { price_cents: 'price' },
+          fallback: 'Não foi possível salvar o anúncio.',
+        }),
+      );
     } finally {
       setSaving(false);
     }

@@ -11,7 +11,6 @@ import {
   Row,
   Segmented,
   Select,
-  Skeleton,
   Typography,
 } from 'antd';
 import { useMemo } from 'react';
@@ -184,11 +183,18 @@ export default function AdsPage() {
               : 'Buscando anúncios...'}
           </Typography.Text>
           {!data || (isFetching && !data.results.length) ? (
-            <Row gutter={[16, 16]} aria-busy="true">
+            // Its own key: the result cards (keyed by ad id) never reuse a placeholder's node.
+            <Row key="loading" gutter={[16, 16]} aria-busy="true">
               {Array.from({ length: 8 }, (_, i) => (
                 <Col key={i} xs={12} sm={8} md={6}>
-                  <Card cover={<Skeleton.Image active style={{ width: '100%', height: 160 }} />}>
-                    <Skeleton active paragraph={{ rows: 2 }} title={false} />
+                  {/* AdCard's shape (4:3 cover, 12 px padding, three text lines): nothing jumps when ads arrive. */}
+                  <Card
+                    styles={{ body: { padding: 12 } }}
+                    cover={<div className={styles.placeholder} style={{ aspectRatio: '4 / 3' }} />}
+                  >
+                    {['90%', '55%', '75%'].map((width) => (
+                      <div key={width} className={`${styles.placeholder} ${styles.line}`} style={{ width }} />
+                    ))}
                   </Card>
                 </Col>
               ))}
@@ -212,7 +218,7 @@ export default function AdsPage() {
               </Flex>
             </Empty>
           ) : (
-            <Row gutter={[16, 16]} style={{ opacity: isFetching ? 0.6 : 1 }}>
+            <Row key="results" gutter={[16, 16]} style={{ opacity: isFetching ? 0.6 : 1 }}>
               {data.results.map((ad) => (
                 <Col key={ad.id} xs={12} sm={8} md={6}>
                   <AdCard ad={ad} />

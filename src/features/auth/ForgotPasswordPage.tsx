@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useResetPasswordMutation } from '../../api/users';
 import AuthCard from './AuthCard';
-import { rules, showServerErrors } from './formErrors';
+import { rules } from '../../lib/accountRules';
+import { showServerErrors } from '../../lib/formErrors';
 
 export const RESET_REQUESTED_MESSAGE =
   'Se o e-mail existir em nossa base, você receberá em instantes um link para redefinir sua senha. Confira também a caixa de spam.';

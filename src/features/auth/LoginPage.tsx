@@ -5,7 +5,8 @@ import { env } from '../../lib/env';
 import type { LoginRedirectState } from './AccessGuard';
 import AuthCard from './AuthCard';
 import { useAuth } from './AuthProvider';
-import { rules, useSignInSubmit } from './formErrors';
+import { rules } from '../../lib/accountRules';
+import { useSignInSubmit } from './useSignInSubmit';
 import GoogleSignInButton from './GoogleSignInButton';
 
 interface LoginValues {

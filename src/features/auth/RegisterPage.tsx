@@ -6,7 +6,8 @@ import { env } from '../../lib/env';
 import AuthCard from './AuthCard';
 import { useAuth } from './AuthProvider';
 import { redirectPathCleared } from './authSlice';
-import { rules, sameAs, useSignInSubmit } from './formErrors';
+import { rules, sameAs } from '../../lib/accountRules';
+import { useSignInSubmit } from './useSignInSubmit';
 import GoogleSignInButton from './GoogleSignInButton';
 
 interface RegisterValues {

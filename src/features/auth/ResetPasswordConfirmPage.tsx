@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useConfirmPasswordResetMutation } from '../../api/users';
 import AuthCard from './AuthCard';
-import { rules, sameAs, showServerErrors } from './formErrors';
+import { rules, sameAs } from '../../lib/accountRules';
+import { showServerErrors } from '../../lib/formErrors';
 
 interface ResetValues {
   new_password: string;

@@ -2,7 +2,6 @@ import { render, renderHook, waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { ThemeProvider, STORED_THEME_KEYS, useTheme } from '../../app/ThemeProvider';
 import { MASK, maskSecrets } from '../../app/devtools';
-import ThemeToggle from '../../app/ThemeToggle';
 import { authState, jsonResponse, mockFetch, pathOf, testUser } from '../../../test/support/renderWithProviders';
 import { userUpdated } from './authSlice';
 import { STORAGE_KEYS, writeStoredSession } from './authStorage';
@@ -232,7 +231,7 @@ describe('providers', () => {
     expect(() => renderHook(() => useTheme())).toThrow('useTheme deve ser usado dentro de um ThemeProvider');
   });
 
-  it('the theme is always light, cannot be toggled, and a stored preference is removed at start', () => {
+  it('the theme is always light and a stored preference is removed at start', () => {
     for (const key of STORED_THEME_KEYS) localStorage.setItem(key, 'dark');
     let seen: ReturnType<typeof useTheme> | undefined;
     function Probe() {
@@ -244,10 +243,9 @@ describe('providers', () => {
         <Probe />
       </ThemeProvider>,
     );
-    expect(seen).toMatchObject({ theme: 'light', isDark: false, canToggle: false });
-    expect(seen!.colors).toEqual({ background: '#F5F7FB', text: '#333333' });
-    seen!.toggleTheme();
-    expect(seen!.theme).toBe('light');
+    expect(seen).toEqual({ theme: 'light', colors: { background: '#F5F7FB', text: '#333333' } });
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(document.documentElement.style.colorScheme).toBe('light');
     for (const key of STORED_THEME_KEYS) expect(localStorage.getItem(key)).toBeNull();
   });
 });
@@ -268,19 +266,5 @@ describe('Redux DevTools sanitizer', () => {
       access: MASK,
       refresh: MASK,
     });
-  });
-});
-
-describe('ThemeToggle', () => {
-  it('is shown disabled and leaves the theme light', () => {
-    const { getByRole } = render(
-      <ThemeProvider>
-        <ThemeToggle />
-      </ThemeProvider>,
-    );
-    const toggle = getByRole('button', { name: 'Tema escuro' });
-    expect(toggle).toBeDisabled();
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(document.documentElement.dataset.theme).toBe('light');
   });
 });

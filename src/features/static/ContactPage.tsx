@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreateContactMessageMutation, useGetSettingsQuery } from '../../api/core';
+import { showServerErrors } from '../../lib/formErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './StaticPage.module.css';
 
@@ -10,11 +11,6 @@ interface ContactValues {
   email: string;
   subject: string;
   message: string;
-}
-
-interface ApiError {
-  status?: number | string;
-  data?: { error?: string; fields?: Record<string, string[]> };
 }
 
 const FIELDS: Array<keyof ContactValues> = ['name', 'email', 'subject', 'message'];
@@ -36,16 +32,10 @@ export default function ContactPage() {
       setConfirmation(res.detail);
       form.resetFields();
     } catch (err) {
-      const e = err as ApiError;
-      const fields = e.data?.fields;
-      if (fields) {
-        form.setFields(FIELDS.filter((name) => fields[name]).map((name) => ({ name, errors: fields[name] })));
-      }
       setFailure(
-        e.data?.error ??
-          (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR'
-            ? 'Não foi possível enviar agora. Verifique sua conexão e tente novamente.'
-            : 'Não foi possível enviar a mensagem. Tente novamente em instantes.'),
+        showServerErrors(form, err, FIELDS, {
+          fallback: 'Não foi possível enviar a mensagem. Tente novamente em instantes.',
+        }),
       );
     }
   }
