@@ -128,6 +128,32 @@ describe('rate limits are counted in the database, shared by every server proces
   });
 });
 
+describe('rate limits when the database cannot count', () => {
+  let t: TestApp;
+
+  before(async () => {
+    t = await buildTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('the request is refused with a pt-BR 503, never let through uncounted', async () => {
+    await t.database.query('alter table rate_limit_hits rename to rate_limit_hits_fora');
+    try {
+      const r = await signIn(t.app, uniqueIp(), 'indisponivel@exemplo.com.br');
+      assert.equal(r.statusCode, 503, r.body);
+      assert.deepEqual(r.json(), {
+        error: 'Serviço indisponível no momento. Tente novamente em instantes.',
+        code: 'service_unavailable',
+      });
+    } finally {
+      await t.database.query('alter table rate_limit_hits_fora rename to rate_limit_hits');
+    }
+    assert.equal((await signIn(t.app, uniqueIp(), 'indisponivel@exemplo.com.br')).statusCode, 401);
+  });
+});
+
 describe('RATE_LIMITS=false', () => {
   let t: TestApp;
 

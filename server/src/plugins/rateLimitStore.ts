@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/client';
+import { AppError } from '../lib/errors';
+
+const SERVICE_UNAVAILABLE = 'Serviço indisponível no momento. Tente novamente em instantes.';
 
 /** Expired counters are swept this often (they are harmless meanwhile: the next hit restarts them). */
 export const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
@@ -49,7 +52,12 @@ export function databaseRateLimitStore(database: () => Database, secret: string)
       database()
         .query<{ count: number; reset_ms: number }>(INCR_SQL, [digest, new Date(now).toISOString(), timeWindow])
         .then(([row]) => callback(null, { current: Number(row.count), ttl: Math.max(0, Number(row.reset_ms) - now) }))
-        .catch((err: Error) => callback(err));
+        .catch((err: Error) => {
+          // The hit cannot be counted: refuse the request (unlimited sign-in attempts must never
+          // get through) with a 503 the client may retry; the error handler logs the cause.
+          const unavailable = new AppError(503, 'service_unavailable', SERVICE_UNAVAILABLE);
+          callback(Object.assign(unavailable, { cause: err }));
+        });
     }
 
     child(options: ChildOptions): DatabaseRateLimitStore {
