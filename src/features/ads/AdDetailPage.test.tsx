@@ -119,6 +119,25 @@ describe('AdDetailPage', () => {
     expect(calls.filter((c) => c.method === 'POST').map(pathOf)).toEqual(['/api/v1/ads/ads/pintor-abc123/renew/']);
   });
 
+  it('offers renewing a paused ad whose date has passed (the server renews it)', async () => {
+    global.fetch = jest.fn(async () =>
+      jsonResponse({
+        ...detail,
+        is_owner: true,
+        status: 'paused',
+        expires_at: new Date(Date.now() - 86400_000).toISOString(),
+      }),
+    ) as unknown as typeof fetch;
+    renderWithProviders(
+      <App>
+        <AdDetailPage />
+      </App>,
+      { route: '/ads/pintor-abc123', path: '/ads/:slug', preloadedState: { auth: authState() } },
+    );
+    expect(await screen.findByText('Pausado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Renovar por mais 30 dias/ })).toBeInTheDocument();
+  });
+
   it('does not offer renewing an ad that has not expired', async () => {
     global.fetch = jest.fn(async () => jsonResponse({ ...detail, is_owner: true })) as unknown as typeof fetch;
     renderWithProviders(

@@ -51,9 +51,15 @@ import { useAdMeta } from './useAdMeta';
 const errorMessage = (err: unknown, fallback: string) =>
   (err as { data?: { error?: string } })?.data?.error ?? fallback;
 
-/** The expiry job runs every few minutes: an ad past its date is expired even if it still says active. */
+/**
+ * Renewable: expired by the job, or past its date while still "active" (the job runs every few
+ * minutes) or paused (a paused ad's date keeps running; renewing brings it back).
+ */
 function isExpired(ad: { status: string; expires_at: string }): boolean {
-  return ad.status === 'expired' || (ad.status === 'active' && new Date(ad.expires_at).getTime() <= Date.now());
+  return (
+    ad.status === 'expired' ||
+    ((ad.status === 'active' || ad.status === 'paused') && new Date(ad.expires_at).getTime() <= Date.now())
+  );
 }
 
 export default function AdDetailPage() {

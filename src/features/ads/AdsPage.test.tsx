@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
 import { adSummary } from '../../../test/support/adsData';
 import AdsPage from './AdsPage';
@@ -27,6 +27,32 @@ describe('AdsPage', () => {
     expect(await screen.findByText('Eletricista residencial')).toBeInTheDocument();
     expect(screen.getByText(/Nenhum anúncio com “eletrisista”\. Mostrando resultados para/)).toBeInTheDocument();
     expect(screen.getByText('“eletricista”')).toBeInTheDocument();
+  });
+
+  it('drops the previous correction as soon as another search starts loading', async () => {
+    let release: () => void = () => undefined;
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/categories/')) return jsonResponse([]);
+      if (url.includes('search=eletrisista'))
+        return jsonResponse({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [ad({ title: 'Eletricista residencial' })],
+          corrected_search: 'eletricista',
+        });
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(jsonResponse({ count: 0, next: null, previous: null, results: [] }));
+      });
+    }) as unknown as typeof fetch;
+    renderWithProviders(<AdsPage />, { route: '/ads?search=eletrisista' });
+    expect(await screen.findByText(/Mostrando resultados para/)).toBeInTheDocument();
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'pedreiro' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    await waitFor(() => expect(screen.queryByText(/Mostrando resultados para/)).not.toBeInTheDocument());
+    release();
   });
 
   it('says nothing about corrections when the search was found as typed', async () => {

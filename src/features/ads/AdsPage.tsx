@@ -51,7 +51,7 @@ function readParams(sp: URLSearchParams): AdListParams {
 export default function AdsPage() {
   const [sp, setSp] = useSearchParams();
   const params = useMemo(() => readParams(sp), [sp]);
-  const { data, isFetching, isError, refetch } = useListAdsQuery(params);
+  const { data, currentData, isFetching, isError, refetch } = useListAdsQuery(params);
   const { data: categories } = useListCategoriesQuery();
   const screens = Grid.useBreakpoint();
   useDocumentTitle(params.search ? `“${params.search}” — Anúncios` : 'Anúncios');
@@ -171,10 +171,11 @@ export default function AdsPage() {
         </Empty>
       ) : (
         <>
-          {data?.corrected_search && (
+          {/* currentData: while another search loads, the previous answer's correction does not apply */}
+          {params.search && currentData?.corrected_search && (
             <Typography.Text>
-              Nenhum anúncio com “{params.search}”. Mostrando resultados para <strong>“{data.corrected_search}”</strong>
-              .
+              Nenhum anúncio com “{params.search}”. Mostrando resultados para{' '}
+              <strong>“{currentData.corrected_search}”</strong>.
             </Typography.Text>
           )}
           <Typography.Text type="secondary" aria-live="polite">

@@ -29,10 +29,12 @@ export default function ProfileAdList(props: Props) {
   const { data } = query;
   const listRef = useRef<HTMLDivElement>(null);
   // The last ad of a later page was deleted or unfavourited: step back to a page that has ads
-  // (state adjusted while rendering, as React recommends over an effect).
+  // (state adjusted while rendering, as React recommends over an effect). The server answers a
+  // page beyond the last one with 404 invalid_page, and RTK Query then keeps the old page's data.
   const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / PROFILE_PAGE_SIZE));
-  const emptiedPage = !!data && data.results.length === 0 && page > lastPage;
-  if (emptiedPage) setPage(lastPage);
+  const pageGone = page > 1 && (query.error as { data?: { code?: string } } | undefined)?.data?.code === 'invalid_page';
+  const emptiedPage = pageGone || (!!data && data.results.length === 0 && page > lastPage);
+  if (emptiedPage) setPage(pageGone ? page - 1 : lastPage);
 
   if (query.isLoading || emptiedPage) {
     return (

@@ -186,6 +186,8 @@ describe('ProfilePage', () => {
         'GET /api/v1/ads/ads/mine/': (req) => {
           const p = Number(new URL(req.url).searchParams.get('page'));
           const ids = Array.from({ length: total }, (_, i) => i + 1).slice((p - 1) * 10, p * 10);
+          // like the server: a page beyond the last one is a 404
+          if (p > 1 && !ids.length) return jsonResponse({ error: 'Página inválida.', code: 'invalid_page' }, 404);
           return jsonResponse(adPage(ids.map(mineAt), total));
         },
         'DELETE /api/v1/ads/ads/anuncio-11/': () => {
