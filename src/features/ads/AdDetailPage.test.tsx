@@ -52,15 +52,20 @@ const detail = {
   updated_at: new Date().toISOString(),
 };
 
+/** The ad page inside antd's App, at /ads/{slug}, signed in or not. */
+function renderAd({ slug = 'pintor-abc123', signedIn = false }: { slug?: string; signedIn?: boolean } = {}) {
+  return renderWithProviders(
+    <App>
+      <AdDetailPage />
+    </App>,
+    { route: `/ads/${slug}`, path: '/ads/:slug', ...(signedIn ? { preloadedState: { auth: authState() } } : {}) },
+  );
+}
+
 describe('AdDetailPage', () => {
   it('shows the ad with BRL price, WhatsApp link naming the ad, owner card, and sets meta tags', async () => {
     global.fetch = jest.fn(async () => jsonResponse(detail)) as unknown as typeof fetch;
-    renderWithProviders(
-      <App>
-        <AdDetailPage />
-      </App>,
-      { route: '/ads/pintor-abc123', path: '/ads/:slug' },
-    );
+    renderAd();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pintor residencial' })).toBeInTheDocument();
     expect(screen.getByTestId('ad-price').textContent?.replace(/\s/g, ' ')).toBe('R$ 2.500,00');
     const wa = screen.getByRole('link', { name: /Conversar no WhatsApp/ });
@@ -82,12 +87,7 @@ describe('AdDetailPage', () => {
       jsonResponse({ error: 'Anúncio não encontrado.', code: 'ad_not_found' }, 404),
     ) as unknown as typeof fetch;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(
-      <App>
-        <AdDetailPage />
-      </App>,
-      { route: '/ads/nada', path: '/ads/:slug' },
-    );
+    renderAd({ slug: 'nada' });
     expect(await screen.findByText('Anúncio não encontrado')).toBeInTheDocument();
   });
 
@@ -105,12 +105,7 @@ describe('AdDetailPage', () => {
       }
       return jsonResponse(current);
     });
-    renderWithProviders(
-      <App>
-        <AdDetailPage />
-      </App>,
-      { route: '/ads/pintor-abc123', path: '/ads/:slug', preloadedState: { auth: authState() } },
-    );
+    renderAd({ signedIn: true });
     expect(await screen.findByText('Expirado')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Renovar por mais 30 dias/ }));
     expect(await screen.findByText('Anúncio renovado por mais 30 dias.')).toBeInTheDocument();
@@ -128,24 +123,14 @@ describe('AdDetailPage', () => {
         expires_at: new Date(Date.now() - 86400_000).toISOString(),
       }),
     ) as unknown as typeof fetch;
-    renderWithProviders(
-      <App>
-        <AdDetailPage />
-      </App>,
-      { route: '/ads/pintor-abc123', path: '/ads/:slug', preloadedState: { auth: authState() } },
-    );
+    renderAd({ signedIn: true });
     expect(await screen.findByText('Pausado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Renovar por mais 30 dias/ })).toBeInTheDocument();
   });
 
   it('does not offer renewing an ad that has not expired', async () => {
     global.fetch = jest.fn(async () => jsonResponse({ ...detail, is_owner: true })) as unknown as typeof fetch;
-    renderWithProviders(
-      <App>
-        <AdDetailPage />
-      </App>,
-      { route: '/ads/pintor-abc123', path: '/ads/:slug', preloadedState: { auth: authState() } },
-    );
+    renderAd({ signedIn: true });
     expect(await screen.findByRole('button', { name: /Editar/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Renovar/ })).not.toBeInTheDocument();
   });
