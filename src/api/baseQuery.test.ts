@@ -7,6 +7,13 @@ import { AUTH_LOGOUT_EVENT, createBaseQuery, REFRESH_PATH, TIMEOUT_MESSAGE } fro
 import { jsonResponse, mockFetch, pathOf as path } from '../../test/support/renderWithProviders';
 
 const USER = { id: 7, username: 'maria', first_name: 'Maria' };
+
+/** What another tab of the browser writes: the shared keys, not this tab's own session. */
+function storeFromAnotherTab(s: { token: string; refreshToken: string; user: object }) {
+  localStorage.setItem(STORAGE_KEYS.token, s.token);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, s.refreshToken);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(s.user));
+}
 const BASE = 'https://api.test';
 
 function session(overrides: Partial<AuthState> = {}): AuthState {
@@ -244,6 +251,52 @@ describe('401 and token renewal (spec section 4)', () => {
       isAuthenticated: false,
     });
     expect(logoutEvents).toBe(1);
+  });
+
+  it('a failed renewal leaves alone the session another member stored from another tab', async () => {
+    writeStoredSession({ token: 'old-access', refreshToken: 'the-refresh', user: USER });
+    store = makeStore({ auth: session() }, { persist: false });
+    // Another tab: this member signed out there (revoking the refresh token) and another signed in.
+    storeFromAnotherTab({ token: 'access-x', refreshToken: 'refresh-x', user: { ...USER, id: 99 } });
+    mockFetch((req) =>
+      path(req) === REFRESH_PATH
+        ? jsonResponse({ error: 'Token inválido.', code: 'token_not_valid' }, 401)
+        : unauthorized(),
+    );
+    const result = await createBaseQuery({ baseUrl: BASE })('/api/v1/users/me/', apiFor(store), {});
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(store.getState().auth).toMatchObject({ token: null, isAuthenticated: false });
+    expect(logoutEvents).toBe(1);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('access-x');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-x');
+  });
+
+  it('a refresh refused because another tab changed the password meanwhile takes over the pair it stored', async () => {
+    writeStoredSession({ token: 'old-access', refreshToken: 'the-refresh', user: USER });
+    store = makeStore({ auth: session() }, { persist: false });
+    const calls = mockFetch((req) => {
+      if (path(req) === REFRESH_PATH) {
+        // the other tab's new pair lands while this refresh is out
+        storeFromAnotherTab({
+          token: 'access-2',
+          refreshToken: 'refresh-2',
+          user: { ...USER, first_name: 'Maria Clara' },
+        });
+        return jsonResponse({ error: 'Token inválido.', code: 'token_not_valid' }, 401);
+      }
+      return req.headers.get('authorization') === 'Bearer access-2' ? jsonResponse(USER) : unauthorized();
+    });
+    const result = await createBaseQuery({ baseUrl: BASE })('/api/v1/users/me/', apiFor(store), {});
+    expect(result.error).toBeUndefined();
+    expect(calls.map(path)).toEqual(['/api/v1/users/me/', REFRESH_PATH, '/api/v1/users/me/']);
+    expect(store.getState().auth).toMatchObject({
+      token: 'access-2',
+      refreshToken: 'refresh-2',
+      isAuthenticated: true,
+      user: { first_name: 'Maria Clara' },
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+    expect(logoutEvents).toBe(0);
   });
 
   it('three concurrent 401s with a failing refresh raise auth:logout once', async () => {

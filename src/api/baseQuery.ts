@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Mutex } from 'async-mutex';
-import { loggedOut, tokenRefreshed, tokensReceived } from '../features/auth/authSlice';
+import { loggedOut, sessionStarted, tokenRefreshed, tokensReceived } from '../features/auth/authSlice';
 import { clearStoredSession, readStoredSession } from '../features/auth/authStorage';
 import { API_BASE } from '../lib/env';
 
@@ -96,19 +96,31 @@ export function createBaseQuery({ baseUrl = API_BASE, timeout = REQUEST_TIMEOUT_
     if (typeof window !== 'undefined') window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
   }
 
+  /**
+   * Adopts the session another tab stored for the same user when it differs from this tab's (the
+   * stored user too: it may be newer). True when taken over.
+   */
+  function takeOverNewerSession(
+    api: BaseQueryApi,
+    userId: number | null | undefined,
+    refreshToken: string | null,
+    token: string | null,
+  ): boolean {
+    const stored = readStoredSession();
+    if (!stored || userId == null || stored.user.id !== userId) return false;
+    if (stored.refreshToken === refreshToken || stored.token === token) return false;
+    api.dispatch(sessionStarted({ token: stored.token, refreshToken: stored.refreshToken, user: stored.user }));
+    return true;
+  }
+
   /** With the mutex held: true when a fresh access token is in the store and the request may be repeated. */
   async function renewLocked(api: BaseQueryApi, sentWith: string | null): Promise<boolean> {
     const { token, refreshToken, userId } = readAuth(api.getState);
     // Someone renewed (or ended) the session while this request was out: no second renewal.
     if (token !== sentWith) return token !== null;
     // Another tab of this browser holds a newer session of the same user (it changed the password,
-    // which ended this tab's): take it over rather than spend a revoked refresh token and sign out
-    // (which would also clear the keys that tab just stored).
-    const stored = readStoredSession();
-    if (stored && stored.user.id === userId && stored.refreshToken !== refreshToken && stored.token !== token) {
-      api.dispatch(tokensReceived({ token: stored.token, refreshToken: stored.refreshToken }));
-      return true;
-    }
+    // which ended this tab's): take it over rather than spend a revoked refresh token and sign out.
+    if (takeOverNewerSession(api, userId, refreshToken, token)) return true;
     if (!refreshToken) {
       endSession(api);
       return false;
@@ -120,6 +132,8 @@ export function createBaseQuery({ baseUrl = API_BASE, timeout = REQUEST_TIMEOUT_
     );
     const access = (res.data as { access?: unknown } | undefined)?.access;
     if (res.error || typeof access !== 'string' || !access) {
+      // The other tab's new pair may have landed while this refresh was out.
+      if (takeOverNewerSession(api, userId, refreshToken, token)) return true;
       endSession(api);
       return false;
     }

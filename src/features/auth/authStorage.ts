@@ -38,7 +38,16 @@ export function readStoredSession(): StoredSession | null {
   }
 }
 
+/**
+ * The refresh token of the session this tab last stored or restored. The keys are shared by every
+ * tab of the browser, so a tab only removes them while they hold its own session (or nothing) —
+ * never a session another tab stored since: another member who signed in there, or the same
+ * member's new pair after a password change made in that tab.
+ */
+let ownRefreshToken: string | null = null;
+
 export function writeStoredSession(session: StoredSession) {
+  ownRefreshToken = session.refreshToken;
   const ls = storage();
   if (!ls) return;
   ls.setItem(STORAGE_KEYS.token, session.token);
@@ -46,11 +55,14 @@ export function writeStoredSession(session: StoredSession) {
   ls.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
 }
 
-/** Removes the three keys at once (logout, failed renewal). */
+/** Removes the three keys at once (logout, failed renewal) unless they hold another tab's session. */
 export function clearStoredSession() {
   const ls = storage();
   if (!ls) return;
+  const stored = ls.getItem(STORAGE_KEYS.refreshToken);
+  if (stored !== null && stored !== ownRefreshToken) return;
   for (const key of Object.values(STORAGE_KEYS)) ls.removeItem(key);
+  ownRefreshToken = null;
 }
 
 interface PersistedAuth {
@@ -66,7 +78,9 @@ interface PersistedAuth {
  */
 export const authPersistStorage = {
   async getItem(): Promise<PersistedAuth | null> {
-    return readStoredSession();
+    const session = readStoredSession();
+    ownRefreshToken = session?.refreshToken ?? null;
+    return session;
   },
   async setItem(_key: string, value: PersistedAuth) {
     if (value?.token && value.refreshToken && value.user) {
