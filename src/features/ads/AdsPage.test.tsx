@@ -55,6 +55,20 @@ describe('AdsPage', () => {
     release();
   });
 
+  it('applies a typed price once, when the field is left, not at every digit', async () => {
+    const calls = mockApi([ad()]);
+    renderWithProviders(<AdsPage />, { route: '/ads' });
+    expect(await screen.findByText('Diarista em São Paulo')).toBeInTheDocument();
+    const listCalls = () => calls.filter((c) => c.includes('/api/v1/ads/ads/'));
+    const before = listCalls().length;
+    const min = screen.getByRole('spinbutton', { name: 'Preço mínimo' });
+    for (const typed of ['1', '15', '150', '1500']) fireEvent.change(min, { target: { value: typed } });
+    expect(listCalls()).toHaveLength(before);
+    fireEvent.blur(min);
+    await waitFor(() => expect(listCalls()).toHaveLength(before + 1));
+    expect(new URL(listCalls().at(-1)!).searchParams.get('min_price')).toBe('1500');
+  });
+
   it('says nothing about corrections when the search was found as typed', async () => {
     mockApi([ad()]);
     renderWithProviders(<AdsPage />, { route: '/ads?search=diarista' });

@@ -68,6 +68,12 @@ export default function AdsPage() {
     setSp(next);
   };
 
+  const commitPrice = (key: 'min_price' | 'max_price', typed: string, current: number | undefined) => {
+    const n = typed.trim() === '' ? undefined : Number(typed.replace(',', '.'));
+    const next = n === undefined || !Number.isFinite(n) || n < 0 ? undefined : n;
+    if (next !== current) update({ [key]: next });
+  };
+
   const hasFilters = [...sp.keys()].some((k) => k !== 'page');
   const count = data?.count ?? 0;
 
@@ -128,14 +134,17 @@ export default function AdsPage() {
                 ['max_price', 'Preço máximo', 'Preço máx.', params.maxPrice],
               ] as const
             ).map(([key, label, placeholder, value]) => (
+              // A price applies when the user leaves the field or presses Enter, not at every digit
+              // (one search and one history entry per price, not four for "1500").
               <InputNumber
-                key={key}
+                key={`${key}:${value ?? ''}`}
                 aria-label={label}
                 placeholder={placeholder}
                 min={0}
                 prefix="R$"
-                value={value}
-                onChange={(v) => update({ [key]: v ?? undefined })}
+                defaultValue={value}
+                onBlur={(e) => commitPrice(key, e.target.value, value)}
+                onPressEnter={(e) => commitPrice(key, e.currentTarget.value, value)}
                 style={FILL}
               />
             ))}
