@@ -17,12 +17,10 @@ import {
   Avatar,
   Button,
   Card,
-  Col,
   Descriptions,
   Flex,
   Popconfirm,
   Result,
-  Row,
   Skeleton,
   Space,
   Tag,
@@ -45,6 +43,7 @@ import { relativeTime } from '../../lib/relativeTime';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectIsAuthenticated } from '../auth/authSlice';
 import { formatPrice, PRICE_TYPE_LABELS, whatsappLink } from './format';
+import styles from './AdDetailPage.module.css';
 import Gallery from './Gallery';
 import { useAdMeta } from './useAdMeta';
 
@@ -159,16 +158,18 @@ export default function AdDetailPage() {
   const expired = isExpired(ad);
 
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} md={14}>
+    // Phone: photos, then title/price/contact, then the description; from 768 px the description
+    // sits under the photos and the ad's card runs down the right column.
+    <div className={styles.layout}>
+      <div className={styles.gallery}>
         <Gallery images={ad.images} title={ad.title} />
-        <Card style={{ marginTop: 16 }} title="Descrição">
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
-            {ad.description}
-          </Typography.Paragraph>
-        </Card>
-      </Col>
-      <Col xs={24} md={10}>
+      </div>
+      <Card className={styles.description} title="Descrição">
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
+          {ad.description}
+        </Typography.Paragraph>
+      </Card>
+      <div className={styles.info}>
         <Flex vertical gap={16}>
           <Card>
             <Space wrap size={4}>
@@ -287,7 +288,7 @@ export default function AdDetailPage() {
             </Link>
           </Card>
         </Flex>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
