@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildTestApp, createUser, type TestApp, type TestUser } from './support/app';
-import { createAd, jpeg, multipart, png, validAd } from './ads.support';
+import { createAd, jpeg, multipart, png, validAd, type Part } from './ads.support';
 
 function mediaFiles(t: TestApp): string[] {
   const dir = path.join(t.config.mediaDir, 'ads');
@@ -17,6 +17,20 @@ describe('ads: create, read, update, delete', () => {
   let owner: TestUser;
   let other: TestUser;
   let staff: TestUser;
+
+  /** Publishes a valid ad as the owner, multipart, with these file parts. */
+  const postAdWithFiles = async (files: Part[]) => {
+    const { payload, headers } = await multipart([
+      ...Object.entries(validAd()).map(([k, v]) => [k, String(v)] as [string, string]),
+      ...files,
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ads/ads/',
+      headers: { ...owner.headers, ...headers },
+      payload,
+    });
+  };
 
   before(async () => {
     t = await buildTestApp();
@@ -147,17 +161,10 @@ describe('ads: create, read, update, delete', () => {
   test('10 MB of random bytes named .jpg is refused and nothing is stored', async () => {
     const beforeFiles = mediaFiles(t).length;
     const [{ n: beforeAds }] = await t.database.query<{ n: number }>('select count(*)::int as n from ads');
-    const { payload, headers } = await multipart([
-      ...Object.entries(validAd()).map(([k, v]) => [k, String(v)] as [string, string]),
+    const r = await postAdWithFiles([
       ['image', { buffer: await jpeg(), filename: 'ok.jpg' }],
       ['image_files', { buffer: randomBytes(10 * 1024 * 1024), filename: 'foto.jpg' }],
     ]);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/ads/ads/',
-      headers: { ...owner.headers, ...headers },
-      payload,
-    });
     assert.ok([400, 413].includes(r.statusCode), `${r.statusCode} ${r.body}`);
     assert.ok(r.json().error);
     const [{ n: afterAds }] = await t.database.query<{ n: number }>('select count(*)::int as n from ads');
@@ -178,32 +185,16 @@ describe('ads: create, read, update, delete', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     const beforeFiles = mediaFiles(t).length;
-    const { payload, headers } = await multipart([
-      ...Object.entries(validAd()).map(([k, v]) => [k, String(v)] as [string, string]),
-      ['image', { buffer: huge, filename: 'enorme.png', type: 'image/png' }],
-    ]);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/ads/ads/',
-      headers: { ...owner.headers, ...headers },
-      payload,
-    });
+    const r = await postAdWithFiles([['image', { buffer: huge, filename: 'enorme.png', type: 'image/png' }]]);
     assert.equal(r.statusCode, 400);
     assert.deepEqual(r.json().fields.image, ['A imagem tem resolução grande demais (máximo 40 megapixels).']);
     assert.equal(mediaFiles(t).length, beforeFiles);
   });
 
   test('a non-image named .jpg is refused by its bytes', async () => {
-    const { payload, headers } = await multipart([
-      ...Object.entries(validAd()).map(([k, v]) => [k, String(v)] as [string, string]),
+    const r = await postAdWithFiles([
       ['image', { buffer: Buffer.from('<html><script>alert(1)</script></html>'.repeat(10)), filename: 'x.jpg' }],
     ]);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/ads/ads/',
-      headers: { ...owner.headers, ...headers },
-      payload,
-    });
     assert.equal(r.statusCode, 400);
     assert.deepEqual(r.json().fields.image, ['Envie uma imagem JPEG, PNG, WebP ou AVIF válida.']);
   });
@@ -303,18 +294,11 @@ describe('ads: create, read, update, delete', () => {
   });
 
   test('update reorders and removes images (files deleted), adds new ones', async () => {
-    const { payload, headers } = await multipart([
-      ...Object.entries(validAd()).map(([k, v]) => [k, String(v)] as [string, string]),
+    const created = await postAdWithFiles([
       ['image_files', { buffer: await jpeg(30, 30, '#ff0000'), filename: '1.jpg' }],
       ['image_files', { buffer: await jpeg(30, 30, '#00ff00'), filename: '2.jpg' }],
       ['image_files', { buffer: await jpeg(30, 30, '#0000ff'), filename: '3.jpg' }],
     ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/ads/ads/',
-      headers: { ...owner.headers, ...headers },
-      payload,
-    });
     assert.equal(created.statusCode, 201, created.body);
     const ad = created.json();
     const [a, b, c] = ad.images.map((i: { id: number }) => i.id);

@@ -36,6 +36,18 @@ async function storeSession(page: Page, session: { access: string; refresh: stri
   );
 }
 
+/** Changes the password on /profile/edit (already open) and waits for the confirmation. */
+async function changePassword(page: Page, password: string): Promise<string> {
+  const main = page.getByRole('main');
+  const newPassword = `${password}-nova`;
+  await main.getByLabel('Senha atual').fill(password);
+  await main.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+  await main.getByLabel('Confirme a nova senha').fill(newPassword);
+  await main.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso. Entre novamente nos outros dispositivos.')).toBeVisible();
+  return newPassword;
+}
+
 test('edit profile: new name and photo show in the header and on the public profile', async ({ page, request }) => {
   const session = await registerByApi(request);
   const { username } = session.account;
@@ -103,14 +115,7 @@ test('change password: this tab stays signed in with the new tokens, other sessi
   const otherDevice = (await other.json()) as { access: string; refresh: string };
   await storeSession(page, session);
   await page.goto('/profile/edit');
-  const main = page.getByRole('main');
-
-  const newPassword = `${password}-nova`;
-  await main.getByLabel('Senha atual').fill(password);
-  await main.getByLabel('Nova senha', { exact: true }).fill(newPassword);
-  await main.getByLabel('Confirme a nova senha').fill(newPassword);
-  await main.getByRole('button', { name: 'Alterar senha' }).click();
-  await expect(page.getByText('Senha alterada com sucesso. Entre novamente nos outros dispositivos.')).toBeVisible();
+  const newPassword = await changePassword(page, password);
 
   // The tab keeps the pair the change returned: still signed in, also after a reload.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tribo:token'))).not.toBe(session.access);
@@ -144,13 +149,7 @@ test("a second tab of the same browser carries on after the first tab's password
   await second.goto('/profile/edit');
   await expect(second.getByRole('main').getByLabel('Nome', { exact: true })).toHaveValue('Joana');
 
-  const main = page.getByRole('main');
-  const newPassword = `${password}-nova`;
-  await main.getByLabel('Senha atual').fill(password);
-  await main.getByLabel('Nova senha', { exact: true }).fill(newPassword);
-  await main.getByLabel('Confirme a nova senha').fill(newPassword);
-  await main.getByRole('button', { name: 'Alterar senha' }).click();
-  await expect(page.getByText('Senha alterada com sucesso. Entre novamente nos outros dispositivos.')).toBeVisible();
+  await changePassword(page, password);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tribo:token'))).not.toBe(session.access);
 
   // The second tab still holds the old pair in memory: its next call meets a 401 and takes over

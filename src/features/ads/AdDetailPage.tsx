@@ -42,24 +42,13 @@ import { resolveImageUrl } from '../../lib/imageUrl';
 import { relativeTime } from '../../lib/relativeTime';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectIsAuthenticated } from '../auth/authSlice';
-import { formatPrice, PRICE_TYPE_LABELS, whatsappLink } from './format';
+import { canRenew, formatPrice, PRICE_TYPE_LABELS, whatsappLink } from './format';
 import styles from './AdDetailPage.module.css';
 import Gallery from './Gallery';
 import { useAdMeta } from './useAdMeta';
 
 const errorMessage = (err: unknown, fallback: string) =>
   (err as { data?: { error?: string } })?.data?.error ?? fallback;
-
-/**
- * Renewable: expired by the job, or past its date while still "active" (the job runs every few
- * minutes) or paused (a paused ad's date keeps running; renewing brings it back).
- */
-function isExpired(ad: { status: string; expires_at: string }): boolean {
-  return (
-    ad.status === 'expired' ||
-    ((ad.status === 'active' || ad.status === 'paused') && new Date(ad.expires_at).getTime() <= Date.now())
-  );
-}
 
 export default function AdDetailPage() {
   const { slug = '' } = useParams();
@@ -155,7 +144,7 @@ export default function AdDetailPage() {
     }
   };
   const wa = ad.contact_whatsapp ? whatsappLink(ad.contact_whatsapp, ad.title) : null;
-  const expired = isExpired(ad);
+  const expired = canRenew(ad);
 
   return (
     // Phone: photos, then title/price/contact, then the description; from 768 px the description

@@ -56,3 +56,13 @@ export function whatsappLink(number: string, adTitle: string): string | null {
   const text = `Olá! Vi seu anúncio "${adTitle}" na Tribo e gostaria de mais informações.`;
   return `https://wa.me/${full}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * Whether the owner can renew the ad (30 more days), as the server decides: expired by the job,
+ * or past its date while still "active" (the job runs every few minutes) or paused (a paused ad's
+ * date keeps running; renewing is how it comes back).
+ */
+export function canRenew(ad: { status: string; expires_at: string }, now = Date.now()): boolean {
+  if (ad.status === 'expired') return true;
+  return (ad.status === 'active' || ad.status === 'paused') && new Date(ad.expires_at).getTime() <= now;
+}

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { adSummary } from '../../../test/support/adsData';
 import HomePage from './HomePage';
 
 const CATEGORIES = [
@@ -41,25 +42,7 @@ const SETTINGS = {
 };
 
 function ad(fields: Record<string, unknown>) {
-  return {
-    price_type: 'fixed',
-    is_service: true,
-    neighbourhood: '',
-    category: { id: 1, name: 'Diarista', slug: 'diarista' },
-    status: 'active',
-    plan: 'free',
-    is_highlighted: false,
-    highlighted_until: null,
-    image: null,
-    views: 0,
-    vote_score: 0,
-    owner_username: 'ana',
-    is_favorited: false,
-    user_vote: null,
-    created_at: '2026-11-20T10:00:00Z',
-    expires_at: '2026-12-20T10:00:00Z',
-    ...fields,
-  };
+  return adSummary({ created_at: '2026-11-20T10:00:00Z', expires_at: '2026-12-20T10:00:00Z', ...fields });
 }
 
 type Routes = Record<string, () => Response | Promise<Response>>;

@@ -19,7 +19,8 @@ import { apiErrorMessage } from '../../api/baseQuery';
 import { paths } from '../../app/paths';
 import ProfileAdItem from './ProfileAdItem';
 import ProfileAdList from './ProfileAdList';
-import { adStatus, isPastExpiry } from './profileFormat';
+import { canRenew } from '../ads/format';
+import { adStatus } from './profileFormat';
 
 /** "Meus Anúncios": every ad of the signed-in member, whatever its status, with its actions. */
 export default function MyAdsTab() {
@@ -58,8 +59,7 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
       message.error(apiErrorMessage(err, failed));
     }
   };
-  // A paused ad's date keeps running: past it, renewing (30 more days) is how it comes back.
-  const pausedPastDate = status === 'paused' && isPastExpiry(ad.expires_at);
+  const renewable = canRenew(ad);
   const setStatus = (next: 'active' | 'paused') =>
     run(
       () => update({ slug: ad.slug, adUpdateBody: { status: next } }).unwrap(),
@@ -78,7 +78,7 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
               Editar
             </Button>
           </Link>
-          {status === 'expired' || pausedPastDate ? (
+          {renewable ? (
             <Button
               size="small"
               type="primary"
@@ -107,7 +107,7 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
               Pausar
             </Button>
           ) : null}
-          {status === 'paused' && !pausedPastDate ? (
+          {status === 'paused' && !renewable ? (
             <Button
               size="small"
               icon={<PlayCircleOutlined />}

@@ -13,12 +13,6 @@ import ProfileEditPage, { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, SAVED_MESSAG
 
 const me = {
   ...testUser,
-  id: 7,
-  username: 'maria',
-  email: 'maria@example.com',
-  first_name: 'Maria',
-  last_name: 'Silva',
-  avatar: null,
   avatar_thumbnail: null,
   bio: 'Diarista há 10 anos.',
   phone: '',

@@ -210,23 +210,25 @@ export interface ListArgs {
   highlighted?: boolean;
 }
 
+/** Matching ads, counted up to `cap`. */
+async function countMatches(
+  db: Db,
+  filters: ListFilters,
+  search: SearchMode,
+  highlighted?: boolean,
+  cap = COUNT_CAP,
+): Promise<number> {
+  const [r] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+          select 1 from ${source(search)} where ${whereClause(filters, search, highlighted)} limit ${cap}) s`,
+  );
+  return num(r.n);
+}
+
 export function createAdsRepository() {
   return {
-    /** Matching ads, counted up to `cap`. */
-    async count(
-      db: Db,
-      filters: ListFilters,
-      search: SearchMode,
-      highlighted?: boolean,
-      cap = COUNT_CAP,
-    ): Promise<number> {
-      const [r] = await rows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from (
-              select 1 from ${source(search)} where ${whereClause(filters, search, highlighted)} limit ${cap}) s`,
-      );
-      return num(r.n);
-    },
+    count: countMatches,
 
     /** Corrects each word to the closest word of the ads' vocabulary (pg_trgm), or null. */
     async closestWords(db: Db, words: string[]): Promise<Array<string | null>> {
@@ -291,7 +293,7 @@ export function createAdsRepository() {
         sql`with m as materialized (
               select a.id, a.created_at, a.price_cents, a.vote_score,
                      coalesce(a.highlighted_until > now(), false) as hl, ${rank} as r
-              from ad_search a where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}
+              from ${source(args.search)} where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}
             ),
             p as (
               select m.*, (select count(*) from m)::int as total from m
@@ -305,11 +307,7 @@ export function createAdsRepository() {
       if (!page.length) {
         // An empty first page means no match at all: no second pass over the table is needed.
         if (args.offset === 0) return { count: 0, results: [] };
-        const [c] = await rows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from (select 1 from ad_search a where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}) s`,
-        );
-        return { count: num(c.n), results: [] };
+        return { count: await countMatches(db, args.filters, args.search), results: [] };
       }
       return { count: num(page[0].total), results: page.map(toSummary) };
     },
