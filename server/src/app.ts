@@ -10,7 +10,11 @@ import { isApiPath, registerErrorHandler, sendNotFoundJson } from './plugins/err
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerMedia, registerSpa, sendIndexHtml } from './plugins/spa';
-import { coreRoutes } from './modules/core/core.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { statesRoutes } from './modules/states/states.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { heroRoutes } from './modules/hero/hero.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { categoriesRoutes } from './modules/ads/categories.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { GoogleKeys } from './modules/users/google';
@@ -82,7 +86,11 @@ export async function buildApp({ config, database, logger, googleKeys }: BuildAp
 
   // Modules
   const moduleOptions: ModuleOptions = { config };
-  await app.register(coreRoutes, moduleOptions);
+  await app.register(healthRoutes, moduleOptions);
+  await app.register(statesRoutes, moduleOptions);
+  await app.register(settingsRoutes, moduleOptions);
+  await app.register(heroRoutes, moduleOptions);
+  await app.register(contactRoutes, moduleOptions);
   await app.register(categoriesRoutes, moduleOptions);
   await app.register(usersRoutes, { ...moduleOptions, googleKeys });
   await app.register(adsRoutes, moduleOptions);

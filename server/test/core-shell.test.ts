@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, createUser, type TestApp } from './support/app';
-import { CONTACT_CONFIRMATION } from '../src/modules/core/contact.schemas';
+import { CONTACT_CONFIRMATION } from '../src/modules/contact/contact.schemas';
 
 const VALID = {
   name: 'Maria da Silva',

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories } from './categories.tables';
 import type { Category } from './categories.schemas';
 
 export function createCategoriesRepository({ orm }: Database) {

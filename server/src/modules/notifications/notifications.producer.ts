@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from './notifications.schema';
+import { notifications } from './notifications.tables';
 import type { NOTIFICATION_TYPES } from './notifications.schemas';
 
 /** Notification types (spec section 3). */

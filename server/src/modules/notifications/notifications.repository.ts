@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publishEvent, type NotificationType } from './notifications.producer';
-import { notifications, type NotificationRow } from './notifications.schema';
+import { notifications, type NotificationRow } from './notifications.tables';
 import { NOTIFICATION_TYPES, type Notification, type NotificationStats } from './notifications.schemas';
 
 export interface ListOptions {

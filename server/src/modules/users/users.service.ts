@@ -8,6 +8,7 @@ import { InvalidTokenError, type Signer } from '../../lib/tokens';
 import { tokenInvalid } from '../../plugins/auth';
 import { removeFiles, variantFiles } from '../ads/ads.images';
 import { notify } from '../notifications/notifications.producer';
+import { createTribesService } from '../tribes/tribes.service';
 import { AVATAR_SIZES, avatarFileName, removeAvatar, storeAvatar } from './avatar';
 import { GoogleTokenError, verifyGoogleIdToken, type GoogleKeys } from './google';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords';
@@ -260,7 +261,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         last_name: lastName,
       });
       const invite = body.invite_token?.trim() || null;
-      if (invite && !(await repo.findValidInvitation(invite)))
+      if (invite && !(await createTribesService(orm).invitationValid(invite)))
         addFieldError(fields, 'invite_token', MESSAGES.inviteInvalid);
       if (Object.keys(fields).length) throw validationError(fields);
 
@@ -269,7 +270,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         return await orm.transaction(async (tx) => {
           const r = createUsersRepository(tx);
           const row = await r.insert({ username, email, passwordHash, firstName, lastName });
-          if (invite) await r.recordRedemption(invite, row.id);
+          if (invite) await createTribesService(tx).redeemInvitation(invite, row.id);
           await welcome(tx, row);
           const tokens = await issueTokens(tx, row.id, row.tokenVersion);
           return { ...tokens, user: toUser(row, origin) };

@@ -1,5 +1,5 @@
-import type { SettingsResponse } from './core.schemas';
-import type { CoreRepository } from './core.repository';
+import type { SettingsResponse } from './settings.schemas';
+import type { SettingsRepository } from './settings.repository';
 
 export const DEFAULT_SETTINGS: SettingsResponse = {
   site_name: 'Tribo',
@@ -13,7 +13,7 @@ export const DEFAULT_SETTINGS: SettingsResponse = {
 };
 
 /** Global settings: stored key/value pairs over the defaults, so a missing key never breaks the SPA. */
-export async function readSettings(repo: CoreRepository): Promise<SettingsResponse> {
+export async function readSettings(repo: SettingsRepository): Promise<SettingsResponse> {
   const stored = await repo.getSettings();
   const out = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
   for (const key of Object.keys(DEFAULT_SETTINGS)) {

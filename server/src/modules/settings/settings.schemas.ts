@@ -1,10 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-export const StateCode = Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Z]{2}$', examples: ['SP'] });
-
-export const StatesResponse = Type.Object({ states: Type.Array(StateCode) }, { title: 'StatesResponse' });
-export type StatesResponse = Static<typeof StatesResponse>;
-
 export const MaintenanceBanner = Type.Object({
   enabled: Type.Boolean(),
   message: Type.String(),
@@ -34,11 +29,3 @@ export const SettingsResponse = Type.Object(
   { title: 'SettingsResponse' },
 );
 export type SettingsResponse = Static<typeof SettingsResponse>;
-
-export const HealthResponse = Type.Object(
-  {
-    status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
-    db: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
-  },
-  { title: 'HealthResponse' },
-);

@@ -1,14 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { heroSlides } from './core.schema';
+import type { Db } from '../../db/client';
+import { heroSlides } from './hero.tables';
 import type { HeroSlide } from './hero.schemas';
 
-export function createHeroRepository(database: Database) {
-  const { orm } = database;
+export function createHeroRepository(db: Db) {
   return {
     /** Active slides in display order. */
     async listActive(): Promise<HeroSlide[]> {
-      return orm
+      return db
         .select({
           id: heroSlides.id,
           title: heroSlides.title,

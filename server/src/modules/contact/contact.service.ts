@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import { validationError, type FieldErrors } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { createSettingsRepository } from '../settings/settings.repository';
+import { readSettings } from '../settings/settings.service';
+import { createContactRepository } from './contact.repository';
 import { CONTACT_LIMITS, type ContactRequest } from './contact.schemas';
-import type { createContactRepository } from './contact.repository';
-
-type ContactRepository = ReturnType<typeof createContactRepository>;
 
 /** Trims the fields and checks the trimmed lengths (the schema saw the raw text). */
 export function cleanContact(input: ContactRequest): ContactRequest {
@@ -39,23 +40,29 @@ export function contactMail(msg: ContactRequest & { id: number; ip: string }) {
   return { subject: `[Contato] ${msg.subject}`, text, replyTo: msg.email };
 }
 
-/**
- * Stores the message, then mails the staff (or the site's contact address when there is no
- * staff). The message is kept even if the mail fails: it is logged and can be read later.
- */
-export async function submitContact(
-  deps: { repo: ContactRepository; mailer: Mailer; log: FastifyBaseLogger; fallbackEmail: () => Promise<string> },
-  input: ContactRequest,
-  meta: { ip: string; userId: number | null },
-): Promise<number> {
-  const clean = cleanContact(input);
-  const id = await deps.repo.insert({ ...clean, ...meta });
-  try {
-    const staff = await deps.repo.staffEmails();
-    const to = staff.length ? staff : [await deps.fallbackEmail()];
-    await deps.mailer.send({ to, ...contactMail({ ...clean, id, ip: meta.ip }) });
-  } catch (err) {
-    deps.log.error({ err, contactMessageId: id }, 'falha ao enviar o e-mail da mensagem de contato');
-  }
-  return id;
+export function createContactService(db: Db, mailer: Mailer) {
+  const repo = createContactRepository(db);
+  const settingsRepo = createSettingsRepository(db);
+  return {
+    /**
+     * Stores the message, then mails the staff (or the site's contact address when there is no
+     * staff). The message is kept even if the mail fails: it is logged and can be read later.
+     */
+    async submit(
+      input: ContactRequest,
+      meta: { ip: string; userId: number | null },
+      log: FastifyBaseLogger,
+    ): Promise<number> {
+      const clean = cleanContact(input);
+      const id = await repo.insert({ ...clean, ...meta });
+      try {
+        const staff = await repo.staffEmails();
+        const to = staff.length ? staff : [(await readSettings(settingsRepo)).contact_email];
+        await mailer.send({ to, ...contactMail({ ...clean, id, ip: meta.ip }) });
+      } catch (err) {
+        log.error({ err, contactMessageId: id }, 'falha ao enviar o e-mail da mensagem de contato');
+      }
+      return id;
+    },
+  };
 }

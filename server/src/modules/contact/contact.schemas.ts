@@ -29,5 +29,5 @@ export const ContactResponse = Type.Object(
 export const CONTACT_CONFIRMATION =
   'Mensagem enviada! Obrigado pelo contato — nossa equipe responderá no e-mail informado em até 2 dias úteis.';
 
-/** Contact form limit per IP address (spec issue: 5 per hour). */
+/** Contact form limit per IP address: 5 per hour (docs/product-rules.md). */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 60 * 60 * 1000 };

@@ -1,8 +1,9 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
 
-// Drizzle's view of the accounts tables added by migration 0003 (users and refresh_tokens are in
-// db/schema.ts, from the foundation's 0002).
+// Drizzle's view of the invitation tables of migration 0003_accounts_invitations.sql (the SQL file
+// is the source of truth). They belong to tribes: a tribe's members create invitations; a
+// registration that carries one records a redemption, which the tribes feature applies.
 
 export const invitations = pgTable('invitations', {
   token: text('token').primaryKey(),
