@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, createUser, type TestApp, type TestUser } from './support/app';
 import { createAd } from './ads.support';
-import { createAdsService, runExpiryJob } from '../src/modules/ads/ads.service';
+import { JOBS, runJob } from '../src/plugins/jobs';
 
 describe('ads: votes, views, expiry and renewal', () => {
   let t: TestApp;
@@ -80,8 +80,10 @@ describe('ads: votes, views, expiry and renewal', () => {
   test('expiry job marks past ads expired once (lock), owner renews for 30 days', async () => {
     const { slug } = await createAd(t.app, owner);
     await t.database.query(`update ads set expires_at = now() - interval '1 minute' where slug = $1`, [slug]);
-    const service = createAdsService(t.database, { mediaDir: t.config.mediaDir });
-    const results = await Promise.all([runExpiryJob(t.database, service), runExpiryJob(t.database, service)]);
+    const expiry = JOBS.find((j) => j.name === 'ads.expire')!;
+    const results = (await Promise.all([runJob(t.database, expiry), runJob(t.database, expiry)])) as Array<
+      number | null
+    >;
     const total = results.reduce<number>((s, r) => s + (r ?? 0), 0);
     assert.equal(total, 1, `expired exactly once: ${JSON.stringify(results)}`);
     const [row] = await t.database.query<{ status: string }>('select status from ads where slug = $1', [slug]);
