@@ -4,6 +4,19 @@ import { rows } from '../../db/rows';
 import { users } from '../../db/schema';
 import { refreshTokens } from './users.tables';
 
+/** Unique-violation of one of the users table's case-insensitive indexes, as a field name. */
+export function uniqueViolationField(err: unknown): 'username' | 'email' | null {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') {
+      const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
+      if (where.includes('username')) return 'username';
+      if (where.includes('email')) return 'email';
+    }
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
