@@ -2,9 +2,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildTestApp, type TestApp } from '../support/app';
-import { registerUser, signIn, STRONG_PASSWORD, uniqueIp } from '../support/accounts';
-import { checkPasswordPolicy, getCommonPasswords } from '../../src/modules/users/passwords';
+import { buildTestApp, type TestApp } from '../../support/app';
+import { registerUser, signIn, STRONG_PASSWORD, uniqueIp } from '../../support/accounts';
+import { checkPasswordPolicy, getCommonPasswords } from '../../../src/modules/users/passwords';
 
 describe('password policy', () => {
   test('ships the 10,000 most common passwords', () => {

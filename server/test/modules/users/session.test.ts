@@ -1,8 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp, type TestApp } from '../support/app';
-import { registerUser, signIn, STRONG_PASSWORD, uniqueIp } from '../support/accounts';
-import { hashPassword, verifyPassword } from '../../src/modules/users/passwords';
+import { buildTestApp, type TestApp } from '../../support/app';
+import { registerUser, signIn, STRONG_PASSWORD, uniqueIp } from '../../support/accounts';
+import { hashPassword, verifyPassword } from '../../../src/modules/users/passwords';
 
 describe('accounts: registration, tokens, refresh, revoke, me', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildTestApp, createUser, type TestApp, type TestUser } from './support/app';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
 import { createAd, jpeg, multipart, png, validAd, type Part } from './ads.support';
 
 function mediaFiles(t: TestApp): string[] {

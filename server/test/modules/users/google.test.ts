@@ -1,8 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload, type KeyLike } from 'jose';
-import { buildTestApp, type TestApp } from '../support/app';
-import { registerUser, uniqueIp } from '../support/accounts';
+import { buildTestApp, type TestApp } from '../../support/app';
+import { registerUser, uniqueIp } from '../../support/accounts';
 
 const CLIENT_ID = '1234567890-tribo.apps.googleusercontent.com';
 

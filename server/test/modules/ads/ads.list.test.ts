@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp, createUser, type TestApp, type TestUser } from './support/app';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
 import { createAd } from './ads.support';
 
 type Page = {

@@ -4,9 +4,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { buildTestApp, type TestApp } from '../support/app';
-import { registerUser, type RegisteredUser } from '../support/accounts';
-import { multipart } from '../support/multipart';
+import { buildTestApp, type TestApp } from '../../support/app';
+import { registerUser, type RegisteredUser } from '../../support/accounts';
+import { multipart } from '../../support/multipart';
 
 /** A PNG whose header claims width x height, with almost no pixel data: a decompression bomb's shape. */
 function pngHeaderOnly(width: number, height: number): Buffer {

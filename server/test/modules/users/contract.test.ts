@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildOpenApiDocument } from '../../scripts/openapi';
+import { buildOpenApiDocument } from '../../../scripts/openapi';
 
 type Op = {
   operationId?: string;

@@ -1,10 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, createUser, type TestDatabase } from './support/app';
-import type { App } from '../src/lib/types';
+import { createTestDatabase, createUser, type TestDatabase } from '../support/app';
+import type { App } from '../../src/lib/types';
 
 describe('auth plugin: bearer access tokens', () => {
   let app: App;

@@ -1,8 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp, createUser, type TestApp, type TestUser } from './support/app';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
 import { createAd } from './ads.support';
-import { JOBS, runJob } from '../src/plugins/jobs';
+import { JOBS, runJob } from '../../../src/plugins/jobs';
 
 describe('ads: votes, views, expiry and renewal', () => {
   let t: TestApp;

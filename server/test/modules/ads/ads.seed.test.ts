@@ -2,8 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { seedBase } from '../src/db/seed';
-import { buildTestApp, type TestApp } from './support/app';
+import { seedBase } from '../../../src/db/seed';
+import { buildTestApp, type TestApp } from '../../support/app';
 
 describe('ads: demo data on first start', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { App } from '../src/lib/types';
-import type { TestUser } from './support/app';
+import type { App } from '../../../src/lib/types';
+import type { TestUser } from '../../support/app';
 
 /** A small real JPEG (with EXIF orientation 6 and a GPS-looking comment) for upload tests. */
 export async function jpeg(width = 60, height = 40, color = '#3366cc'): Promise<Buffer> {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
-import type { App } from '../src/lib/types';
-import { sweepRateLimits } from '../src/plugins/rateLimitStore';
-import { buildTestApp, TEST_ENGINE, type TestApp } from './support/app';
-import { uniqueIp } from './support/accounts';
+import { buildApp } from '../../src/app';
+import { openDatabase, type Database } from '../../src/db/client';
+import type { App } from '../../src/lib/types';
+import { sweepRateLimits } from '../../src/plugins/rateLimitStore';
+import { buildTestApp, TEST_ENGINE, type TestApp } from '../support/app';
+import { uniqueIp } from '../support/accounts';
 
 const CONTACT = {
   name: 'Ana Souza',

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildTestApp, type TestApp } from '../support/app';
-import { registerUser, signIn, uniqueIp } from '../support/accounts';
-import { multipart } from '../support/multipart';
-import { DEFAULT_ADMIN_EMAIL, seedAdmin } from '../../src/modules/users/users.seed';
+import { buildTestApp, type TestApp } from '../../support/app';
+import { registerUser, signIn, uniqueIp } from '../../support/accounts';
+import { multipart } from '../../support/multipart';
+import { DEFAULT_ADMIN_EMAIL, seedAdmin } from '../../../src/modules/users/users.seed';
 
 /** Ads rows straight into the table of the ads feature's migration 0010 ([status, expires_at SQL]). */
 async function insertAds(t: TestApp, ownerId: number, ads: Array<[string, string]>) {
