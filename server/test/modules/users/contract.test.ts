@@ -9,7 +9,7 @@ type Op = {
   responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 
-/** The calls the SPA makes (spec section 7) and the ones the issue adds, paths exactly as written. */
+/** The calls the SPA makes and the ones the accounts issue added, paths exactly as the SPA writes them. */
 const ENDPOINTS: Array<[string, string, boolean]> = [
   ['post', '/api/v1/users/register/', true],
   ['post', '/api/v1/token/', true],
