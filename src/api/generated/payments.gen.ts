@@ -34,7 +34,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payments'],
       }),
-      receiveStripeWebhook: build.mutation<ReceiveStripeWebhookApiResponse, ReceiveStripeWebhookApiArg>({
+      postStripeWebhook: build.mutation<PostStripeWebhookApiResponse, PostStripeWebhookApiArg>({
         query: () => ({ url: `/api/v1/payments/webhooks/stripe/`, method: 'POST' }),
         invalidatesTags: ['payments'],
       }),
@@ -172,12 +172,12 @@ export type ConfirmTestCardPaymentApiArg = {
     card_number: string;
   };
 };
-export type ReceiveStripeWebhookApiResponse = /** status 200 Default Response */ {
+export type PostStripeWebhookApiResponse = /** status 200 Default Response */ {
   received: boolean;
   /** true quando o evento já tinha sido recebido (nada mudou). */
   duplicate: boolean;
 };
-export type ReceiveStripeWebhookApiArg = void;
+export type PostStripeWebhookApiArg = void;
 export const {
   useGetPaymentsConfigQuery,
   useLazyGetPaymentsConfigQuery,
@@ -187,5 +187,5 @@ export const {
   useGetPaymentQuery,
   useLazyGetPaymentQuery,
   useConfirmTestCardPaymentMutation,
-  useReceiveStripeWebhookMutation,
+  usePostStripeWebhookMutation,
 } = injectedRtkApi;

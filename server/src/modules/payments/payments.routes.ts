@@ -142,7 +142,7 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
       '/api/v1/payments/webhooks/stripe/',
       {
         schema: {
-          operationId: 'receiveStripeWebhook',
+          operationId: 'postStripeWebhook',
           tags: ['payments'],
           summary: 'Eventos do Stripe (assinatura verificada; cada evento é aplicado uma única vez)',
           response: { 200: WebhookAck, ...errorResponses(400) },
