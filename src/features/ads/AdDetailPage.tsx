@@ -242,7 +242,7 @@ export default function AdDetailPage() {
                 type="success"
                 showIcon
                 style={{ marginTop: 16 }}
-                message="Anúncio publicado!"
+                title="Anúncio publicado!"
                 description="Quer que mais gente veja? Um destaque coloca seu anúncio entre os primeiros da busca."
                 action={
                   <Link to={paths.planSelect(ad.slug)}>

@@ -49,10 +49,12 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
   const [create, { data: checkout, error: createError }] = useCreatePaymentMutation();
   const [paymentId, setPaymentId] = useState<number | null>(returnedId);
   const [confirmed, setConfirmed] = useState(Boolean(returnedId));
+  const [declined, setDeclined] = useState(false);
   const started = useRef(false);
 
   const start = useCallback(async () => {
     setConfirmed(false);
+    setDeclined(false);
     try {
       // The server returns the open payment of this ad and plan when there is one: never two.
       const r = await create({ body: { ad: ad.slug, plan: plan.id } }).unwrap();
@@ -74,7 +76,7 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
   const pollMs =
     known && FINAL_STATUSES.includes(known)
       ? 0
-      : confirmed || known === 'processing'
+      : confirmed || declined || known === 'processing'
         ? POLL_AFTER_PAYING_MS
         : POLL_WHILE_WAITING_MS;
   const { data: polled } = useGetPaymentQuery(arg, { skip: !paymentId, pollingInterval: pollMs });
@@ -176,6 +178,7 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
       payLabel={payLabel}
       returnUrl={returnUrl}
       onConfirmed={() => setConfirmed(true)}
+      onDeclined={() => setDeclined(true)}
     />
   );
 }

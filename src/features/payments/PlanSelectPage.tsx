@@ -71,18 +71,18 @@ function Plans({ ad }: { ad: AdDetail }) {
         <Alert
           type="info"
           showIcon
-          message={`Seu anúncio já está em destaque até ${formatDate(ad.highlighted_until)}. Um novo plano soma os dias a partir dessa data.`}
+          title={`Seu anúncio já está em destaque até ${formatDate(ad.highlighted_until)}. Um novo plano soma os dias a partir dessa data.`}
         />
       )}
       {!canPay && (
         <Alert
           type="warning"
           showIcon
-          message="Só anúncios ativos podem ser destacados. Reative ou renove o anúncio antes de escolher um plano pago."
+          title="Só anúncios ativos podem ser destacados. Reative ou renove o anúncio antes de escolher um plano pago."
         />
       )}
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {error && <Alert type="error" showIcon message="Não foi possível carregar os planos. Tente novamente." />}
+      {error && <Alert type="error" showIcon title="Não foi possível carregar os planos. Tente novamente." />}
       <Row gutter={[16, 16]}>
         {plans?.map((plan) => (
           <Col key={plan.id} xs={24} sm={12} lg={6}>

@@ -6,15 +6,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 export const STRIPE_UNAVAILABLE =
   'O pagamento está indisponível no momento: não foi possível carregar o formulário seguro do Stripe. Nada foi cobrado. Tente novamente em alguns minutos.';
 
-function StripeForm({
-  payLabel,
-  returnUrl,
-  onConfirmed,
-}: {
+interface FormProps {
   payLabel: string;
   returnUrl: string;
+  /** Stripe accepted the confirmation: the page waits for the server's status. */
   onConfirmed: () => void;
-}) {
+  /** The bank declined the card: the form stays, the page asks the server sooner. */
+  onDeclined: () => void;
+}
+
+function StripeForm({ payLabel, returnUrl, onConfirmed, onDeclined }: FormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -34,6 +35,7 @@ function StripeForm({
       // Stripe's message is already in pt-BR (Elements locale); the server's status decides the rest.
       setError(result.error.message ?? 'Não foi possível confirmar o pagamento. Tente novamente.');
       setBusy(false);
+      if (result.error.type === 'card_error') onDeclined();
       return;
     }
     // Stays busy: the page now follows the server's status (the form goes away).
@@ -44,7 +46,7 @@ function StripeForm({
     <form onSubmit={submit} aria-label="Pagamento com cartão">
       <Flex vertical gap={16}>
         <PaymentElement />
-        {error && <Alert type="error" showIcon message={error} />}
+        {error && <Alert type="error" showIcon title={error} />}
         <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={!stripe || !elements}>
           {payLabel}
         </Button>
@@ -60,13 +62,8 @@ export default function StripeCheckout({
   payLabel,
   returnUrl,
   onConfirmed,
-}: {
-  publishableKey: string;
-  clientSecret: string;
-  payLabel: string;
-  returnUrl: string;
-  onConfirmed: () => void;
-}) {
+  onDeclined,
+}: FormProps & { publishableKey: string; clientSecret: string }) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -85,12 +82,11 @@ export default function StripeCheckout({
     };
   }, [publishableKey]);
 
-  if (failed)
-    return <Alert type="warning" showIcon message="Pagamento indisponível" description={STRIPE_UNAVAILABLE} />;
+  if (failed) return <Alert type="warning" showIcon title="Pagamento indisponível" description={STRIPE_UNAVAILABLE} />;
   if (!stripe) return <Skeleton active paragraph={{ rows: 4 }} />;
   return (
     <Elements stripe={stripe} options={{ clientSecret, locale: 'pt-BR', appearance: { theme: 'stripe' } }}>
-      <StripeForm payLabel={payLabel} returnUrl={returnUrl} onConfirmed={onConfirmed} />
+      <StripeForm payLabel={payLabel} returnUrl={returnUrl} onConfirmed={onConfirmed} onDeclined={onDeclined} />
     </Elements>
   );
 }

@@ -48,7 +48,7 @@ export default function TestCardForm({ paymentId, payLabel }: { paymentId: numbe
       <Alert
         type="warning"
         showIcon
-        message="Modo de teste — nada será cobrado"
+        title="Modo de teste — nada será cobrado"
         description="Use 4242 4242 4242 4242 para aprovar ou 4000 0000 0000 0002 para simular uma recusa, com qualquer validade futura e qualquer CVC."
       />
       <Form
