@@ -12,7 +12,7 @@ import PaymentPage from './PaymentPage';
 const mockConfirmPayment = jest.fn();
 const mockLoadStripe = jest.fn();
 
-jest.mock('@stripe/stripe-js', () => ({ loadStripe: (...args: unknown[]) => mockLoadStripe(...args) }));
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) => mockLoadStripe(...args) }));
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({
     children,

@@ -1,5 +1,5 @@
 import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { adsApi, type AdDetail } from '../../api/ads';
 import {
@@ -16,9 +16,11 @@ import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import AdGate from './AdGate';
 import AdSummaryCard from './AdSummaryCard';
-import StripeCheckout from './StripeCheckout';
 import TestCardForm from './TestCardForm';
 import { errorText, formatDate, planDuration, planPrice } from './paymentFormat';
+
+/** Stripe's code (Elements) is downloaded only when Stripe is the provider. */
+const StripeCheckout = lazy(() => import(/* webpackChunkName: "stripe-checkout" */ './StripeCheckout'));
 
 /** How often the page asks the server for the status: fast right after paying, slowly before. */
 const POLL_AFTER_PAYING_MS = 1500;
@@ -172,14 +174,16 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
   if (config.provider === 'local') return <TestCardForm paymentId={payment.id} payLabel={payLabel} />;
   const returnUrl = `${window.location.origin}${paths.adPayment(ad.slug, plan.id)}&payment=${payment.id}`;
   return (
-    <StripeCheckout
-      publishableKey={checkout?.publishable_key ?? config.publishable_key ?? ''}
-      clientSecret={checkout?.client_secret ?? ''}
-      payLabel={payLabel}
-      returnUrl={returnUrl}
-      onConfirmed={() => setConfirmed(true)}
-      onDeclined={() => setDeclined(true)}
-    />
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      <StripeCheckout
+        publishableKey={checkout?.publishable_key ?? config.publishable_key ?? ''}
+        clientSecret={checkout?.client_secret ?? ''}
+        payLabel={payLabel}
+        returnUrl={returnUrl}
+        onConfirmed={() => setConfirmed(true)}
+        onDeclined={() => setDeclined(true)}
+      />
+    </Suspense>
   );
 }
 

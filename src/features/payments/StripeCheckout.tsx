@@ -1,6 +1,8 @@
 import { Alert, Button, Flex, Skeleton } from 'antd';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when loadStripe is called (the main one injects it on import).
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
 
 export const STRIPE_UNAVAILABLE =
