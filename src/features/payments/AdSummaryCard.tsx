@@ -2,14 +2,15 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdDetail } from '../../api/ads';
-import type { Plan } from '../../api/payments';
+import { useListPlansQuery } from '../../api/payments';
 import { paths } from '../../app/paths';
 import AdThumbnail from '../../components/AdThumbnail';
 import { formatPrice } from '../../lib/price';
 import { formatDate } from './paymentFormat';
 
 /** The ad being highlighted: picture, title, price, current plan and until when. */
-export default function AdSummaryCard({ ad, plans, children }: { ad: AdDetail; plans?: Plan[]; children?: ReactNode }) {
+export default function AdSummaryCard({ ad, children }: { ad: AdDetail; children?: ReactNode }) {
+  const { data: plans } = useListPlansQuery();
   const planName = plans?.find((p) => p.id === ad.plan)?.name ?? (ad.plan === 'free' ? 'Grátis' : ad.plan);
   return (
     <Card size="small">
@@ -31,9 +32,12 @@ export default function AdSummaryCard({ ad, plans, children }: { ad: AdDetail; p
           <div style={{ marginTop: 4 }}>
             <Typography.Text style={{ fontSize: 13 }}>Plano atual: </Typography.Text>
             {ad.is_highlighted && ad.highlighted_until ? (
-              <Tag color="gold">
-                {planName} · em destaque até {formatDate(ad.highlighted_until)}
-              </Tag>
+              <>
+                <Tag color="gold">{planName}</Tag>
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+                  Em destaque até {formatDate(ad.highlighted_until)}
+                </Typography.Text>
+              </>
             ) : (
               <Tag>Grátis</Tag>
             )}

@@ -22,6 +22,8 @@ import { errorText, formatDate, planDuration, planPrice } from './paymentFormat'
 /** Stripe's code (Elements) is downloaded only when Stripe is the provider. */
 const StripeCheckout = lazy(() => import(/* webpackChunkName: "stripe-checkout" */ './StripeCheckout'));
 
+const PAYMENT_BOX = 'pagamento';
+
 /** How often the page asks the server for the status: fast right after paying, slowly before. */
 const POLL_AFTER_PAYING_MS = 1500;
 const POLL_WHILE_WAITING_MS = 5000;
@@ -85,6 +87,12 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
   const payment =
     polled?.id === paymentId ? polled : checkout?.payment.id === paymentId ? checkout?.payment : undefined;
   const status = payment?.status;
+
+  const shown = status === 'pending' && !confirmed ? 'form' : status;
+  useEffect(() => {
+    // On a phone the pay button is far down: bring the verdict (or the form again) into view.
+    if (shown && shown !== 'form') document.getElementById(PAYMENT_BOX)?.scrollIntoView?.({ block: 'start' });
+  }, [shown]);
 
   useEffect(() => {
     // The ad changed on the server (plan, highlight): its page and the lists must show it.
@@ -212,7 +220,7 @@ function PaymentForAd({ ad }: { ad: AdDetail }) {
         <OrderSummary ad={ad} plan={plan} />
       </Col>
       <Col xs={24} md={14}>
-        <Card title="Pagamento">
+        <Card title="Pagamento" id={PAYMENT_BOX} style={{ scrollMarginTop: 80 }}>
           <Checkout ad={ad} plan={plan} />
         </Card>
       </Col>

@@ -66,7 +66,7 @@ function Plans({ ad }: { ad: AdDetail }) {
   const canPay = canHighlight(ad);
   return (
     <Flex vertical gap={16}>
-      <AdSummaryCard ad={ad} plans={plans} />
+      <AdSummaryCard ad={ad} />
       {ad.is_highlighted && ad.highlighted_until && (
         <Alert
           type="info"
