@@ -59,5 +59,10 @@ if (reason) {
 
 process.env.SERVE_SPA ??= 'true';
 process.env.NODE_ENV ??= 'production';
+// npm start is also the offline demo: with no Stripe key at all, payments go to the local test
+// provider (nothing is charged), which production refuses unless PAYMENTS_TEST_MODE=true.
+if (!['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'].some((k) => process.env[k])) {
+  process.env.PAYMENTS_TEST_MODE ??= 'true';
+}
 require('tsx/cjs/api').register();
 require(path.join(root, 'server', 'src', 'server.ts'));

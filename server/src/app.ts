@@ -21,6 +21,9 @@ import { usersRoutes } from './modules/users/users.routes';
 import type { GoogleKeys } from './modules/users/google';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { plansRoutes } from './modules/payments/plans.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import type { StripeApiOptions } from './modules/payments/providers/stripe';
 import type { App } from './lib/types';
 
 export interface BuildAppOptions {
@@ -29,6 +32,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Google's public keys for ID tokens; tests pass a local key set so nothing reaches the network. */
   googleKeys?: GoogleKeys;
+  /** Where stripe-node sends its calls; tests pass a local fake server so nothing reaches Stripe. */
+  stripeApi?: StripeApiOptions;
 }
 
 /** JSON bodies; uploads get their own limits with the multipart routes. */
@@ -42,7 +47,7 @@ export interface ModuleOptions {
  * The application, wired explicitly: this function is the diagram.
  * plugins (errors, security, db, auth, openapi, multipart) -> modules (routes) -> jobs -> static files and SPA fallback.
  */
-export async function buildApp({ config, database, logger, googleKeys }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, logger, googleKeys, stripeApi }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -90,6 +95,8 @@ export async function buildApp({ config, database, logger, googleKeys }: BuildAp
   await app.register(usersRoutes, { ...moduleOptions, googleKeys });
   await app.register(adsRoutes, moduleOptions);
   await app.register(notificationsRoutes, moduleOptions);
+  await app.register(plansRoutes, moduleOptions);
+  await app.register(paymentsRoutes, { ...moduleOptions, stripeApi });
 
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
   registerJobs(app, { enabled: config.nodeEnv !== 'test' });

@@ -20,6 +20,9 @@ export interface Config {
   googleClientId: string | null;
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
+  stripePublishableKey: string | null;
+  /** Allows the local test payment provider (nothing charged) when NODE_ENV=production. */
+  paymentsTestMode: boolean;
   corsOrigins: string[];
   logLevel: string;
   /** Serve the built SPA from dist/ (npm start); off in tests and in API-only runs. */
@@ -117,6 +120,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const serveSpa = bool(env.SERVE_SPA, false, 'SERVE_SPA', problems);
   const seedDemo = bool(env.SEED_DEMO, true, 'SEED_DEMO', problems);
   const rateLimits = bool(env.RATE_LIMITS, true, 'RATE_LIMITS', problems);
+  const paymentsTestMode = bool(env.PAYMENTS_TEST_MODE, false, 'PAYMENTS_TEST_MODE', problems);
+  // Payments: Stripe needs all three keys; without them the local test provider takes payments
+  // that charge nothing, which production accepts only when told so explicitly.
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'];
+  const stripeSet = stripeKeys.filter((k) => str(k));
+  if (nodeEnv === 'production' && stripeSet.length < stripeKeys.length && !paymentsTestMode) {
+    problems.push(
+      `Pagamentos: defina ${stripeKeys.filter((k) => !str(k)).join(', ')} para usar o Stripe, ` +
+        'ou PAYMENTS_TEST_MODE=true para aceitar o provedor de teste local (nada é cobrado) em produção.',
+    );
+  }
 
   if (problems.length) throw new ConfigError(problems);
   if (!jwtSecret) jwtSecret = overrides.jwtSecret ?? readOrCreateSecret(dataDir);
@@ -135,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleClientId: str('GOOGLE_CLIENT_ID'),
     stripeSecretKey: str('STRIPE_SECRET_KEY'),
     stripeWebhookSecret: str('STRIPE_WEBHOOK_SECRET'),
+    stripePublishableKey: str('STRIPE_PUBLISHABLE_KEY'),
+    paymentsTestMode,
     corsOrigins,
     logLevel,
     serveSpa,

@@ -157,13 +157,21 @@ export const routes: RouteObject[] = [
             lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
             handle: { title: 'Editar anúncio' },
           },
-          todo('ads/payment/:adSlug', 'Pagamento'),
+          {
+            path: 'ads/payment/:adSlug',
+            lazy: page(() => import(/* webpackChunkName: "payment" */ '../features/payments/PaymentPage')),
+            handle: { title: 'Pagamento' },
+          },
           {
             path: 'ads/:slug',
             lazy: page(() => import(/* webpackChunkName: "ad" */ '../features/ads/AdDetailPage')),
             handle: { title: 'Anúncio' },
           },
-          todo('plans/select/:adSlug', 'Escolha um plano'),
+          {
+            path: 'plans/select/:adSlug',
+            lazy: page(() => import(/* webpackChunkName: "plan-select" */ '../features/payments/PlanSelectPage')),
+            handle: { title: 'Escolha um plano' },
+          },
           { path: 'faq', lazy: plainPage(() => import(/* webpackChunkName: "faq" */ '../features/static/FaqPage')) },
           {
             path: 'terms-of-service',

@@ -68,7 +68,7 @@ export interface TestApp {
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = {},
-  options: Pick<BuildAppOptions, 'googleKeys'> = {},
+  options: Pick<BuildAppOptions, 'googleKeys' | 'stripeApi'> = {},
 ): Promise<TestApp> {
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-test-'));
   const config = loadConfig(

@@ -10,9 +10,11 @@ import {
   PhoneOutlined,
   ReloadOutlined,
   ShareAltOutlined,
+  StarOutlined,
   WhatsAppOutlined,
 } from '@ant-design/icons';
 import {
+  Alert,
   App,
   Avatar,
   Button,
@@ -27,7 +29,7 @@ import {
   Typography,
 } from 'antd';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useDeleteAdMutation,
   useFavoriteAdMutation,
@@ -53,6 +55,7 @@ const errorMessage = (err: unknown, fallback: string) =>
 export default function AdDetailPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
+  const justPublished = Boolean((useLocation().state as { published?: boolean } | null)?.published);
   const { message } = App.useApp();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const { data: ad, isLoading, error } = useGetAdQuery({ slug });
@@ -234,12 +237,40 @@ export default function AdDetailPage() {
                 Compartilhar
               </Button>
             </Flex>
+            {ad.is_owner && justPublished && !ad.is_highlighted && (
+              <Alert
+                type="success"
+                showIcon
+                style={{ marginTop: 16 }}
+                title="Anúncio publicado!"
+                description="Quer que mais gente veja? Um destaque coloca seu anúncio entre os primeiros da busca."
+                action={
+                  <Link to={paths.planSelect(ad.slug)}>
+                    <Button type="primary" size="small">
+                      Destacar anúncio
+                    </Button>
+                  </Link>
+                }
+              />
+            )}
+            {ad.is_owner && ad.is_highlighted && ad.highlighted_until && (
+              <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12 }}>
+                Em destaque até {new Date(ad.highlighted_until).toLocaleDateString('pt-BR')}
+              </Typography.Text>
+            )}
             {ad.is_owner && (
               <Flex gap={8} wrap style={{ marginTop: 16 }}>
                 {expired && (
                   <Button type="primary" icon={<ReloadOutlined />} loading={renewing} onClick={onRenew}>
                     Renovar por mais 30 dias
                   </Button>
+                )}
+                {!expired && ad.status === 'active' && (
+                  <Link to={paths.planSelect(ad.slug)}>
+                    <Button icon={<StarOutlined />}>
+                      {ad.is_highlighted ? 'Estender destaque' : 'Destacar anúncio'}
+                    </Button>
+                  </Link>
                 )}
                 <Link to={paths.adEdit(ad.slug)}>
                   <Button icon={<EditOutlined />}>Editar</Button>

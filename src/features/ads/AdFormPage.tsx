@@ -208,7 +208,8 @@ function AdForm({ existing }: { existing?: AdDetail }) {
       if (failures)
         message.warning(`${failures} foto(s) não foram enviadas. Você pode tentar de novo editando o anúncio.`);
       else message.success(editing ? 'Anúncio atualizado.' : 'Anúncio publicado!');
-      navigate(paths.ad(ad.slug));
+      // A new ad's page offers "Destacar anúncio" once (not forced).
+      navigate(paths.ad(ad.slug), editing ? undefined : { state: { published: true } });
     } catch (err) {
       console.error('Erro ao salvar o anúncio', (err as { data?: unknown }).data ?? err);
       message.error(

@@ -560,7 +560,7 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
           show_whatsapp: true,
           contact_phone: '',
           show_phone: false,
-          plan: i % 20 === 0 ? 'destaque' : 'free',
+          plan: i % 20 === 0 ? 'destaque-7' : 'free',
           highlighted_until: i % 20 === 0 ? new Date(Date.now() + 7 * 86_400_000) : null,
           published_at: createdAt,
           created_at: createdAt,

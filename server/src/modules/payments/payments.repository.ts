@@ -1,0 +1,188 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Payment } from './payments.schemas';
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
+
+export interface PaymentRow {
+  id: number | string;
+  ad_id: number | string;
+  user_id: number | string;
+  plan_id: string;
+  plan_name: string;
+  amount_cents: number;
+  currency: string;
+  duration_days: number;
+  provider: 'stripe' | 'local';
+  provider_payment_id: string | null;
+  client_secret: string | null;
+  status: Payment['status'];
+  failure_message: string | null;
+  highlighted_until: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+  ad_slug: string;
+  ad_title: string;
+}
+
+export interface AdForPayment {
+  id: number;
+  slug: string;
+  title: string;
+  owner_id: number;
+  status: string;
+  expires_at: string;
+}
+
+export const toPayment = (r: PaymentRow): Payment => ({
+  id: Number(r.id),
+  ad: { id: Number(r.ad_id), slug: r.ad_slug, title: r.ad_title },
+  plan: { id: r.plan_id, name: r.plan_name, duration_days: Number(r.duration_days) },
+  amount_cents: Number(r.amount_cents),
+  currency: r.currency.trim(),
+  provider: r.provider,
+  status: r.status,
+  failure_message: r.failure_message,
+  highlighted_until: isoOrNull(r.highlighted_until),
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+});
+
+const PAYMENT_SELECT = sql`
+  select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title
+  from payments p join plans pl on pl.id = p.plan_id join ads a on a.id = p.ad_id`;
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    async findAd(ref: number | string): Promise<AdForPayment | null> {
+      const where = typeof ref === 'number' ? sql`a.id = ${ref}` : sql`a.slug = ${ref}`;
+      const [r] = await rows<AdForPayment>(
+        db,
+        sql`select a.id, a.slug, a.title, a.owner_id, a.status, a.expires_at from ads a where ${where}`,
+      );
+      return r ? { ...r, id: Number(r.id), owner_id: Number(r.owner_id), expires_at: iso(r.expires_at) } : null;
+    },
+
+    async findById(id: number): Promise<PaymentRow | null> {
+      const [r] = await rows<PaymentRow>(db, sql`${PAYMENT_SELECT} where p.id = ${id}`);
+      return r ?? null;
+    },
+
+    async findOpen(adId: number, planId: string): Promise<PaymentRow | null> {
+      const [r] = await rows<PaymentRow>(
+        db,
+        sql`${PAYMENT_SELECT} where p.ad_id = ${adId} and p.plan_id = ${planId} and p.status in ('pending', 'processing')`,
+      );
+      return r ?? null;
+    },
+
+    async listByUser(userId: number, limit = 100): Promise<PaymentRow[]> {
+      return rows<PaymentRow>(
+        db,
+        sql`${PAYMENT_SELECT} where p.user_id = ${userId} order by p.created_at desc, p.id desc limit ${limit}`,
+      );
+    },
+
+    /** A new pending payment, or nothing when one is already open for this ad and plan (unique index). */
+    async insertPending(v: {
+      adId: number;
+      userId: number;
+      planId: string;
+      amountCents: number;
+      currency: string;
+      durationDays: number;
+      provider: string;
+    }): Promise<number | null> {
+      const [r] = await rows<{ id: number | string }>(
+        db,
+        sql`insert into payments (ad_id, user_id, plan_id, amount_cents, currency, duration_days, provider)
+            values (${v.adId}, ${v.userId}, ${v.planId}, ${v.amountCents}, ${v.currency}, ${v.durationDays}, ${v.provider})
+            on conflict (ad_id, plan_id) where status in ('pending', 'processing') do nothing
+            returning id`,
+      );
+      return r ? Number(r.id) : null;
+    },
+
+    async setIntent(id: number, providerPaymentId: string, clientSecret: string): Promise<void> {
+      await db.execute(
+        sql`update payments set provider_payment_id = ${providerPaymentId}, client_secret = ${clientSecret}, updated_at = now()
+            where id = ${id} and provider_payment_id is null`,
+      );
+    },
+
+    /** Claims an event id; false when it was received before (a redelivery). */
+    async claimEvent(e: { id: string; provider: string; type: string; payload: unknown }): Promise<boolean> {
+      const r = await rows<{ id: string }>(
+        db,
+        sql`insert into payment_events (id, provider, type, outcome, payload)
+            values (${e.id}, ${e.provider}, ${e.type}, 'received', ${JSON.stringify(e.payload)}::jsonb)
+            on conflict (id) do nothing returning id`,
+      );
+      return r.length > 0;
+    },
+
+    async setEventOutcome(id: string, paymentId: number | null, outcome: string): Promise<void> {
+      await db.execute(sql`update payment_events set payment_id = ${paymentId}, outcome = ${outcome} where id = ${id}`);
+    },
+
+    /** The payment an event is about, locked until the transaction ends. */
+    async lockForEvent(providerPaymentId: string | null, paymentId: number | null): Promise<PaymentRow | null> {
+      if (!providerPaymentId && !paymentId) return null;
+      const where = providerPaymentId ? sql`p.provider_payment_id = ${providerPaymentId}` : sql`p.id = ${paymentId}`;
+      const [r] = await rows<PaymentRow>(db, sql`${PAYMENT_SELECT} where ${where} for update of p`);
+      return r ?? null;
+    },
+
+    async setStatus(id: number, status: string, failureMessage: string | null): Promise<void> {
+      await db.execute(
+        sql`update payments set status = ${status}, failure_message = ${failureMessage}, updated_at = now() where id = ${id}`,
+      );
+    },
+
+    async markSucceeded(id: number, highlightedUntil: string): Promise<void> {
+      await db.execute(
+        sql`update payments set status = 'succeeded', failure_message = null, highlighted_until = ${highlightedUntil},
+              succeeded_at = now(), updated_at = now() where id = ${id}`,
+      );
+    },
+
+    /** Sets the ad's plan and extends its highlight from max(now, current end) by `days`. */
+    async extendHighlight(
+      adId: number,
+      planId: string,
+      days: number,
+    ): Promise<{ owner_id: number; slug: string; title: string; highlighted_until: string }> {
+      const [r] = await rows<{ owner_id: number | string; slug: string; title: string; highlighted_until: unknown }>(
+        db,
+        sql`update ads set plan = ${planId},
+              highlighted_until = greatest(now(), coalesce(highlighted_until, now())) + make_interval(days => ${days}::int),
+              updated_at = now()
+            where id = ${adId}
+            returning owner_id, slug, title, highlighted_until`,
+      );
+      return {
+        owner_id: Number(r.owner_id),
+        slug: r.slug,
+        title: r.title,
+        highlighted_until: iso(r.highlighted_until),
+      };
+    },
+
+    /** Ads whose highlight is over go back to the free plan; returns how many. */
+    async endDueHighlights(): Promise<number> {
+      const r = await rows<{ id: number }>(
+        db,
+        sql`update ads set plan = 'free', updated_at = now()
+            where highlighted_until <= now() and plan <> 'free'
+            returning id`,
+      );
+      return r.length;
+    },
+  };
+}

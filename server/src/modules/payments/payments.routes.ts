@@ -1,0 +1,171 @@
+import type { ModuleOptions } from '../../app';
+import { AppError, errorResponses } from '../../lib/errors';
+import type { App } from '../../lib/types';
+import { bearerSecurity } from '../../plugins/auth';
+import { createPaymentProvider, type ProviderOptions } from './payments.provider';
+import {
+  PaymentCheckout,
+  PaymentCreateBody,
+  PaymentIdParams,
+  PaymentList,
+  Payment,
+  PaymentsConfig,
+  TestCardBody,
+  WebhookAck,
+} from './payments.schemas';
+import { createPaymentsService, runHighlightExpiryJob } from './payments.service';
+import { WebhookSignatureError } from './providers/stripe';
+
+const HIGHLIGHT_EXPIRY_INTERVAL_MS = 10 * 60 * 1000;
+
+export async function paymentsRoutes(app: App, { config, ...options }: ModuleOptions & ProviderOptions) {
+  const provider = createPaymentProvider(config, options);
+  const service = createPaymentsService(app.db, provider);
+  if (provider.name === 'local' && config.nodeEnv !== 'test') {
+    app.log.warn('pagamentos no provedor de teste local: nada é cobrado (defina as chaves do Stripe para cobrar)');
+  }
+
+  // ── Job: highlight expiry ───────────────────────────────────────────────────────────────────
+  // Every 10 minutes, in one process at a time (advisory lock), like the ads' expiry job.
+  // To move into plugins/jobs.ts (issue 13): name 'highlight-expiry', this interval, this function.
+  if (config.nodeEnv !== 'test') {
+    let timer: NodeJS.Timeout | null = null;
+    const tick = () =>
+      runHighlightExpiryJob(app.db, service).catch((err: unknown) =>
+        app.log.error({ err }, 'falha ao encerrar destaques vencidos'),
+      );
+    app.addHook('onReady', async () => {
+      void tick();
+      timer = setInterval(tick, HIGHLIGHT_EXPIRY_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  }
+  // ── end of job ──────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/api/v1/payments/config/',
+    {
+      schema: {
+        operationId: 'getPaymentsConfig',
+        tags: ['payments'],
+        summary: 'Qual provedor de pagamento está ativo (stripe ou o de teste local)',
+        response: { 200: PaymentsConfig },
+      },
+    },
+    async () => service.config(),
+  );
+
+  app.post(
+    '/api/v1/payments/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'createPayment',
+        tags: ['payments'],
+        summary: 'Cria (ou devolve o aberto) o pagamento de um plano para um anúncio; o preço vem do plano',
+        security: bearerSecurity,
+        body: PaymentCreateBody,
+        response: { 200: PaymentCheckout, ...errorResponses(400, 401, 403, 404, 409, 502) },
+      },
+    },
+    async (request) => {
+      try {
+        return await service.checkout(request.user!, request.body.ad, request.body.plan);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        request.log.error({ err }, 'falha ao criar o PaymentIntent');
+        throw new AppError(
+          502,
+          'provider_unavailable',
+          'O serviço de pagamento não respondeu. Nada foi cobrado; tente de novo.',
+        );
+      }
+    },
+  );
+
+  app.get(
+    '/api/v1/payments/mine/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'listMyPayments',
+        tags: ['payments'],
+        summary: 'Meus pagamentos, do mais recente ao mais antigo (até 100)',
+        security: bearerSecurity,
+        response: { 200: PaymentList, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ results: await service.mine(request.user!) }),
+  );
+
+  app.get(
+    '/api/v1/payments/:id/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'getPayment',
+        tags: ['payments'],
+        summary: 'Um pagamento meu (a página de pagamento consulta o status)',
+        security: bearerSecurity,
+        params: PaymentIdParams,
+        response: { 200: Payment, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => service.get(request.user!, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/payments/:id/test-card/',
+    {
+      preHandler: app.auth.required,
+      schema: {
+        operationId: 'confirmTestCardPayment',
+        tags: ['payments'],
+        summary: 'Provedor de teste: confirma com um cartão de teste (4242… aprova, 4000 0000 0000 0002 recusa)',
+        security: bearerSecurity,
+        params: PaymentIdParams,
+        body: TestCardBody,
+        response: { 200: Payment, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => service.confirmTestCard(request.user!, request.params.id, request.body.card_number),
+  );
+
+  // The webhook needs the body exactly as sent (the signature covers its bytes): its own scope
+  // keeps JSON as a Buffer here only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.post(
+      '/api/v1/payments/webhooks/stripe/',
+      {
+        schema: {
+          operationId: 'postStripeWebhook',
+          tags: ['payments'],
+          summary: 'Eventos do Stripe (assinatura verificada; cada evento é aplicado uma única vez)',
+          response: { 200: WebhookAck, ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        if (provider.name !== 'stripe') {
+          throw new AppError(400, 'stripe_not_configured', 'Pagamentos pelo Stripe não estão configurados.');
+        }
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ''));
+        const signature = request.headers['stripe-signature'];
+        let event;
+        try {
+          event = provider.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        } catch (err) {
+          if (!(err instanceof WebhookSignatureError)) throw err;
+          request.log.warn({ reason: err.message }, 'webhook do Stripe com assinatura inválida');
+          throw new AppError(400, 'invalid_signature', 'Assinatura do webhook inválida.');
+        }
+        const outcome = await service.applyEvent(event);
+        request.log.info({ event: event.id, type: event.type, outcome }, 'webhook do Stripe');
+        return { received: true, duplicate: outcome === 'duplicate' };
+      },
+    );
+  });
+}

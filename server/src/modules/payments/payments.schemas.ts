@@ -1,0 +1,69 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const PAYMENT_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
+const Timestamp = Type.String({ format: 'date-time' });
+
+export const Payment = Type.Object(
+  {
+    id: Type.Integer(),
+    ad: Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String() }),
+    plan: Type.Object({ id: Type.String(), name: Type.String(), duration_days: Type.Integer() }),
+    amount_cents: Type.Integer({ description: 'Valor em centavos, copiado do plano na criação.' }),
+    currency: Type.String(),
+    provider: Type.Union([Type.Literal('stripe'), Type.Literal('local')]),
+    status: Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s))),
+    failure_message: Type.Union([Type.String(), Type.Null()], { description: 'Motivo da recusa, em pt-BR.' }),
+    highlighted_until: Type.Union([Timestamp, Type.Null()], {
+      description: 'Fim do destaque comprado (após sucesso).',
+    }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { title: 'Payment' },
+);
+export type Payment = Static<typeof Payment>;
+
+export const PaymentCheckout = Type.Object(
+  {
+    payment: Payment,
+    client_secret: Type.String({ description: 'Segredo do PaymentIntent, para o Stripe.js (ou o provedor de teste).' }),
+    publishable_key: Type.Union([Type.String(), Type.Null()], {
+      description: 'Chave publicável do Stripe; null no provedor de teste.',
+    }),
+  },
+  { title: 'PaymentCheckout' },
+);
+export type PaymentCheckout = Static<typeof PaymentCheckout>;
+
+export const PaymentCreateBody = Type.Object(
+  {
+    ad: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 200 })], {
+      description: 'Id ou slug do anúncio.',
+    }),
+    plan: Type.String({ minLength: 1, maxLength: 40, description: 'Id do plano pago.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const PaymentIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const PaymentList = Type.Object({ results: Type.Array(Payment) }, { title: 'PaymentList' });
+
+export const PaymentsConfig = Type.Object(
+  {
+    provider: Type.Union([Type.Literal('stripe'), Type.Literal('local')]),
+    publishable_key: Type.Union([Type.String(), Type.Null()]),
+    test_mode: Type.Boolean({ description: 'true com o provedor de teste local: nada é cobrado.' }),
+  },
+  { title: 'PaymentsConfig' },
+);
+
+export const TestCardBody = Type.Object(
+  { card_number: Type.String({ minLength: 1, maxLength: 30, description: 'Número de um cartão de teste.' }) },
+  { additionalProperties: false },
+);
+
+export const WebhookAck = Type.Object({
+  received: Type.Boolean(),
+  duplicate: Type.Boolean({ description: 'true quando o evento já tinha sido recebido (nada mudou).' }),
+});

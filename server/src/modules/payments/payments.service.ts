@@ -1,0 +1,260 @@
+import type { Database } from '../../db/client';
+import { AppError, badRequest, forbidden, notFound, validationError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { notify } from '../notifications/notifications.producer';
+import type { PaymentProvider, ProviderEvent } from './payments.provider';
+import { createPaymentsRepository, toPayment, type PaymentRow } from './payments.repository';
+import type { Payment, PaymentCheckout } from './payments.schemas';
+import { createPlansRepository } from './plans.repository';
+import { localCardEvent } from './providers/local';
+
+/** Advisory-lock key of the highlight-expiry job (one runner across server processes). */
+export const HIGHLIGHT_EXPIRY_LOCK = 727174;
+
+/**
+ * Statuses only move forward: an event that would move a payment to a lower rank (a late
+ * payment_failed after succeeded, processing after failed) is recorded and ignored.
+ */
+const RANK: Record<Payment['status'], number> = {
+  pending: 0,
+  processing: 1,
+  failed: 2,
+  canceled: 3,
+  succeeded: 4,
+  refunded: 5,
+};
+
+const EVENT_STATUS: Record<string, Payment['status']> = {
+  'payment_intent.processing': 'processing',
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'canceled',
+};
+
+/** The reason of a refusal, in pt-BR, from Stripe's decline_code or code. */
+export function failureReason(code: string | null): string {
+  switch (code) {
+    case 'insufficient_funds':
+      return 'Saldo ou limite insuficiente. Tente outro cartão.';
+    case 'expired_card':
+      return 'O cartão está vencido. Tente outro cartão.';
+    case 'incorrect_cvc':
+    case 'invalid_cvc':
+      return 'O código de segurança (CVC) está incorreto.';
+    case 'incorrect_number':
+    case 'invalid_number':
+      return 'O número do cartão está incorreto.';
+    case 'processing_error':
+      return 'Ocorreu um erro ao processar o cartão. Tente novamente.';
+    case 'authentication_required':
+    case 'payment_intent_authentication_failure':
+      return 'A autenticação do pagamento não foi concluída. Tente novamente.';
+    case 'card_declined':
+    case 'generic_decline':
+    case 'do_not_honor':
+    case 'lost_card':
+    case 'stolen_card':
+    case 'fraudulent':
+      return 'O cartão foi recusado pelo banco emissor. Tente outro cartão.';
+    default:
+      return 'O pagamento não foi aprovado. Tente novamente com outro cartão.';
+  }
+}
+
+const dateBr = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(new Date(iso));
+
+const brl = (cents: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\u00a0/g, ' ');
+
+const paymentNotFound = () => notFound('Pagamento não encontrado.', 'payment_not_found');
+const adNotFound = () => notFound('Anúncio não encontrado.', 'ad_not_found');
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_payment' | 'unhandled';
+
+export function createPaymentsService(database: Database, provider: PaymentProvider) {
+  const { orm } = database;
+  const repo = createPaymentsRepository(orm);
+  const plans = createPlansRepository(orm);
+
+  async function own(user: AuthUser, id: number): Promise<PaymentRow> {
+    const row = await repo.findById(id);
+    // Another member's payment does not exist for this one (404, not 403: ids are guessable).
+    if (!row || Number(row.user_id) !== user.id) throw paymentNotFound();
+    return row;
+  }
+
+  /**
+   * One event, once: the event id is claimed in the same transaction as its effect, so a
+   * redelivery (even a concurrent one, which waits on the key) finds it taken and changes nothing.
+   */
+  async function applyEvent(event: ProviderEvent): Promise<EventOutcome> {
+    return orm.transaction(async (tx) => {
+      const r = createPaymentsRepository(tx);
+      if (!(await r.claimEvent({ id: event.id, provider: provider.name, type: event.type, payload: event.payload }))) {
+        return 'duplicate';
+      }
+      const target = EVENT_STATUS[event.type];
+      if (!target) {
+        await r.setEventOutcome(event.id, null, 'unhandled');
+        return 'unhandled';
+      }
+      const payment = await r.lockForEvent(event.providerPaymentId, event.paymentId);
+      if (!payment) {
+        await r.setEventOutcome(event.id, null, 'unknown_payment');
+        return 'unknown_payment';
+      }
+      const id = Number(payment.id);
+      if (RANK[target] <= RANK[payment.status]) {
+        await r.setEventOutcome(event.id, id, 'ignored');
+        return 'ignored';
+      }
+      if (target === 'succeeded') {
+        // The transition to succeeded happens once per payment, so the highlight is credited once.
+        const ad = await r.extendHighlight(Number(payment.ad_id), payment.plan_id, Number(payment.duration_days));
+        await r.markSucceeded(id, ad.highlighted_until);
+        const userId = Number(payment.user_id);
+        await notify(tx, {
+          userId,
+          type: 'PAYMENT_SUCCESS',
+          title: 'Pagamento aprovado',
+          message: `Recebemos ${brl(Number(payment.amount_cents))} pelo plano ${payment.plan_name} do anúncio "${ad.title}".`,
+          link: `/ads/${ad.slug}`,
+        });
+        await notify(tx, {
+          userId,
+          type: 'AD_HIGHLIGHTED',
+          title: 'Anúncio em destaque',
+          message: `Seu anúncio "${ad.title}" está em destaque até ${dateBr(ad.highlighted_until)}.`,
+          link: `/ads/${ad.slug}`,
+        });
+      } else if (target === 'failed') {
+        const reason = failureReason(event.failureCode);
+        await r.setStatus(id, 'failed', reason);
+        await notify(tx, {
+          userId: Number(payment.user_id),
+          type: 'PAYMENT_FAILED',
+          title: 'Pagamento não aprovado',
+          message: `O pagamento do plano ${payment.plan_name} para "${payment.ad_title}" não foi aprovado: ${reason}`,
+          link: `/ads/payment/${payment.ad_slug}?plan=${payment.plan_id}`,
+        });
+      } else {
+        await r.setStatus(id, target, target === 'canceled' ? 'O pagamento foi cancelado.' : null);
+      }
+      await r.setEventOutcome(event.id, id, 'applied');
+      return 'applied';
+    });
+  }
+
+  return {
+    provider,
+    applyEvent,
+
+    config() {
+      return {
+        provider: provider.name,
+        publishable_key: provider.publishableKey,
+        test_mode: provider.name === 'local',
+      };
+    },
+
+    /** Creates (or returns the open) payment of an ad and plan, with its intent. The price is the plan's. */
+    async checkout(user: AuthUser, adRef: number | string, planId: string): Promise<PaymentCheckout> {
+      const ref = typeof adRef === 'number' || /^\d+$/.test(adRef) ? Number(adRef) : adRef;
+      const ad = await repo.findAd(ref);
+      if (!ad || ad.status === 'removed') throw adNotFound();
+      if (ad.owner_id !== user.id)
+        throw forbidden('Só o dono do anúncio pode pagar pelo destaque dele.', 'not_ad_owner');
+      if (ad.status !== 'active' || new Date(ad.expires_at).getTime() <= Date.now()) {
+        throw new AppError(
+          400,
+          'ad_not_active',
+          'Só anúncios ativos podem ser destacados. Reative ou renove o anúncio antes.',
+        );
+      }
+      const plan = await plans.findActive(planId);
+      if (!plan) throw validationError({ plan: ['Plano não encontrado.'] }, 'Plano não encontrado.');
+      if (plan.priceCents <= 0 || plan.durationDays <= 0) {
+        throw validationError(
+          { plan: ['O plano grátis não precisa de pagamento.'] },
+          'O plano grátis não precisa de pagamento.',
+        );
+      }
+      const newId = await repo.insertPending({
+        adId: ad.id,
+        userId: user.id,
+        planId: plan.id,
+        amountCents: plan.priceCents,
+        currency: plan.currency.trim(),
+        durationDays: plan.durationDays,
+        provider: provider.name,
+      });
+      let row = newId ? await repo.findById(newId) : await repo.findOpen(ad.id, plan.id);
+      if (!row) throw new AppError(409, 'payment_conflict', 'Não foi possível iniciar o pagamento. Tente novamente.');
+      if (row.provider !== provider.name) {
+        throw new AppError(
+          409,
+          'payment_provider_changed',
+          'Este pagamento foi iniciado em outro provedor. Tente mais tarde.',
+        );
+      }
+      if (!row.client_secret) {
+        const intent = await provider.createIntent({
+          paymentId: Number(row.id),
+          adId: ad.id,
+          amountCents: Number(row.amount_cents),
+          currency: row.currency.trim(),
+          description: `Tribo — ${plan.name}: ${ad.title}`.slice(0, 250),
+        });
+        await repo.setIntent(Number(row.id), intent.id, intent.clientSecret);
+        row = (await repo.findById(Number(row.id)))!;
+      }
+      return { payment: toPayment(row), client_secret: row.client_secret!, publishable_key: provider.publishableKey };
+    },
+
+    async get(user: AuthUser, id: number): Promise<Payment> {
+      return toPayment(await own(user, id));
+    },
+
+    async mine(user: AuthUser): Promise<Payment[]> {
+      return (await repo.listByUser(user.id)).map(toPayment);
+    },
+
+    /** The local provider's confirmation: a test card becomes an event for the same fulfilment path. */
+    async confirmTestCard(user: AuthUser, id: number, cardNumber: string): Promise<Payment> {
+      if (provider.name !== 'local') {
+        throw badRequest(
+          'O provedor de teste não está ativo: o pagamento é feito pelo Stripe.',
+          'test_provider_inactive',
+        );
+      }
+      const row = await own(user, id);
+      if (!row.provider_payment_id) throw new AppError(409, 'payment_not_ready', 'O pagamento ainda não foi iniciado.');
+      const event = localCardEvent(cardNumber, row.provider_payment_id, Number(row.id));
+      if (!event) {
+        throw validationError(
+          {
+            card_number: ['Use um cartão de teste: 4242 4242 4242 4242 (aprovado) ou 4000 0000 0000 0002 (recusado).'],
+          },
+          'Cartão de teste desconhecido.',
+        );
+      }
+      await applyEvent(event);
+      return toPayment((await repo.findById(id))!);
+    },
+
+    /** Ends highlights whose time is over (ads go back to the free plan). */
+    async endDueHighlights(): Promise<number> {
+      return repo.endDueHighlights();
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/**
+ * The highlight-expiry job under a database-wide advisory lock, so that with several server
+ * processes on one PostgreSQL only one does the work (the others return null at once).
+ */
+export async function runHighlightExpiryJob(database: Database, service: PaymentsService): Promise<number | null> {
+  return database.withLock(HIGHLIGHT_EXPIRY_LOCK, () => service.endDueHighlights(), { wait: false });
+}

@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { ConfigError, loadConfig } from '../../../src/config';
+import { createPaymentsService, runHighlightExpiryJob } from '../../../src/modules/payments/payments.service';
+import { createLocalProvider } from '../../../src/modules/payments/providers/local';
+import { buildTestApp, createUser, type TestApp } from '../../support/app';
+import { createAd } from '../../ads.support';
+import { DAY, adState, checkout, notificationTypes } from './support';
+
+let t: TestApp;
+
+before(async () => {
+  t = await buildTestApp();
+});
+after(async () => {
+  await t.close();
+});
+
+const testCard = (paymentId: number, headers: Record<string, string>, card_number: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/${paymentId}/test-card/`,
+    headers,
+    payload: { card_number },
+  });
+
+test('without Stripe keys the local test provider is active', async () => {
+  const r = await t.app.inject({ method: 'GET', url: '/api/v1/payments/config/' });
+  assert.deepEqual(r.json(), { provider: 'local', publishable_key: null, test_mode: true });
+});
+
+test('card 4242 4242 4242 4242 goes through the event table and fulfilment: highlighted, notified once', async () => {
+  const user = await createUser(t.app);
+  const ad = await createAd(t.app, user);
+  const co = (await checkout(t.app, user, ad.slug)).json();
+  assert.equal(co.payment.provider, 'local');
+  assert.equal(co.publishable_key, null);
+  const r = await testCard(co.payment.id, user.headers, '4242 4242 4242 4242');
+  assert.equal(r.statusCode, 200, r.body);
+  assert.equal(r.json().status, 'succeeded');
+  const state = await adState(t.app, ad.id);
+  assert.equal(state.plan, 'destaque-7');
+  assert.ok(Math.abs(state.until! - (Date.now() + 7 * DAY)) < 60_000);
+  const events = await t.app.db.query<{ provider: string; type: string; outcome: string }>(
+    'select provider, type, outcome from payment_events where payment_id = $1',
+    [co.payment.id],
+  );
+  assert.deepEqual(events, [{ provider: 'local', type: 'payment_intent.succeeded', outcome: 'applied' }]);
+  // Pressing pay again: a new event, but the payment is already succeeded — nothing credited twice.
+  const again = await testCard(co.payment.id, user.headers, '4242424242424242');
+  assert.equal(again.json().status, 'succeeded');
+  assert.deepEqual(await adState(t.app, ad.id), state);
+  assert.deepEqual(await notificationTypes(t.app, user.id), ['PAYMENT_SUCCESS', 'AD_HIGHLIGHTED']);
+});
+
+test('card 4000 0000 0000 0002 is declined with a pt-BR reason; another card then succeeds on a new payment', async () => {
+  const user = await createUser(t.app);
+  const ad = await createAd(t.app, user);
+  const co = (await checkout(t.app, user, ad.slug, 'destaque-30')).json();
+  const r = await testCard(co.payment.id, user.headers, '4000000000000002');
+  assert.equal(r.json().status, 'failed');
+  assert.equal(r.json().failure_message, 'O cartão foi recusado pelo banco emissor. Tente outro cartão.');
+  assert.deepEqual(await notificationTypes(t.app, user.id), ['PAYMENT_FAILED']);
+  const retry = (await checkout(t.app, user, ad.slug, 'destaque-30')).json();
+  assert.notEqual(retry.payment.id, co.payment.id);
+  assert.equal((await testCard(retry.payment.id, user.headers, '4242424242424242')).json().status, 'succeeded');
+  assert.equal((await adState(t.app, ad.id)).plan, 'destaque-30');
+});
+
+test('an unknown card number is refused; another member cannot confirm my payment', async () => {
+  const user = await createUser(t.app);
+  const ad = await createAd(t.app, user);
+  const co = (await checkout(t.app, user, ad.slug)).json();
+  const bad = await testCard(co.payment.id, user.headers, '5555 5555 5555 4444');
+  assert.equal(bad.statusCode, 400);
+  assert.match(bad.json().fields.card_number[0], /4242 4242 4242 4242/);
+  const other = await createUser(t.app);
+  assert.equal((await testCard(co.payment.id, other.headers, '4242424242424242')).statusCode, 404);
+  const [{ status }] = await t.app.db.query<{ status: string }>('select status from payments where id = $1', [
+    co.payment.id,
+  ]);
+  assert.equal(status, 'pending');
+});
+
+test('the Stripe webhook answers 400 when Stripe is not configured', async () => {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhooks/stripe/',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+    payload: '{}',
+  });
+  assert.equal(r.statusCode, 400);
+  assert.equal(r.json().code, 'stripe_not_configured');
+});
+
+test('the highlight-expiry job returns ads whose highlight ended to the free plan', async () => {
+  const user = await createUser(t.app);
+  const ended = await createAd(t.app, user);
+  const running = await createAd(t.app, user);
+  await t.app.db.query(
+    "update ads set plan = 'destaque-7', highlighted_until = now() - interval '1 minute' where id = $1",
+    [ended.id],
+  );
+  await t.app.db.query(
+    "update ads set plan = 'destaque-30', highlighted_until = now() + interval '3 days' where id = $1",
+    [running.id],
+  );
+  const service = createPaymentsService(t.database, createLocalProvider());
+  const n = await runHighlightExpiryJob(t.database, service);
+  assert.ok(n !== null && n >= 1);
+  assert.equal((await adState(t.app, ended.id)).plan, 'free');
+  assert.equal((await adState(t.app, running.id)).plan, 'destaque-30');
+  const list = await t.app.inject({ method: 'GET', url: `/api/v1/ads/ads/${ended.slug}/` });
+  assert.equal(list.json().is_highlighted, false);
+});
+
+test('production refuses the local provider unless PAYMENTS_TEST_MODE=true, with a clear message', () => {
+  const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: t.tmpDir };
+  assert.throws(
+    () => loadConfig(base),
+    (err: unknown) =>
+      err instanceof ConfigError &&
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY/.test(err.message) &&
+      /PAYMENTS_TEST_MODE=true/.test(err.message),
+  );
+  assert.throws(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x' }), /STRIPE_WEBHOOK_SECRET/);
+  assert.equal(loadConfig({ ...base, PAYMENTS_TEST_MODE: 'true' }).paymentsTestMode, true);
+  const stripe = loadConfig({
+    ...base,
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  });
+  assert.equal(stripe.stripePublishableKey, 'pk_live_x');
+});

@@ -1,0 +1,191 @@
+/* eslint-disable */
+// GENERATED FILE — do not edit. Source: openapi/openapi.json (npm run api:spec).
+// Regenerate with: npm run api:spec && npm run api:gen
+
+import { emptyApi as api } from '../emptyApi';
+export const addTagTypes = ['payments'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getPaymentsConfig: build.query<GetPaymentsConfigApiResponse, GetPaymentsConfigApiArg>({
+        query: () => ({ url: `/api/v1/payments/config/` }),
+        providesTags: ['payments'],
+      }),
+      createPayment: build.mutation<CreatePaymentApiResponse, CreatePaymentApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/payments/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['payments'],
+      }),
+      listMyPayments: build.query<ListMyPaymentsApiResponse, ListMyPaymentsApiArg>({
+        query: () => ({ url: `/api/v1/payments/mine/` }),
+        providesTags: ['payments'],
+      }),
+      getPayment: build.query<GetPaymentApiResponse, GetPaymentApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/payments/${queryArg.id}/` }),
+        providesTags: ['payments'],
+      }),
+      confirmTestCardPayment: build.mutation<ConfirmTestCardPaymentApiResponse, ConfirmTestCardPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/payments/${queryArg.id}/test-card/`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      postStripeWebhook: build.mutation<PostStripeWebhookApiResponse, PostStripeWebhookApiArg>({
+        query: () => ({ url: `/api/v1/payments/webhooks/stripe/`, method: 'POST' }),
+        invalidatesTags: ['payments'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as paymentsGeneratedApi };
+export type GetPaymentsConfigApiResponse = /** status 200 Default Response */ {
+  provider: 'stripe' | 'local';
+  publishable_key: string | null;
+  /** true com o provedor de teste local: nada é cobrado. */
+  test_mode: boolean;
+};
+export type GetPaymentsConfigApiArg = void;
+export type CreatePaymentApiResponse = /** status 200 Default Response */ {
+  payment: {
+    id: number;
+    ad: {
+      id: number;
+      slug: string;
+      title: string;
+    };
+    plan: {
+      id: string;
+      name: string;
+      duration_days: number;
+    };
+    /** Valor em centavos, copiado do plano na criação. */
+    amount_cents: number;
+    currency: string;
+    provider: 'stripe' | 'local';
+    status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+    /** Motivo da recusa, em pt-BR. */
+    failure_message: string | null;
+    /** Fim do destaque comprado (após sucesso). */
+    highlighted_until: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** Segredo do PaymentIntent, para o Stripe.js (ou o provedor de teste). */
+  client_secret: string;
+  /** Chave publicável do Stripe; null no provedor de teste. */
+  publishable_key: string | null;
+};
+export type CreatePaymentApiArg = {
+  body: {
+    /** Id ou slug do anúncio. */
+    ad: number | string;
+    /** Id do plano pago. */
+    plan: string;
+  };
+};
+export type ListMyPaymentsApiResponse = /** status 200 Default Response */ {
+  results: {
+    id: number;
+    ad: {
+      id: number;
+      slug: string;
+      title: string;
+    };
+    plan: {
+      id: string;
+      name: string;
+      duration_days: number;
+    };
+    /** Valor em centavos, copiado do plano na criação. */
+    amount_cents: number;
+    currency: string;
+    provider: 'stripe' | 'local';
+    status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+    /** Motivo da recusa, em pt-BR. */
+    failure_message: string | null;
+    /** Fim do destaque comprado (após sucesso). */
+    highlighted_until: string | null;
+    created_at: string;
+    updated_at: string;
+  }[];
+};
+export type ListMyPaymentsApiArg = void;
+export type GetPaymentApiResponse = /** status 200 Default Response */ {
+  id: number;
+  ad: {
+    id: number;
+    slug: string;
+    title: string;
+  };
+  plan: {
+    id: string;
+    name: string;
+    duration_days: number;
+  };
+  /** Valor em centavos, copiado do plano na criação. */
+  amount_cents: number;
+  currency: string;
+  provider: 'stripe' | 'local';
+  status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  /** Motivo da recusa, em pt-BR. */
+  failure_message: string | null;
+  /** Fim do destaque comprado (após sucesso). */
+  highlighted_until: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type GetPaymentApiArg = {
+  id: number;
+};
+export type ConfirmTestCardPaymentApiResponse = /** status 200 Default Response */ {
+  id: number;
+  ad: {
+    id: number;
+    slug: string;
+    title: string;
+  };
+  plan: {
+    id: string;
+    name: string;
+    duration_days: number;
+  };
+  /** Valor em centavos, copiado do plano na criação. */
+  amount_cents: number;
+  currency: string;
+  provider: 'stripe' | 'local';
+  status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  /** Motivo da recusa, em pt-BR. */
+  failure_message: string | null;
+  /** Fim do destaque comprado (após sucesso). */
+  highlighted_until: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type ConfirmTestCardPaymentApiArg = {
+  id: number;
+  body: {
+    /** Número de um cartão de teste. */
+    card_number: string;
+  };
+};
+export type PostStripeWebhookApiResponse = /** status 200 Default Response */ {
+  received: boolean;
+  /** true quando o evento já tinha sido recebido (nada mudou). */
+  duplicate: boolean;
+};
+export type PostStripeWebhookApiArg = void;
+export const {
+  useGetPaymentsConfigQuery,
+  useLazyGetPaymentsConfigQuery,
+  useCreatePaymentMutation,
+  useListMyPaymentsQuery,
+  useLazyListMyPaymentsQuery,
+  useGetPaymentQuery,
+  useLazyGetPaymentQuery,
+  useConfirmTestCardPaymentMutation,
+  usePostStripeWebhookMutation,
+} = injectedRtkApi;

@@ -1,0 +1,44 @@
+import { Button, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useGetAdQuery, type AdDetail } from '../../api/ads';
+import { paths } from '../../app/paths';
+
+/**
+ * Loads the ad of a plan or payment page and lets only its owner through: an unknown ad is the
+ * not-found page, someone else's ad a pt-BR refusal.
+ */
+export default function AdGate({ slug, children }: { slug: string; children: (ad: AdDetail) => ReactNode }) {
+  const { data: ad, isLoading, error } = useGetAdQuery({ slug });
+  if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (error || !ad) {
+    const notFound = (error as { status?: number } | undefined)?.status === 404;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? 'Anúncio não encontrado' : 'Não foi possível carregar o anúncio'}
+        subTitle={notFound ? 'O endereço que você acessou não existe ou o anúncio foi removido.' : 'Tente novamente.'}
+        extra={
+          <Link to={paths.ads()}>
+            <Button type="primary">Ver anúncios</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (!ad.is_owner) {
+    return (
+      <Result
+        status="403"
+        title="Este anúncio não é seu"
+        subTitle="Só o dono do anúncio pode escolher um plano e pagar pelo destaque dele."
+        extra={
+          <Link to={paths.ad(ad.slug)}>
+            <Button type="primary">Ver o anúncio</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return <>{children(ad)}</>;
+}

@@ -1,0 +1,243 @@
+import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Spin, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { adsApi, type AdDetail } from '../../api/ads';
+import {
+  FINAL_STATUSES,
+  paymentsApi,
+  useCreatePaymentMutation,
+  useGetPaymentQuery,
+  useGetPaymentsConfigQuery,
+  useListPlansQuery,
+  type Plan,
+} from '../../api/payments';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import AdGate from './AdGate';
+import AdSummaryCard from './AdSummaryCard';
+import TestCardForm from './TestCardForm';
+import { errorText, formatDate, planDuration, planPrice } from './paymentFormat';
+
+/** Stripe's code (Elements) is downloaded only when Stripe is the provider. */
+const StripeCheckout = lazy(() => import(/* webpackChunkName: "stripe-checkout" */ './StripeCheckout'));
+
+const PAYMENT_BOX = 'pagamento';
+
+/** How often the page asks the server for the status: fast right after paying, slowly before. */
+const POLL_AFTER_PAYING_MS = 1500;
+const POLL_WHILE_WAITING_MS = 5000;
+
+function OrderSummary({ ad, plan }: { ad: AdDetail; plan: Plan }) {
+  return (
+    <Card title="Resumo do pedido">
+      <AdSummaryCard ad={ad} />
+      <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
+        <Descriptions.Item label="Plano">{plan.name}</Descriptions.Item>
+        <Descriptions.Item label="Duração">{planDuration(plan)}</Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={2} style={{ fontSize: 22, margin: '8px 0 0' }} data-testid="order-total">
+        Total: {planPrice(plan)}
+      </Typography.Title>
+      <Link to={paths.planSelect(ad.slug)}>Trocar de plano</Link>
+    </Card>
+  );
+}
+
+function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  // Back from Stripe's redirect (3-D Secure, Pix, boleto): follow that payment, create nothing.
+  const returnedId = Number(params.get('payment')) || null;
+  const { data: config, error: configError } = useGetPaymentsConfigQuery();
+  const [create, { data: checkout, error: createError }] = useCreatePaymentMutation();
+  const [paymentId, setPaymentId] = useState<number | null>(returnedId);
+  const [confirmed, setConfirmed] = useState(Boolean(returnedId));
+  const [declined, setDeclined] = useState(false);
+  const started = useRef(false);
+
+  const start = useCallback(async () => {
+    setConfirmed(false);
+    setDeclined(false);
+    try {
+      // The server returns the open payment of this ad and plan when there is one: never two.
+      const r = await create({ body: { ad: ad.slug, plan: plan.id } }).unwrap();
+      setPaymentId(r.payment.id);
+    } catch {
+      // shown from createError
+    }
+  }, [create, ad.slug, plan.id]);
+
+  useEffect(() => {
+    if (started.current || returnedId) return;
+    started.current = true;
+    void start();
+  }, [start, returnedId]);
+
+  // The status last read decides how often to ask again (never once it is final).
+  const arg = { id: paymentId ?? 0 };
+  const known = paymentsApi.endpoints.getPayment.useQueryState(arg, { skip: !paymentId }).data?.status;
+  const pollMs =
+    known && FINAL_STATUSES.includes(known)
+      ? 0
+      : confirmed || declined || known === 'processing'
+        ? POLL_AFTER_PAYING_MS
+        : POLL_WHILE_WAITING_MS;
+  const { data: polled } = useGetPaymentQuery(arg, { skip: !paymentId, pollingInterval: pollMs });
+  const payment =
+    polled?.id === paymentId ? polled : checkout?.payment.id === paymentId ? checkout?.payment : undefined;
+  const status = payment?.status;
+
+  const shown = status === 'pending' && !confirmed ? 'form' : status;
+  useEffect(() => {
+    // On a phone the pay button is far down: bring the verdict (or the form again) into view.
+    if (shown && shown !== 'form') document.getElementById(PAYMENT_BOX)?.scrollIntoView?.({ block: 'start' });
+  }, [shown]);
+
+  useEffect(() => {
+    // The ad changed on the server (plan, highlight): its page and the lists must show it.
+    if (status === 'succeeded') {
+      dispatch(
+        adsApi.util.invalidateTags([
+          { type: 'Ad', id: ad.slug },
+          { type: 'AdList', id: 'LIST' },
+        ]),
+      );
+    }
+  }, [status, dispatch, ad.slug]);
+
+  const retry = () => {
+    if (params.has('payment')) {
+      const next = new URLSearchParams(params);
+      for (const k of ['payment', 'payment_intent', 'payment_intent_client_secret', 'redirect_status']) next.delete(k);
+      setParams(next, { replace: true });
+    }
+    void start();
+  };
+
+  if (createError && !payment) {
+    return (
+      <Result
+        status="error"
+        title="Não foi possível iniciar o pagamento"
+        subTitle={errorText(createError, 'Tente novamente em alguns instantes. Nada foi cobrado.')}
+        extra={<Button onClick={retry}>Tentar de novo</Button>}
+      />
+    );
+  }
+  if (configError) {
+    return (
+      <Result
+        status="error"
+        title="Pagamento indisponível no momento"
+        subTitle="Nada foi cobrado. Tente novamente em alguns minutos."
+      />
+    );
+  }
+  if (!payment || !config) return <Skeleton active paragraph={{ rows: 5 }} />;
+
+  if (status === 'succeeded') {
+    return (
+      <Result
+        status="success"
+        title="Pagamento aprovado!"
+        subTitle={
+          payment.highlighted_until
+            ? `Seu anúncio está em destaque até ${formatDate(payment.highlighted_until)}.`
+            : 'Seu anúncio está em destaque.'
+        }
+        extra={
+          <Link to={paths.ad(ad.slug)}>
+            <Button type="primary">Ver meu anúncio</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (status === 'failed' || status === 'canceled' || status === 'refunded') {
+    return (
+      <Result
+        status="error"
+        title={status === 'failed' ? 'Pagamento não aprovado' : 'Pagamento cancelado'}
+        subTitle={payment.failure_message ?? 'O pagamento não foi concluído. Nada foi cobrado.'}
+        extra={
+          <Button type="primary" onClick={retry}>
+            Tentar com outro cartão
+          </Button>
+        }
+      />
+    );
+  }
+  if (status === 'processing' || confirmed) {
+    return (
+      <Result
+        icon={<Spin size="large" />}
+        title="Aguardando confirmação do pagamento"
+        subTitle="Isso costuma levar poucos segundos. Você pode sair desta página: avisaremos pelas notificações."
+      />
+    );
+  }
+
+  const payLabel = `Pagar ${planPrice(plan)}`;
+  if (config.provider === 'local') return <TestCardForm paymentId={payment.id} payLabel={payLabel} />;
+  const returnUrl = `${window.location.origin}${paths.adPayment(ad.slug, plan.id)}&payment=${payment.id}`;
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      <StripeCheckout
+        publishableKey={checkout?.publishable_key ?? config.publishable_key ?? ''}
+        clientSecret={checkout?.client_secret ?? ''}
+        payLabel={payLabel}
+        returnUrl={returnUrl}
+        onConfirmed={() => setConfirmed(true)}
+        onDeclined={() => setDeclined(true)}
+      />
+    </Suspense>
+  );
+}
+
+function PaymentForAd({ ad }: { ad: AdDetail }) {
+  const [params] = useSearchParams();
+  const { data: plans, isLoading } = useListPlansQuery();
+  if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const plan = plans?.find((p) => p.id === params.get('plan') && p.price_cents > 0);
+  if (!plan) {
+    return (
+      <Result
+        status="info"
+        title="Escolha um plano"
+        subTitle="Escolha um dos planos de destaque para continuar."
+        extra={
+          <Link to={paths.planSelect(ad.slug)}>
+            <Button type="primary">Ver planos</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} md={10}>
+        <OrderSummary ad={ad} plan={plan} />
+      </Col>
+      <Col xs={24} md={14}>
+        <Card title="Pagamento" id={PAYMENT_BOX} style={{ scrollMarginTop: 80 }}>
+          <Checkout ad={ad} plan={plan} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** /ads/payment/{adSlug}?plan=...: order summary, card form, then the server's verdict. */
+export default function PaymentPage() {
+  const { adSlug = '' } = useParams();
+  useDocumentTitle('Pagamento');
+  return (
+    <div style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+        Destacar anúncio
+      </Typography.Title>
+      <AdGate slug={adSlug}>{(ad) => <PaymentForAd ad={ad} />}</AdGate>
+    </div>
+  );
+}
