@@ -11,4 +11,6 @@ export const LOCKS = {
   seedAdmin: 727174,
   /** The refresh-token sweep (plugins/jobs.ts). */
   refreshTokenSweep: 727175,
+  /** The paid-highlight expiry job (plugins/jobs.ts). */
+  highlightExpiry: 727177,
 } as const;

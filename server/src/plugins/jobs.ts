@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { LOCKS } from '../db/locks';
 import { expireDueAds } from '../modules/ads/ads.jobs';
+import { endDueHighlights } from '../modules/payments/payments.jobs';
 import { sweepExpiredRefreshTokens } from '../modules/users/users.jobs';
 
 const MINUTE = 60 * 1000;
@@ -34,6 +35,13 @@ export const JOBS: readonly Job[] = [
     intervalMs: 12 * HOUR,
     lockKey: LOCKS.refreshTokenSweep,
     run: (database) => sweepExpiredRefreshTokens(database.orm),
+  },
+  {
+    // Paid highlights whose time is over: the ad goes back to the free plan.
+    name: 'payments.endHighlights',
+    intervalMs: 10 * MINUTE,
+    lockKey: LOCKS.highlightExpiry,
+    run: (database) => endDueHighlights(database.orm),
   },
 ];
 

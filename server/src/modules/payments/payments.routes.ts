@@ -13,10 +13,8 @@ import {
   TestCardBody,
   WebhookAck,
 } from './payments.schemas';
-import { createPaymentsService, runHighlightExpiryJob } from './payments.service';
+import { createPaymentsService } from './payments.service';
 import { WebhookSignatureError } from './providers/stripe';
-
-const HIGHLIGHT_EXPIRY_INTERVAL_MS = 10 * 60 * 1000;
 
 export async function paymentsRoutes(app: App, { config, ...options }: ModuleOptions & ProviderOptions) {
   const provider = createPaymentProvider(config, options);
@@ -24,26 +22,6 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
   if (provider.name === 'local' && config.nodeEnv !== 'test') {
     app.log.warn('pagamentos no provedor de teste local: nada é cobrado (defina as chaves do Stripe para cobrar)');
   }
-
-  // ── Job: highlight expiry ───────────────────────────────────────────────────────────────────
-  // Every 10 minutes, in one process at a time (advisory lock), like the ads' expiry job.
-  // To move into plugins/jobs.ts (issue 13): name 'highlight-expiry', this interval, this function.
-  if (config.nodeEnv !== 'test') {
-    let timer: NodeJS.Timeout | null = null;
-    const tick = () =>
-      runHighlightExpiryJob(app.db, service).catch((err: unknown) =>
-        app.log.error({ err }, 'falha ao encerrar destaques vencidos'),
-      );
-    app.addHook('onReady', async () => {
-      void tick();
-      timer = setInterval(tick, HIGHLIGHT_EXPIRY_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
-  // ── end of job ──────────────────────────────────────────────────────────────────────────────
 
   app.get(
     '/api/v1/payments/config/',

@@ -9,7 +9,6 @@ import { createPlansRepository } from './plans.repository';
 import { localCardEvent } from './providers/local';
 
 /** Advisory-lock key of the highlight-expiry job (one runner across server processes). */
-export const HIGHLIGHT_EXPIRY_LOCK = 727174;
 
 /**
  * Statuses only move forward: an event that would move a payment to a lower rank (a late
@@ -250,11 +249,3 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-
-/**
- * The highlight-expiry job under a database-wide advisory lock, so that with several server
- * processes on one PostgreSQL only one does the work (the others return null at once).
- */
-export async function runHighlightExpiryJob(database: Database, service: PaymentsService): Promise<number | null> {
-  return database.withLock(HIGHLIGHT_EXPIRY_LOCK, () => service.endDueHighlights(), { wait: false });
-}

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { ConfigError, loadConfig } from '../../../src/config';
-import { createPaymentsService, runHighlightExpiryJob } from '../../../src/modules/payments/payments.service';
-import { createLocalProvider } from '../../../src/modules/payments/providers/local';
+import { JOBS, runJob } from '../../../src/plugins/jobs';
 import { buildTestApp, createUser, type TestApp } from '../../support/app';
-import { createAd } from '../../ads.support';
+import { createAd } from '../ads/ads.support';
 import { DAY, adState, checkout, notificationTypes } from './support';
 
 let t: TestApp;
@@ -105,8 +104,8 @@ test('the highlight-expiry job returns ads whose highlight ended to the free pla
     "update ads set plan = 'destaque-30', highlighted_until = now() + interval '3 days' where id = $1",
     [running.id],
   );
-  const service = createPaymentsService(t.database, createLocalProvider());
-  const n = await runHighlightExpiryJob(t.database, service);
+  const job = JOBS.find((j) => j.name === 'payments.endHighlights')!;
+  const n = (await runJob(t.database, job)) as number | null;
   assert.ok(n !== null && n >= 1);
   assert.equal((await adState(t.app, ended.id)).plan, 'free');
   assert.equal((await adState(t.app, running.id)).plan, 'destaque-30');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildTestApp, createUser, type TestApp } from '../../support/app';
-import { createAd } from '../../ads.support';
+import { createAd } from '../ads/ads.support';
 import {
   DAY,
   STRIPE_ENV,
