@@ -6,10 +6,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
-import { isApiPath, registerErrorHandler, sendNotFoundJson } from './plugins/errors';
+import { frameworkErrors, isApiPath, registerErrorHandler, sendNotFoundJson } from './plugins/errors';
+import { registerInputGuards } from './plugins/input';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
-import { registerMedia, registerSpa, sendIndexHtml } from './plugins/spa';
+import { isAssetPath, registerMedia, registerSpa, sendIndexHtml } from './plugins/spa';
 import { coreRoutes } from './modules/core/core.routes';
 import { categoriesRoutes } from './modules/ads/categories.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger, googleKeys }: BuildAp
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
     ajv: {
       customOptions: {
         allErrors: true,
@@ -71,6 +73,7 @@ export async function buildApp({ config, database, logger, googleKeys }: BuildAp
 
   // Plugins
   registerErrorHandler(app);
+  registerInputGuards(app);
   await registerSecurity(app, config);
   registerDb(app, database);
   registerAuth(app, config);
@@ -93,7 +96,12 @@ export async function buildApp({ config, database, logger, googleKeys }: BuildAp
   if (config.serveSpa) await registerSpa(app, config);
 
   app.setNotFoundHandler((req, reply) => {
-    if (config.serveSpa && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)) {
+    if (
+      config.serveSpa &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApiPath(req.url) &&
+      !isAssetPath(req.url)
+    ) {
       return sendIndexHtml(reply);
     }
     return sendNotFoundJson(reply);
