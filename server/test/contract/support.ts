@@ -64,9 +64,12 @@ export function operations(): Operation[] {
   return out;
 }
 
+/** Lone surrogates (which no URL can carry) become U+FFFD, as a browser would send them. */
+export const wellFormed = (s: string) => Buffer.from(s).toString('utf8');
+
 /** Fills {name} placeholders of an OpenAPI path. */
 export function fillPath(p: string, params: Record<string, unknown>): string {
-  return p.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return p.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(String(params[name] ?? ''))));
 }
 
 /** What one authorization or fuzz case works on: three people and the owner's things. */

@@ -156,8 +156,9 @@ function whereClause(filters: ListFilters, search: SearchMode, highlighted?: boo
   }
   if (filters.stateCode) parts.push(sql`a.state_code = ${filters.stateCode}`);
   if (filters.category) {
+    // An id fits the integer column (9 digits); a longer number is read as a slug and finds nothing.
     parts.push(
-      /^\d+$/.test(filters.category)
+      /^\d{1,9}$/.test(filters.category)
         ? sql`a.category_id = ${Number(filters.category)}`
         : sql`a.category_id = (select id from categories where slug = ${filters.category})`,
     );
