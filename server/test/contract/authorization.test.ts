@@ -15,9 +15,15 @@ import { fillPath, isErrorShape, makeFixture, operations, type Fixture } from '.
 type Role = 'visitor' | 'owner' | 'other' | 'staff';
 const ROLES: Role[] = ['visitor', 'owner', 'other', 'staff'];
 
+/** Path parameters, headers and body of one well-formed call on the fixture's things. */
+interface Call {
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  payload?: InjectOptions['payload'];
+}
+
 interface Case {
-  /** Path parameters, query and body of one well-formed call on the fixture's things. */
-  request?: (f: Fixture, t: TestApp) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
+  request?: (f: Fixture, t: TestApp) => Promise<Call> | Call;
   /** Expected status by role; one number means the same for every role. */
   expect: Record<Role, number> | number;
   /** Streams are read over real HTTP (inject would wait for the end). */
@@ -176,13 +182,10 @@ describe('authorization matrix (every operation x visitor, owner, other member, 
       const got: Partial<Record<Role, number>> = {};
       for (const role of ROLES) {
         const f = await makeFixture(t.app);
-        const req = (await entry.request?.(f, t)) ?? {};
+        const req: Call = (await entry.request?.(f, t)) ?? {};
         const user = role === 'visitor' ? null : f[role];
-        const headers = {
-          ...((req.headers as Record<string, string> | undefined) ?? {}),
-          ...(user ? user.headers : {}),
-        };
-        const url = fillPath(op.path, (req as { params?: Record<string, unknown> }).params ?? {});
+        const headers = { ...req.headers, ...(user ? user.headers : {}) };
+        const url = fillPath(op.path, req.params ?? {});
         if (entry.stream) {
           const controller = new AbortController();
           const res = await fetch(baseUrl + url, { headers, signal: controller.signal });
