@@ -5,16 +5,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../support/app';
 import { uniqueIp } from '../support/accounts';
-import {
-  fillPath,
-  isErrorShape,
-  wellFormed,
-  makeFixture,
-  operations,
-  type Fixture,
-  type Operation,
-  type Schema,
-} from './support';
+import { fillPath, isErrorShape, makeFixture, operations, type Fixture, type Operation, type Schema } from './support';
 
 /**
  * Property-based fuzzing generated from openapi/openapi.json: for every operation, parameters and
