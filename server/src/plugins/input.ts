@@ -5,7 +5,8 @@ import { AppError, validationError, type FieldErrors } from '../lib/errors';
  * Request hygiene for every route at once, so no module has to remember it:
  * - numbers and integers in request schemas get bounds that fit the columns behind them (a value
  *   past them is a 400 on the field, never a PostgreSQL "out of range" 500);
- * - no text reaches the database with a NUL character (PostgreSQL refuses them);
+ * - no text reaches the database with a NUL character (PostgreSQL refuses them), and no number is
+ *   Infinity (Ajv's type coercion turns the query text "Infinity" into one and skips its bounds);
  * - bodies are JSON (an empty JSON body is no body) or, where a route declares it, multipart; any
  *   other content type is a 415 instead of a body that skips validation.
  */
@@ -42,30 +43,33 @@ export function boundNumbers(schema: unknown, seen = new Set<unknown>()): void {
 }
 
 const NUL_MESSAGE = 'O texto contém um caractere inválido.';
+const NUMBER_MESSAGE = 'Informe um número válido.';
 
-/** Paths (a.b.0) of the strings that hold a NUL character. */
-function nulPaths(value: unknown, at: string, out: string[], depth = 0): void {
+/** Fields (a.b.0) whose text holds a NUL character or whose number is not finite, with the message. */
+function unsafePaths(value: unknown, at: string, out: Array<[string, string]>, depth = 0): void {
   if (depth > 32 || out.length > 20) return;
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) out.push(at || 'non_field_errors');
+    if (value.includes('\u0000')) out.push([at || 'non_field_errors', NUL_MESSAGE]);
+  } else if (typeof value === 'number') {
+    if (!Number.isFinite(value)) out.push([at || 'non_field_errors', NUMBER_MESSAGE]);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => nulPaths(v, at ? `${at}.${i}` : String(i), out, depth + 1));
+    value.forEach((v, i) => unsafePaths(v, at ? `${at}.${i}` : String(i), out, depth + 1));
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) out.push(at || 'non_field_errors');
-      nulPaths(v, at ? `${at}.${k}` : k, out, depth + 1);
+      if (k.includes('\u0000')) out.push([at || 'non_field_errors', NUL_MESSAGE]);
+      unsafePaths(v, at ? `${at}.${k}` : k, out, depth + 1);
     }
   }
 }
 
-export function rejectNul(request: FastifyRequest): void {
-  const paths: string[] = [];
-  nulPaths(request.params, '', paths);
-  nulPaths(request.query, '', paths);
-  nulPaths(request.body, '', paths);
-  if (paths.length === 0) return;
+export function rejectUnsafeValues(request: FastifyRequest): void {
+  const found: Array<[string, string]> = [];
+  unsafePaths(request.params, '', found);
+  unsafePaths(request.query, '', found);
+  unsafePaths(request.body, '', found);
+  if (found.length === 0) return;
   const fields: FieldErrors = {};
-  for (const p of paths) fields[p] = [NUL_MESSAGE];
+  for (const [field, message] of found) fields[field] = [message];
   throw validationError(fields);
 }
 
@@ -108,5 +112,5 @@ export function registerInputGuards(app: FastifyInstance) {
   });
 
   // After validation (and after a multipart route has turned its text parts into the body).
-  app.addHook('preHandler', async (request) => rejectNul(request));
+  app.addHook('preHandler', async (request) => rejectUnsafeValues(request));
 }

@@ -68,6 +68,8 @@ describe('input guards: NUL bytes, numeric bounds, content types, framework erro
       ['/api/v1/ads/ads/?min_price=-1e308', 'min_price'],
       ['/api/v1/ads/ads/?page=1e308', 'page'],
       ['/api/v1/ads/ads/?page_size=99999999999', 'page_size'],
+      ['/api/v1/ads/ads/?page=Infinity', 'page'],
+      ['/api/v1/core/notifications/?page_size=Infinity', 'page_size'],
     ];
     for (const [url, field] of urls) {
       const body = assertErrorShape(await t.app.inject({ method: 'GET', url }), 400);
