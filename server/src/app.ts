@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -8,10 +7,16 @@ import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { frameworkErrors, isApiPath, registerErrorHandler, sendNotFoundJson } from './plugins/errors';
 import { registerInputGuards } from './plugins/input';
+import { registerJobs } from './plugins/jobs';
+import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { isAssetPath, registerMedia, registerSpa, sendIndexHtml } from './plugins/spa';
-import { coreRoutes } from './modules/core/core.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { statesRoutes } from './modules/states/states.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { heroRoutes } from './modules/hero/hero.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { categoriesRoutes } from './modules/ads/categories.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { GoogleKeys } from './modules/users/google';
@@ -29,9 +34,6 @@ export interface BuildAppOptions {
 
 /** JSON bodies; uploads get their own limits with the multipart routes. */
 const BODY_LIMIT = 1024 * 1024;
-/** Largest single uploaded file (ad images 10 MB; avatars check their own 5 MB). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
 /** What every module receives as plugin options: `app.register(xRoutes, { config })`. */
 export interface ModuleOptions {
   config: Config;
@@ -39,7 +41,7 @@ export interface ModuleOptions {
 
 /**
  * The application, wired explicitly: this function is the diagram.
- * plugins (errors, security, db, openapi) -> modules (routes) -> static files and SPA fallback.
+ * plugins (errors, security, db, auth, openapi, multipart) -> modules (routes) -> jobs -> static files and SPA fallback.
  */
 export async function buildApp({ config, database, logger, googleKeys }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -78,18 +80,22 @@ export async function buildApp({ config, database, logger, googleKeys }: BuildAp
   registerDb(app, database);
   registerAuth(app, config);
   await registerOpenApi(app);
-  // Multipart is parsed on demand by the routes that accept files (request.parts()).
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 60, fieldSize: 200 * 1024, parts: 80 },
-  });
+  await registerMultipart(app);
 
   // Modules
   const moduleOptions: ModuleOptions = { config };
-  await app.register(coreRoutes, moduleOptions);
+  await app.register(healthRoutes, moduleOptions);
+  await app.register(statesRoutes, moduleOptions);
+  await app.register(settingsRoutes, moduleOptions);
+  await app.register(heroRoutes, moduleOptions);
+  await app.register(contactRoutes, moduleOptions);
   await app.register(categoriesRoutes, moduleOptions);
   await app.register(usersRoutes, { ...moduleOptions, googleKeys });
   await app.register(adsRoutes, moduleOptions);
   await app.register(notificationsRoutes, moduleOptions);
+
+  // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
+  registerJobs(app, { enabled: config.nodeEnv !== 'test' });
 
   // Files
   await registerMedia(app, config);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../support/app';
 import { STRONG_PASSWORD, uniqueIp } from '../support/accounts';
-import { jpeg, multipart, validAd } from '../ads.support';
+import { jpeg, multipart, validAd } from '../modules/ads/ads.support';
 import { fillPath, isErrorShape, makeFixture, operations, type Fixture } from './support';
 
 /**

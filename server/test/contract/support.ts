@@ -4,7 +4,7 @@ import type { App } from '../../src/lib/types';
 import { createUser, type TestUser } from '../support/app';
 import { STRONG_PASSWORD } from '../support/accounts';
 import { hashPassword } from '../../src/modules/users/passwords';
-import { createAd } from '../ads.support';
+import { createAd } from '../modules/ads/ads.support';
 
 /** One operation of openapi/openapi.json, the contract the tests below are generated from. */
 export interface Operation {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../support/app';
-import { createAd, validAd } from '../ads.support';
+import { createAd, validAd } from '../modules/ads/ads.support';
 
 /** Every 4xx answers the one shape, in Portuguese, and never echoes the request back. */
 function assertErrorShape(res: { statusCode: number; body: string; json(): unknown }, status: number) {
