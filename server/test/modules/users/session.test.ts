@@ -226,11 +226,12 @@ describe('accounts: registration, tokens, refresh, revoke, me', () => {
     assert.equal(Number(row.user_id), u.id);
   });
 
-  test('refresh gives only a new access token; revoked, expired or malformed refresh gives 401', async () => {
+  test('refresh answers a new access and a new refresh token; revoked, expired or malformed refresh gives 401', async () => {
     const u = await registerUser(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/users/token/refresh/', payload: { refresh: u.refresh } });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(Object.keys(res.json()), ['access']);
+    assert.deepEqual(Object.keys(res.json()).sort(), ['access', 'refresh']);
+    assert.notEqual(res.json().refresh, u.refresh);
     const me = await t.app.inject({
       url: '/api/v1/users/me/',
       headers: { authorization: `Bearer ${res.json().access}` },
@@ -260,9 +261,11 @@ describe('accounts: registration, tokens, refresh, revoke, me', () => {
       payload: { refresh: u.refresh },
     });
     assert.equal(revoke.statusCode, 204);
-    const after = await t.app.inject({ method: 'POST', url: '/users/token/refresh/', payload: { refresh: u.refresh } });
-    assert.equal(after.statusCode, 401);
-    assert.equal(after.json().code, 'token_not_valid');
+    for (const refresh of [u.refresh, res.json().refresh]) {
+      const after = await t.app.inject({ method: 'POST', url: '/users/token/refresh/', payload: { refresh } });
+      assert.equal(after.statusCode, 401, 'logout ends the whole session, its rotated token too');
+      assert.equal(after.json().code, 'token_not_valid');
+    }
     const forged = await t.app.inject({ method: 'POST', url: '/api/v1/token/revoke/', payload: { refresh: 'x.y.z' } });
     assert.equal(forged.statusCode, 401);
   });
