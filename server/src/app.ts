@@ -95,7 +95,7 @@ export async function buildApp({ config, database, logger, googleKeys }: BuildAp
   await app.register(notificationsRoutes, moduleOptions);
 
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
-  registerJobs(app, { enabled: config.nodeEnv !== 'test' });
+  registerJobs(app, { enabled: config.nodeEnv !== 'test', context: { mediaDir: config.mediaDir } });
 
   // Files
   await registerMedia(app, config);

@@ -11,4 +11,6 @@ export const LOCKS = {
   seedAdmin: 727174,
   /** The refresh-token sweep (plugins/jobs.ts). */
   refreshTokenSweep: 727175,
+  /** The media janitor (plugins/jobs.ts). */
+  mediaJanitor: 727176,
 } as const;

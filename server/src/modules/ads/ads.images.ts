@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError, validationError } from '../../lib/errors';
+import { discardFiles, stagedPath } from '../../lib/media';
 import type { UploadedFile } from '../../plugins/multipart';
 import type { NewImageMetadata } from './ads.schemas';
 
@@ -31,7 +32,7 @@ export function detectImageType(buf: Buffer): ImageKind | null {
 export interface ProcessedImage {
   /** width -> public URL */
   variants: Record<string, string>;
-  /** absolute paths written, for clean-up */
+  /** absolute final paths; written staged, moved into place by publishFiles after the commit */
   files: string[];
   width: number;
   height: number;
@@ -79,7 +80,7 @@ export async function processImage(buf: Buffer, mediaDir: string, field = 'image
         .clone()
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 80 })
-        .toFile(file);
+        .toFile(stagedPath(file));
       variants[String(w)] = `/media/${MEDIA_SUBDIR}/${name}`;
       width = info.width;
       height = info.height;
@@ -93,10 +94,8 @@ export async function processImage(buf: Buffer, mediaDir: string, field = 'image
   }
 }
 
-/** Deletes written files, ignoring those already gone. */
-export async function removeFiles(files: Iterable<string>): Promise<void> {
-  await Promise.all([...files].map((f) => unlink(f).catch(() => undefined)));
-}
+/** Deletes files, staged or published, ignoring those already gone. */
+export const removeFiles = discardFiles;
 
 /** Absolute paths of the files behind a stored variants map. */
 export function variantFiles(variants: Record<string, string> | null, mediaDir: string): string[] {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
+import { publishFiles } from '../../lib/media';
 import { processImage, removeFiles } from './ads.images';
 import { createAdsRepository } from './ads.repository';
 import { slugify } from './ads.slugs';
@@ -585,5 +586,6 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
     await removeFiles(written);
     throw err;
   }
+  await publishFiles(written);
   return created;
 }

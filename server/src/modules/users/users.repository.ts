@@ -203,6 +203,12 @@ export function createUsersRepository(db: Db) {
       return row.tokenVersion;
     },
 
+    /** Every stored avatar key ("avatars/<uuid>"), for the media janitor. */
+    async avatarKeys(): Promise<string[]> {
+      const found = await rows<{ avatar: string }>(db, sql`select avatar from users where avatar is not null`);
+      return found.map((r) => r.avatar);
+    },
+
     async deleteExpiredRefreshTokens(): Promise<void> {
       await db.execute(sql`delete from refresh_tokens where expires_at < now() - interval '1 day'`);
     },

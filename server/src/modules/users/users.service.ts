@@ -7,7 +7,8 @@ import { InvalidTokenError, type Signer } from '../../lib/tokens';
 import { tokenInvalid } from '../../plugins/auth';
 import { notify } from '../notifications/notifications.producer';
 import { createTribesService } from '../tribes/tribes.service';
-import { removeAvatar, storeAvatar } from './avatar';
+import { publishFiles } from '../../lib/media';
+import { avatarFiles, removeAvatar, storeAvatar } from './avatar';
 import type { GoogleKeys } from './google';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { googleLogin } from './users.google';
@@ -289,6 +290,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (field === 'username') throw validationError({ username: [MESSAGES.usernameTaken] });
         throw err;
       }
+      await publishFiles(avatarFiles(config.mediaDir, newAvatar));
       if ('avatar' in values && current.avatar && current.avatar !== row.avatar) {
         await removeAvatar(config.mediaDir, current.avatar).catch((err) =>
           log.warn({ err }, 'não foi possível remover a foto antiga'),
