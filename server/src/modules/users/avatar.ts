@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { withImageSlot } from '../../lib/imagePool';
 import { discardFiles, stagedPath } from '../../lib/media';
 import { validationError } from '../../lib/errors';
 
@@ -38,7 +39,11 @@ export function avatarFileName(key: string, size: keyof typeof AVATAR_SIZES): st
  * it to square WebP files at 512 and 128 px. Re-encoding drops every metadata block (EXIF, GPS,
  * XMP, ICC). Returns the stored key, e.g. "avatars/5f0c...".
  */
-export async function storeAvatar(buf: Buffer, mediaDir: string): Promise<string> {
+export function storeAvatar(buf: Buffer, mediaDir: string): Promise<string> {
+  return withImageSlot(() => encodeAvatar(buf, mediaDir));
+}
+
+async function encodeAvatar(buf: Buffer, mediaDir: string): Promise<string> {
   if (buf.length > AVATAR_MAX_BYTES) throw avatarError(AVATAR_MESSAGES.size);
   const type = sniffImageType(buf);
   if (!type) throw avatarError(AVATAR_MESSAGES.type);
