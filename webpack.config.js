@@ -34,7 +34,8 @@ module.exports = (_env, argv) => {
       chunkLoadTimeout: 120000,
       clean: true,
     },
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps stay on the server for debugging (no sourceMappingURL); the server never serves them.
+    devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [

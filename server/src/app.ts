@@ -5,12 +5,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
-import { isApiPath, registerErrorHandler, sendNotFoundJson } from './plugins/errors';
+import { frameworkErrors, isApiPath, registerErrorHandler, sendNotFoundJson } from './plugins/errors';
+import { registerInputGuards } from './plugins/input';
 import { registerJobs } from './plugins/jobs';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
-import { registerMedia, registerSpa, sendIndexHtml } from './plugins/spa';
+import { isAssetPath, registerMedia, registerSpa, sendIndexHtml } from './plugins/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { statesRoutes } from './modules/states/states.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
     ajv: {
       customOptions: {
         allErrors: true,
@@ -78,6 +80,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
 
   // Plugins
   registerErrorHandler(app);
+  registerInputGuards(app);
   await registerSecurity(app, config);
   registerDb(app, database);
   registerAuth(app, config);
@@ -99,14 +102,19 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(paymentsRoutes, { ...moduleOptions, stripeApi });
 
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
-  registerJobs(app, { enabled: config.nodeEnv !== 'test' });
+  registerJobs(app, { enabled: config.nodeEnv !== 'test', context: { mediaDir: config.mediaDir } });
 
   // Files
   await registerMedia(app, config);
   if (config.serveSpa) await registerSpa(app, config);
 
   app.setNotFoundHandler((req, reply) => {
-    if (config.serveSpa && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)) {
+    if (
+      config.serveSpa &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApiPath(req.url) &&
+      !isAssetPath(req.url)
+    ) {
       return sendIndexHtml(reply);
     }
     return sendNotFoundJson(reply);

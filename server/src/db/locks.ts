@@ -11,6 +11,8 @@ export const LOCKS = {
   seedAdmin: 727174,
   /** The refresh-token sweep (plugins/jobs.ts). */
   refreshTokenSweep: 727175,
+  /** The media janitor (plugins/jobs.ts). */
+  mediaJanitor: 727176,
   /** The paid-highlight expiry job (plugins/jobs.ts). */
   highlightExpiry: 727177,
 } as const;

@@ -12,6 +12,7 @@ const STATUS_MESSAGES: Record<number, [string, string]> = {
   408: ['Tempo de requisição esgotado.', 'request_timeout'],
   409: ['Conflito com o estado atual do recurso.', 'conflict'],
   413: ['O conteúdo enviado é grande demais.', 'payload_too_large'],
+  414: ['O endereço pedido é longo demais.', 'uri_too_long'],
   415: ['Tipo de conteúdo não suportado.', 'unsupported_media_type'],
   429: ['Muitas requisições. Tente novamente mais tarde.', 'rate_limited'],
   503: ['Serviço indisponível no momento. Tente novamente em instantes.', 'service_unavailable'],
@@ -43,6 +44,20 @@ export function isApiPath(url: string): boolean {
 
 export function sendNotFoundJson(reply: FastifyReply) {
   return reply.code(404).type('application/json; charset=utf-8').send(errorBody(404));
+}
+
+/**
+ * Errors the router raises before any route runs (Fastify's `frameworkErrors` option): a URL that
+ * does not decode, a path parameter past maxParamLength. They answer the one shape, in pt-BR, and
+ * never echo the URL back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(errorBody(414));
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.code(400).send({ error: 'O endereço pedido não é válido.', code: 'bad_url' });
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send(errorBody(status));
 }
 
 /** Every error response leaves here in the one shape; a 500 never shows internals. */

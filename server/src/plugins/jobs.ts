@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { LOCKS } from '../db/locks';
-import { expireDueAds } from '../modules/ads/ads.jobs';
+import { sweepMedia, type MediaReferences } from '../lib/media';
+import { adImageReferences, expireDueAds } from '../modules/ads/ads.jobs';
 import { endDueHighlights } from '../modules/payments/payments.jobs';
-import { sweepExpiredRefreshTokens } from '../modules/users/users.jobs';
+import { avatarReferences, sweepExpiredRefreshTokens } from '../modules/users/users.jobs';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -19,7 +20,34 @@ export interface Job {
    * one of them runs the job and the others skip that turn (PGlite belongs to one process).
    */
   lockKey: number;
-  run(database: Database): Promise<unknown>;
+  run(database: Database, context: JobContext): Promise<unknown>;
+}
+
+/** What jobs may need besides the database. */
+export interface JobContext {
+  /** MEDIA_DIR; empty when the caller has none (the media janitor then refuses to run). */
+  mediaDir: string;
+}
+
+const NO_CONTEXT: JobContext = { mediaDir: '' };
+
+/**
+ * Every media subfolder and the rows that reference its files. A module that stores uploads adds
+ * its folder (or its references to a shared one) here, or the janitor removes its files.
+ */
+export const MEDIA: Record<string, Array<(database: Database) => Promise<Set<string>>>> = {
+  ads: [(database) => adImageReferences(database.orm)],
+  avatars: [(database) => avatarReferences(database.orm)],
+};
+
+export async function sweepMediaFiles(database: Database, mediaDir: string, options?: { minAgeMs?: number }) {
+  if (!mediaDir) throw new Error('media janitor: MEDIA_DIR is unknown');
+  const references: MediaReferences = async (subdir) => {
+    const all = new Set<string>();
+    for (const provider of MEDIA[subdir] ?? []) for (const ref of await provider(database)) all.add(ref);
+    return all;
+  };
+  return sweepMedia(mediaDir, Object.keys(MEDIA), references, options);
 }
 
 /** Every background job of the server. A new one (payments, highlights, a janitor) adds an entry. */
@@ -43,11 +71,23 @@ export const JOBS: readonly Job[] = [
     lockKey: LOCKS.highlightExpiry,
     run: (database) => endDueHighlights(database.orm),
   },
+  {
+    // Uploads a crash left behind (lib/media.ts): staged files nothing names are removed after an
+    // hour, staged files a committed row names are moved into place, unreferenced files go.
+    name: 'media.janitor',
+    intervalMs: HOUR,
+    lockKey: LOCKS.mediaJanitor,
+    run: (database, { mediaDir }) => sweepMediaFiles(database, mediaDir),
+  },
 ];
 
 /** Runs a job once under its lock: its result, or null when another process holds the lock. */
-export function runJob<T>(database: Database, job: Pick<Job, 'lockKey'> & { run(database: Database): Promise<T> }) {
-  return database.withLock(job.lockKey, () => job.run(database), { wait: false });
+export function runJob<T>(
+  database: Database,
+  job: Pick<Job, 'lockKey'> & { run(database: Database, context: JobContext): Promise<T> },
+  context: JobContext = NO_CONTEXT,
+) {
+  return database.withLock(job.lockKey, () => job.run(database, context), { wait: false });
 }
 
 /**
@@ -56,14 +96,16 @@ export function runJob<T>(database: Database, job: Pick<Job, 'lockKey'> & { run(
  */
 export function registerJobs(
   app: FastifyInstance,
-  { enabled, jobs = JOBS }: { enabled: boolean; jobs?: readonly Job[] },
+  { enabled, jobs = JOBS, context = NO_CONTEXT }: { enabled: boolean; jobs?: readonly Job[]; context?: JobContext },
 ) {
   if (!enabled) return;
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
     for (const job of jobs) {
       const tick = () =>
-        runJob(app.db, job).catch((err: unknown) => app.log.error({ err, job: job.name }, `falha no job ${job.name}`));
+        runJob(app.db, job, context).catch((err: unknown) =>
+          app.log.error({ err, job: job.name }, `falha no job ${job.name}`),
+        );
       void tick();
       timers.push(setInterval(tick, job.intervalMs).unref());
     }

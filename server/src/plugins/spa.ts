@@ -7,6 +7,16 @@ import type { Config } from '../config';
 /** webpack emits names like main.3f9a1c2b7d.js: those never change and can be cached for a year. */
 const HASHED = /\.[0-9a-f]{10,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)$/;
 
+/**
+ * A request for a file (a name with an asset extension) that does not exist is a 404, not the SPA:
+ * a stale chunk must fail as a chunk, and a guessed source map must not get index.html.
+ */
+const ASSET_PATH = /\.(m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|txt|xml|webmanifest|gz|br)$/i;
+
+export function isAssetPath(url: string): boolean {
+  return ASSET_PATH.test(url.split(/[?#]/)[0]);
+}
+
 export function sendIndexHtml(reply: FastifyReply) {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 }
@@ -24,6 +34,8 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     wildcard: false,
     preCompressed: true,
     cacheControl: false,
+    // Source maps are built for our own debugging, never published.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
       res.setHeader(
         'cache-control',

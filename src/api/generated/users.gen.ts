@@ -132,7 +132,10 @@ export type CreateTokenApiArg = {
   };
 };
 export type RefreshTokenApiResponse = /** status 200 Default Response */ {
+  /** Novo JWT de acesso (15 minutos). */
   access: string;
+  /** Novo JWT de renovação: o enviado deixou de valer (mesmo fim absoluto de 14 dias). */
+  refresh: string;
 };
 export type RefreshTokenApiArg = {
   refreshBody: {

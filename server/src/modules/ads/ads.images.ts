@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError, validationError } from '../../lib/errors';
+import { withImageSlot } from '../../lib/imagePool';
+import { discardFiles, stagedPath } from '../../lib/media';
 import type { UploadedFile } from '../../plugins/multipart';
 import type { NewImageMetadata } from './ads.schemas';
 
@@ -31,7 +33,7 @@ export function detectImageType(buf: Buffer): ImageKind | null {
 export interface ProcessedImage {
   /** width -> public URL */
   variants: Record<string, string>;
-  /** absolute paths written, for clean-up */
+  /** absolute final paths; written staged, moved into place by publishFiles after the commit */
   files: string[];
   width: number;
   height: number;
@@ -46,7 +48,11 @@ export const invalidImage = (field: string, message: string) =>
  * metadata block — EXIF, GPS, ICC comments — dropped, since sharp writes none unless asked).
  * Names are generated here; nothing of the client's file name reaches the disk.
  */
-export async function processImage(buf: Buffer, mediaDir: string, field = 'image'): Promise<ProcessedImage> {
+export function processImage(buf: Buffer, mediaDir: string, field = 'image'): Promise<ProcessedImage> {
+  return withImageSlot(() => encodeImage(buf, mediaDir, field));
+}
+
+async function encodeImage(buf: Buffer, mediaDir: string, field: string): Promise<ProcessedImage> {
   if (buf.length > MAX_IMAGE_BYTES) throw invalidImage(field, 'Cada imagem pode ter no máximo 10 MB.');
   if (!detectImageType(buf)) {
     throw invalidImage(field, 'Envie uma imagem JPEG, PNG, WebP ou AVIF válida.');
@@ -68,23 +74,25 @@ export async function processImage(buf: Buffer, mediaDir: string, field = 'image
   const files: string[] = [];
   const variants: Record<string, string> = {};
   try {
-    const source = sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-    let width = 0;
-    let height = 0;
+    // Decoded once, straight to the largest variant's size (a JPEG shrinks while it loads, so a
+    // 12 MP photo is never held at full size), and every variant is cut from those pixels.
+    const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+    const { data, info } = await sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const width = info.width;
+    const height = info.height;
     for (const w of VARIANT_WIDTHS) {
       const name = `${base}-${w}.webp`;
       const file = path.join(dir, name);
       files.push(file);
-      const info = await source
-        .clone()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toFile(file);
+      await pixels().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toFile(stagedPath(file));
       variants[String(w)] = `/media/${MEDIA_SUBDIR}/${name}`;
-      width = info.width;
-      height = info.height;
     }
-    const tiny = await source.clone().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+    const tiny = await pixels().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
     return { variants, files, width, height, blur: `data:image/webp;base64,${tiny.toString('base64')}` };
   } catch (err) {
     await removeFiles(files);
@@ -93,10 +101,8 @@ export async function processImage(buf: Buffer, mediaDir: string, field = 'image
   }
 }
 
-/** Deletes written files, ignoring those already gone. */
-export async function removeFiles(files: Iterable<string>): Promise<void> {
-  await Promise.all([...files].map((f) => unlink(f).catch(() => undefined)));
-}
+/** Deletes files, staged or published, ignoring those already gone. */
+export const removeFiles = discardFiles;
 
 /** Absolute paths of the files behind a stored variants map. */
 export function variantFiles(variants: Record<string, string> | null, mediaDir: string): string[] {

@@ -24,3 +24,8 @@ export async function expireDueAds(orm: Db): Promise<number> {
     return expired.length;
   });
 }
+
+/** Media files ("ads/<name>") that ad images reference, for the media janitor. */
+export async function adImageReferences(orm: Db): Promise<Set<string>> {
+  return createAdsRepository(orm).referencedMedia();
+}

@@ -297,6 +297,17 @@ export function createAdsRepository(db: Db) {
       return result.map((r) => ({ id: num(r.id), owner_id: num(r.owner_id), title: r.title, slug: r.slug }));
     },
 
+    /** Every media path ("ads/<name>") that an image row names, for the media janitor. */
+    async referencedMedia(): Promise<Set<string>> {
+      const found = await rows<{ name: string }>(
+        db,
+        sql`select substr(v.value, length('/media/') + 1) as name
+            from ad_images i, jsonb_each_text(i.variants) v
+            where i.variants is not null and v.value like '/media/%'`,
+      );
+      return new Set(found.map((r) => r.name));
+    },
+
     async pruneViews(): Promise<void> {
       await db.execute(sql`delete from ad_views where seen_at < now() - interval '1 day'`);
     },

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
+import { publishFiles } from '../../lib/media';
 import { processImage, removeFiles } from './ads.images';
 import { createAdsRepository } from './ads.repository';
 import { slugify } from './ads.slugs';
@@ -533,10 +534,13 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
   const written: string[] = [];
   let created = 0;
   try {
-    const images = await Promise.all(
-      ADS.map(([, title], i) => demoImage(title, i).then((b) => processImage(b, mediaDir))),
-    );
-    images.forEach((img) => written.push(...img.files));
+    // One at a time: the image pool (lib/imagePool.ts) bounds how many may wait.
+    const images: Awaited<ReturnType<typeof processImage>>[] = [];
+    for (const [i, [, title]] of ADS.entries()) {
+      const img = await processImage(await demoImage(title, i), mediaDir);
+      written.push(...img.files);
+      images.push(img);
+    }
     await database.orm.transaction(async (tx) => {
       const repo = createAdsRepository(tx);
       for (const [i, [catSlug, title, price, priceType, description]] of ADS.entries()) {
@@ -585,5 +589,6 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
     await removeFiles(written);
     throw err;
   }
+  await publishFiles(written);
   return created;
 }

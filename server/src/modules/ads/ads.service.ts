@@ -3,6 +3,8 @@ import { AppError, forbidden, notFound, validationError, type FieldErrors } from
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
 import { notify } from '../notifications/notifications.producer';
+import { failpoint } from '../../lib/failpoints';
+import { publishFiles } from '../../lib/media';
 import { filesOf, prepareImages, processImage, removeFiles, variantFiles, type NewImage } from './ads.images';
 import { checkImagesOrder, checkMetadata, checkTrimmed, parseJsonField, scalarValues, type AdInput } from './ads.input';
 import { toDetail } from './ads.mappers';
@@ -139,8 +141,10 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
         await removeFiles(filesOf(images));
         throw validationError({ image_files: [`Envie no máximo ${MAX_IMAGES_PER_AD} imagens por anúncio.`] });
       }
+      failpoint('ads.create.filesWritten');
+      let slug: string;
       try {
-        const slug = await orm.transaction(async (tx) => {
+        slug = await orm.transaction(async (tx) => {
           const r = createAdsRepository(tx);
           const values = scalarValues(input, { isService });
           values.slug = slugify(String(values.title));
@@ -168,11 +172,13 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
           });
           return ad.slug;
         });
-        return detail(slug, user);
       } catch (err) {
         await removeFiles(filesOf(images));
         throw err;
       }
+      failpoint('ads.create.committed');
+      await publishFiles(filesOf(images));
+      return detail(slug, user);
     },
 
     async update(user: AuthUser, slug: string, input: AdInput, files: UploadedFile[]): Promise<AdDetail> {
@@ -256,6 +262,7 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
         await removeFiles(filesOf(images));
         throw err;
       }
+      await publishFiles(filesOf(images));
       await removeFiles(removedFiles);
       return detail(slug, user);
     },
@@ -336,6 +343,7 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
         await removeFiles(processed.files);
         throw err;
       }
+      await publishFiles(processed.files);
       await removeFiles(old);
       return detail(probe.slug, user);
     },

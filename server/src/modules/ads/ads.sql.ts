@@ -62,7 +62,8 @@ export function whereClause(filters: ListFilters, search: SearchMode, highlighte
   if (filters.stateCode) parts.push(sql`a.state_code = ${filters.stateCode}`);
   if (filters.category) {
     parts.push(
-      /^\d+$/.test(filters.category)
+      // An id fits the integer column (9 digits); a longer number is read as a slug and finds nothing.
+      /^\d{1,9}$/.test(filters.category)
         ? sql`a.category_id = ${Number(filters.category)}`
         : sql`a.category_id = (select id from categories where slug = ${filters.category})`,
     );

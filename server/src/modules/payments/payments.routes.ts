@@ -115,6 +115,7 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
   // The webhook needs the body exactly as sent (the signature covers its bytes): its own scope
   // keeps JSON as a Buffer here only.
   await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.post(
       '/api/v1/payments/webhooks/stripe/',

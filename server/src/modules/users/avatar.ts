@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { withImageSlot } from '../../lib/imagePool';
+import { discardFiles, stagedPath } from '../../lib/media';
 import { validationError } from '../../lib/errors';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -37,7 +39,11 @@ export function avatarFileName(key: string, size: keyof typeof AVATAR_SIZES): st
  * it to square WebP files at 512 and 128 px. Re-encoding drops every metadata block (EXIF, GPS,
  * XMP, ICC). Returns the stored key, e.g. "avatars/5f0c...".
  */
-export async function storeAvatar(buf: Buffer, mediaDir: string): Promise<string> {
+export function storeAvatar(buf: Buffer, mediaDir: string): Promise<string> {
+  return withImageSlot(() => encodeAvatar(buf, mediaDir));
+}
+
+async function encodeAvatar(buf: Buffer, mediaDir: string): Promise<string> {
   if (buf.length > AVATAR_MAX_BYTES) throw avatarError(AVATAR_MESSAGES.size);
   const type = sniffImageType(buf);
   if (!type) throw avatarError(AVATAR_MESSAGES.type);
@@ -70,16 +76,20 @@ export async function storeAvatar(buf: Buffer, mediaDir: string): Promise<string
     throw avatarError(AVATAR_MESSAGES.broken);
   }
   await mkdir(path.join(mediaDir, 'avatars'), { recursive: true });
-  for (const [name, data] of outputs) await writeFile(path.join(mediaDir, name), data, { flag: 'wx' });
+  // Staged: the caller publishes them (lib/media.ts) once the row that names the key commits.
+  for (const [name, data] of outputs) await writeFile(stagedPath(path.join(mediaDir, name)), data, { flag: 'wx' });
   return key;
 }
 
-/** Removes an avatar's files; a missing file is not an error. */
-export async function removeAvatar(mediaDir: string, key: string | null | undefined): Promise<void> {
-  if (!key || !/^avatars\/[0-9a-f-]{36}$/.test(key)) return;
-  await Promise.all(
-    (Object.keys(AVATAR_SIZES) as Array<keyof typeof AVATAR_SIZES>).map((size) =>
-      rm(path.join(mediaDir, avatarFileName(key, size)), { force: true }),
-    ),
+/** The files of an avatar key (its final paths). */
+export function avatarFiles(mediaDir: string, key: string | null | undefined): string[] {
+  if (!key || !/^avatars\/[0-9a-f-]{36}$/.test(key)) return [];
+  return (Object.keys(AVATAR_SIZES) as Array<keyof typeof AVATAR_SIZES>).map((size) =>
+    path.join(mediaDir, avatarFileName(key, size)),
   );
+}
+
+/** Removes an avatar's files, staged or published; a missing file is not an error. */
+export async function removeAvatar(mediaDir: string, key: string | null | undefined): Promise<void> {
+  await discardFiles(avatarFiles(mediaDir, key));
 }

@@ -24,6 +24,43 @@ export type NewUser = typeof users.$inferInsert;
 const adsTableKnown = new WeakMap<object, boolean>();
 
 /** Accounts' SQL. Takes the database or a transaction, so a service can group writes. */
+interface RefreshTokenRow {
+  jti: string;
+  family_id: string;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  rotated_at: Date | string | null;
+  replaced_by: string | null;
+  token_version: number | string;
+  is_active: boolean;
+}
+
+export interface RefreshTokenState {
+  jti: string;
+  familyId: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  rotatedAt: Date | null;
+  replacedBy: string | null;
+  tokenVersion: number;
+  userActive: boolean;
+}
+
+const dateOrNull = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
+
+function toRefreshTokenState(r: RefreshTokenRow): RefreshTokenState {
+  return {
+    jti: r.jti,
+    familyId: r.family_id,
+    expiresAt: new Date(r.expires_at),
+    revokedAt: dateOrNull(r.revoked_at),
+    rotatedAt: dateOrNull(r.rotated_at),
+    replacedBy: r.replaced_by,
+    tokenVersion: Number(r.token_version),
+    userActive: Boolean(r.is_active),
+  };
+}
+
 export function createUsersRepository(db: Db) {
   return {
     async findById(id: number): Promise<UserRow | null> {
@@ -95,29 +132,50 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id));
     },
 
-    async insertRefreshToken(jti: string, userId: number, expiresAt: Date): Promise<void> {
-      await db.insert(refreshTokens).values({ jti, userId, expiresAt });
+    /** A new token; a sign-in starts a family (its own jti), a rotation continues one. */
+    async insertRefreshToken(jti: string, userId: number, expiresAt: Date, familyId: string = jti): Promise<void> {
+      await db.insert(refreshTokens).values({ jti, userId, expiresAt, familyId });
     },
 
     /**
-     * The session generation of the user behind a stored, unrevoked, unexpired refresh token of an
-     * active user, or null when the token is not usable. New access tokens carry it.
+     * A refresh token row and its user's state, locked until the transaction ends, so two
+     * refreshes of one token run one after the other (the second sees the first's rotation).
      */
-    async refreshTokenGeneration(jti: string, userId: number): Promise<number | null> {
-      const found = await rows<{ token_version: number }>(
+    async lockRefreshToken(jti: string, userId: number): Promise<RefreshTokenState | null> {
+      const found = await rows<RefreshTokenRow>(
         db,
-        sql`select u.token_version from refresh_tokens rt join users u on u.id = rt.user_id
-            where rt.jti = ${jti} and rt.user_id = ${userId} and rt.revoked_at is null
-              and rt.expires_at > now() and u.is_active`,
+        sql`select rt.jti, rt.family_id, rt.expires_at, rt.revoked_at, rt.rotated_at, rt.replaced_by,
+                   u.token_version, u.is_active
+            from refresh_tokens rt join users u on u.id = rt.user_id
+            where rt.jti = ${jti} and rt.user_id = ${userId}
+            for update of rt`,
       );
-      return found.length ? Number(found[0].token_version) : null;
+      return found.length ? toRefreshTokenState(found[0]) : null;
     },
 
-    async revokeRefreshToken(jti: string): Promise<void> {
+    async findRefreshToken(jti: string): Promise<RefreshTokenState | null> {
+      const found = await rows<RefreshTokenRow>(
+        db,
+        sql`select rt.jti, rt.family_id, rt.expires_at, rt.revoked_at, rt.rotated_at, rt.replaced_by,
+                   u.token_version, u.is_active
+            from refresh_tokens rt join users u on u.id = rt.user_id
+            where rt.jti = ${jti}`,
+      );
+      return found.length ? toRefreshTokenState(found[0]) : null;
+    },
+
+    async markRefreshTokenRotated(jti: string, successor: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ rotatedAt: sql`now()`, replacedBy: successor })
+        .where(eq(refreshTokens.jti, jti));
+    },
+
+    async revokeRefreshFamily(familyId: string): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
     async revokeAllRefreshTokens(userId: number): Promise<void> {
@@ -143,6 +201,12 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, userId))
         .returning({ tokenVersion: users.tokenVersion });
       return row.tokenVersion;
+    },
+
+    /** Every stored avatar key ("avatars/<uuid>"), for the media janitor. */
+    async avatarKeys(): Promise<string[]> {
+      const found = await rows<{ avatar: string }>(db, sql`select avatar from users where avatar is not null`);
+      return found.map((r) => r.avatar);
     },
 
     async deleteExpiredRefreshTokens(): Promise<void> {

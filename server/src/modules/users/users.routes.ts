@@ -117,7 +117,16 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
     '/api/v1/token/',
     {
       config: { rateLimit: perIp(10, 15 * MINUTE) },
-      preHandler: limitPerKey('login', 10, 15 * MINUTE, bodyEmail),
+      // Guessing one member's password from one address stops at 10 tries; the per-e-mail
+      // ceiling only stops guessing spread over many addresses, so a stranger cannot lock the
+      // member out of their own sign-in by failing it on purpose.
+      preHandler: [
+        limitPerKey('login', 10, 15 * MINUTE, (req) => {
+          const email = bodyEmail(req);
+          return email ? `${email}|${req.ip}` : null;
+        }),
+        limitPerKey('login-email', 100, HOUR, bodyEmail),
+      ],
       schema: {
         operationId: 'createToken',
         tags: [TAG],
@@ -132,12 +141,14 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.post(
     '/users/token/refresh/',
     {
+      // Every tab of every member behind one address renews every 15 minutes: generous per IP.
+      config: { rateLimit: perIp(300, 15 * MINUTE) },
       schema: {
         operationId: 'refreshToken',
         tags: [TAG],
-        summary: 'Novo token de acesso a partir do token de renovação',
+        summary: 'Troca o token de renovação por um novo par (o enviado deixa de valer)',
         body: RefreshBody,
-        response: { 200: AccessToken, ...errorResponses(400, 401) },
+        response: { 200: AccessToken, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => service.refresh(request.body.refresh),

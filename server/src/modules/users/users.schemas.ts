@@ -71,7 +71,17 @@ export const AuthResponse = Type.Object(
 );
 export type AuthResponse = Static<typeof AuthResponse>;
 
-export const AccessToken = Type.Object({ access: Type.String() }, { title: 'AccessToken' });
+/** A refresh spends the token it was given: the answer carries its successor beside the access. */
+export const AccessToken = Type.Object(
+  {
+    access: Type.String({ description: 'Novo JWT de acesso (15 minutos).' }),
+    refresh: Type.String({
+      description: 'Novo JWT de renovação: o enviado deixou de valer (mesmo fim absoluto de 14 dias).',
+    }),
+  },
+  { title: 'AccessToken' },
+);
+export type AccessToken = Static<typeof AccessToken>;
 
 export const Detail = Type.Object({ detail: Type.String() }, { title: 'Detail' });
 

@@ -7,16 +7,24 @@ import { InvalidTokenError, type Signer } from '../../lib/tokens';
 import { tokenInvalid } from '../../plugins/auth';
 import { notify } from '../notifications/notifications.producer';
 import { createTribesService } from '../tribes/tribes.service';
-import { removeAvatar, storeAvatar } from './avatar';
+import { publishFiles } from '../../lib/media';
+import { avatarFiles, removeAvatar, storeAvatar } from './avatar';
 import type { GoogleKeys } from './google';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { googleLogin } from './users.google';
 import { deleteMe, exportMe } from './users.lgpd';
 import { mediaUrl, toUser } from './users.mappers';
 import { MESSAGES } from './users.messages';
-import { createUsersRepository, uniqueViolationField, type NewUser, type UserRow } from './users.repository';
+import {
+  createUsersRepository,
+  uniqueViolationField,
+  type NewUser,
+  type RefreshTokenState,
+  type UserRow,
+} from './users.repository';
 import { createResetLinks } from './users.reset';
 import type {
+  AccessToken,
   AuthResponse,
   ChangePasswordBody,
   DeleteMeBody,
@@ -31,6 +39,8 @@ import type {
 
 const USERNAME_RE = /^[A-Za-z0-9_.-]{3,30}$/;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Two tabs that refresh with the same token at once both carry on (the later one gets the successor). */
+export const REUSE_GRACE_MS = 30_000;
 
 export interface UsersServiceDeps {
   database: Database;
@@ -70,6 +80,32 @@ export function createUsersService(deps: UsersServiceDeps) {
     const refresh = await signer.sign(userId, 'refresh', { version });
     await createUsersRepository(db).insertRefreshToken(refresh.jti, userId, refresh.expiresAt);
     return { access: access.token, refresh: refresh.token };
+  }
+
+  /** The claims of a refresh token that verifies, or a 401. */
+  async function readRefreshToken(token: string): Promise<{ userId: number; jti: string; claimed: number }> {
+    try {
+      const claims = await signer.verify(token, 'refresh');
+      const userId = Number(claims.sub);
+      if (!UUID_RE.test(claims.jti) || !Number.isSafeInteger(userId)) throw tokenInvalid();
+      return { userId, jti: claims.jti, claimed: claims.ver ?? 0 };
+    } catch (err) {
+      if (err instanceof InvalidTokenError) throw tokenInvalid();
+      throw err;
+    }
+  }
+
+  /** Not revoked, not past its end, of an active user whose session generation it carries. */
+  function usable(row: RefreshTokenState, claimed: number): boolean {
+    return !row.revokedAt && row.expiresAt.getTime() > Date.now() && row.userActive && row.tokenVersion === claimed;
+  }
+
+  /** An access token and a refresh token with the given jti (new when absent) ending at `end`. */
+  async function issueRefreshed(userId: number, version: number, jti: string | undefined, end: Date) {
+    const ttlSeconds = Math.max(1, Math.floor((end.getTime() - Date.now()) / 1000));
+    const access = await signer.sign(userId, 'access', { version });
+    const refresh = await signer.sign(userId, 'refresh', { version, jti, ttlSeconds });
+    return { access: access.token, refresh: refresh.token, jti: refresh.jti };
   }
 
   async function checkUsername(fields: FieldErrors, username: string, exceptId?: number) {
@@ -148,30 +184,44 @@ export function createUsersService(deps: UsersServiceDeps) {
       return tokens;
     },
 
-    async refresh(token: string): Promise<{ access: string }> {
-      let userId: number;
-      let jti: string;
-      let claimed: number;
-      try {
-        const claims = await signer.verify(token, 'refresh');
-        userId = Number(claims.sub);
-        jti = claims.jti;
-        claimed = claims.ver ?? 0;
-      } catch (err) {
-        if (err instanceof InvalidTokenError) throw tokenInvalid();
-        throw err;
-      }
-      if (!UUID_RE.test(jti) || !Number.isSafeInteger(userId)) throw tokenInvalid();
-      const version = await repo.refreshTokenGeneration(jti, userId);
-      if (version === null || version !== claimed) throw tokenInvalid();
-      return { access: (await signer.sign(userId, 'access', { version })).token };
+    /**
+     * Rotation: the token is spent and its successor (same family, same absolute end) comes back
+     * with the access token. A spent token presented again within REUSE_GRACE_MS (two tabs that
+     * refreshed at once) gets that same successor; later, it is a replay, and the whole family
+     * is revoked.
+     */
+    async refresh(token: string): Promise<AccessToken> {
+      const { userId, jti, claimed } = await readRefreshToken(token);
+      const outcome = await orm.transaction(async (tx) => {
+        const r = createUsersRepository(tx);
+        const row = await r.lockRefreshToken(jti, userId);
+        if (!row || !usable(row, claimed)) return null;
+        if (row.rotatedAt) {
+          const successor = row.replacedBy ? await r.findRefreshToken(row.replacedBy) : null;
+          const raced = Date.now() - row.rotatedAt.getTime() <= REUSE_GRACE_MS;
+          if (raced && successor && !successor.rotatedAt && usable(successor, claimed)) {
+            return issueRefreshed(userId, row.tokenVersion, successor.jti, successor.expiresAt);
+          }
+          await r.revokeRefreshFamily(row.familyId);
+          return 'replayed' as const;
+        }
+        const next = await issueRefreshed(userId, row.tokenVersion, undefined, row.expiresAt);
+        await r.insertRefreshToken(next.jti, userId, row.expiresAt, row.familyId);
+        await r.markRefreshTokenRotated(jti, next.jti);
+        return next;
+      });
+      // A replay's revocation has committed above; the caller only learns the token is no good.
+      if (!outcome || outcome === 'replayed') throw tokenInvalid();
+      return { access: outcome.access, refresh: outcome.refresh };
     },
 
-    /** Logout: the token stops working. An already expired one needs nothing. */
+    /** Logout: this session (the token's whole family) ends. An already expired one needs nothing. */
     async revoke(token: string): Promise<void> {
       try {
         const claims = await signer.verify(token, 'refresh');
-        if (UUID_RE.test(claims.jti)) await repo.revokeRefreshToken(claims.jti);
+        if (!UUID_RE.test(claims.jti)) return;
+        const row = await repo.findRefreshToken(claims.jti);
+        if (row) await repo.revokeRefreshFamily(row.familyId);
       } catch (err) {
         if (err instanceof InvalidTokenError) {
           if (err.reason === 'expired') return;
@@ -240,6 +290,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (field === 'username') throw validationError({ username: [MESSAGES.usernameTaken] });
         throw err;
       }
+      await publishFiles(avatarFiles(config.mediaDir, newAvatar));
       if ('avatar' in values && current.avatar && current.avatar !== row.avatar) {
         await removeAvatar(config.mediaDir, current.avatar).catch((err) =>
           log.warn({ err }, 'não foi possível remover a foto antiga'),

@@ -9,4 +9,9 @@ export const refreshTokens = pgTable('refresh_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** The session a token belongs to: its first token's jti, shared by every rotation. */
+  familyId: uuid('family_id').notNull(),
+  /** When a refresh spent it, and the successor it issued (migration 0006). */
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  replacedBy: uuid('replaced_by'),
 });

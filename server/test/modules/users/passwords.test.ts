@@ -127,13 +127,14 @@ describe('accounts: password rules, rate limits, password reset', () => {
     assert.deepEqual(codes, [...Array(10).fill(401), 429]);
   });
 
-  test('the 11th sign-in attempt on one account from different IPs gets 429', async () => {
+  test('10 failed sign-ins on one account from one address lock that address only: the member gets in from another', async () => {
     const u = await registerUser(t.app);
+    const attacker = uniqueIp();
     for (let i = 0; i < 10; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/token/',
-        remoteAddress: uniqueIp(),
+        remoteAddress: attacker,
         payload: { email: u.email, password: 'senha-errada-000' },
       });
       assert.equal(res.statusCode, 401);
@@ -141,8 +142,36 @@ describe('accounts: password rules, rate limits, password reset', () => {
     const blocked = await t.app.inject({
       method: 'POST',
       url: '/api/v1/token/',
-      remoteAddress: uniqueIp(),
+      remoteAddress: attacker,
       payload: { email: u.email.toUpperCase(), password: u.password },
+    });
+    assert.equal(blocked.statusCode, 429);
+    assert.equal(blocked.json().code, 'rate_limited');
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/',
+      remoteAddress: uniqueIp(),
+      payload: { email: u.email, password: u.password },
+    });
+    assert.equal(member.statusCode, 200, 'a stranger cannot lock the member out');
+  });
+
+  test('guessing spread over many addresses stops at the per-e-mail ceiling (100 an hour)', async () => {
+    const u = await registerUser(t.app);
+    for (let i = 0; i < 100; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/token/',
+        remoteAddress: uniqueIp(),
+        payload: { email: u.email, password: `senha-errada-${i}` },
+      });
+      assert.equal(res.statusCode, 401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/',
+      remoteAddress: uniqueIp(),
+      payload: { email: u.email, password: u.password },
     });
     assert.equal(blocked.statusCode, 429);
     assert.equal(blocked.json().code, 'rate_limited');

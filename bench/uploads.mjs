@@ -1,0 +1,159 @@
+// npm run bench:uploads — the server in its own process (PGlite on a fresh data dir), then from
+// this process: health-check latency while idle (the baseline), and again while UPLOADS members
+// each publish an ad with two large photos at once; the server's peak RSS (read from /proc) and
+// how many uploads were accepted or told to retry (503). Goal (issue 17): RSS under 400 MB with 4
+// parallel uploads of two 9 MB photos; health checks barely slower than idle.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 4);
+const PHOTO_MB = Number(process.env.BENCH_PHOTO_MB ?? 9);
+
+const port = await new Promise((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => {
+    const p = s.address().port;
+    s.close(() => resolve(p));
+  });
+});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-uploads-'));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const rssMb = () => {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+    return Number(kb) / 1024;
+  } catch {
+    return 0;
+  }
+};
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
+
+async function healthLatencies(untilDone) {
+  const out = [];
+  while (!untilDone()) {
+    const t0 = performance.now();
+    await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
+    out.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return out;
+}
+
+/** A noisy photo near the wanted size (noise does not compress). */
+async function photo(seed) {
+  const side = Math.round(Math.sqrt((PHOTO_MB * 1024 * 1024) / 0.9));
+  const raw = Buffer.alloc(side * side * 3);
+  let x = seed * 2654435761;
+  for (let i = 0; i < raw.length; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    raw[i] = x >>> 24;
+  }
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 600) throw new Error('o servidor não subiu');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const photos = await Promise.all([photo(1), photo(2)]);
+  console.log(`fotos: ${photos.map((p) => (p.length / 1048576).toFixed(1)).join(' MB, ')} MB`);
+  const members = [];
+  for (let i = 0; i < UPLOADS; i++) {
+    const r = await fetch(`${base}/api/v1/users/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: `bench_${i}_${Date.now()}`,
+        email: `bench_${i}_${Date.now()}@exemplo.com.br`,
+        password: 'Cavalo-Bateria-Grampo-42',
+        password_confirm: 'Cavalo-Bateria-Grampo-42',
+      }),
+    });
+    members.push((await r.json()).access);
+  }
+  const idleRss = rssMb();
+  let idleDone = false;
+  setTimeout(() => (idleDone = true), 3000);
+  const idle = await healthLatencies(() => idleDone);
+
+  let peak = idleRss;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 25);
+  let uploadsDone = false;
+  const t0 = performance.now();
+  const statuses = Promise.all(
+    members.map(async (access, i) => {
+      const fd = new FormData();
+      const fields = {
+        title: `Bicicleta aro 29 número ${i}`,
+        description: 'Bicicleta em ótimo estado, revisada, com nota fiscal e capacete de brinde.',
+        category_id: '1',
+        price_cents: '120000',
+        price_type: 'fixed',
+        state_code: 'SP',
+        city: 'São Paulo',
+      };
+      for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+      fd.append('image', new Blob([photos[0]], { type: 'image/jpeg' }), 'a.jpg');
+      fd.append('image_files', new Blob([photos[1]], { type: 'image/jpeg' }), 'b.jpg');
+      const r = await fetch(`${base}/api/v1/ads/ads/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access}` },
+        body: fd,
+      });
+      await r.arrayBuffer();
+      return r.status;
+    }),
+  ).finally(() => (uploadsDone = true));
+  const busy = await healthLatencies(() => uploadsDone);
+  const codes = await statuses;
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+
+  const f = (x) => `${x.toFixed(1)} ms`;
+  console.log(`\n${UPLOADS} publicações simultâneas, cada uma com 2 fotos de ~${PHOTO_MB} MB: ${seconds.toFixed(1)} s`);
+  console.log(`respostas: ${codes.join(', ')}`);
+  console.log(`RSS do servidor: ocioso ${idleRss.toFixed(0)} MB, pico ${peak.toFixed(0)} MB (meta < 400 MB)`);
+  console.log(`/api/health ocioso (linha de base): p50 ${f(pct(idle, 50))}, p99 ${f(pct(idle, 99))}`);
+  console.log(
+    `/api/health durante os envios:      p50 ${f(pct(busy, 50))}, p99 ${f(pct(busy, 99))}, máx ${f(Math.max(...busy))}`,
+  );
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,244 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { InjectOptions } from 'fastify';
+import { buildTestApp, type TestApp } from '../support/app';
+import { STRONG_PASSWORD, uniqueIp } from '../support/accounts';
+import { jpeg, multipart, validAd } from '../modules/ads/ads.support';
+import { fillPath, isErrorShape, makeFixture, operations, type Fixture } from './support';
+
+/**
+ * The authorization matrix: every operation of openapi/openapi.json called as a visitor, as the
+ * owner of the thing it acts on, as another member and as staff, each time on fresh data. The
+ * expected status is written once per operation below; an operation without an entry fails the
+ * test, so every new route must say who may call it.
+ */
+type Role = 'visitor' | 'owner' | 'other' | 'staff';
+const ROLES: Role[] = ['visitor', 'owner', 'other', 'staff'];
+
+/** Path parameters, headers and body of one well-formed call on the fixture's things. */
+interface Call {
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  payload?: InjectOptions['payload'];
+}
+
+interface Case {
+  request?: (f: Fixture, t: TestApp) => Promise<Call> | Call;
+  /** Expected status by role; one number means the same for every role. */
+  expect: Record<Role, number> | number;
+  /** Streams are read over real HTTP (inject would wait for the end). */
+  stream?: true;
+}
+
+const PUBLIC = 200;
+/** Signed-in members and staff alike, visitors refused. */
+const SIGNED_IN = (ok: number) => ({ visitor: 401, owner: ok, other: ok, staff: ok });
+/** Only the owner (or staff, who moderate) may act on the thing. */
+const OWNER_OR_STAFF = (ok: number) => ({ visitor: 401, owner: ok, other: 403, staff: ok });
+/** Private to its owner: others cannot even learn it exists. */
+const OWNER_ONLY_HIDDEN = (ok: number) => ({ visitor: 401, owner: ok, other: 404, staff: 404 });
+
+let seq = 0;
+const NEW_PASSWORD = 'Outra-Senha-Bem-Forte-2026';
+
+const MATRIX: Record<string, Case> = {
+  getHealth: { expect: PUBLIC },
+  listStates: { expect: PUBLIC },
+  listStatesWithAds: { expect: PUBLIC },
+  getSettings: { expect: PUBLIC },
+  listHeroSlides: { expect: PUBLIC },
+  listCategories: { expect: PUBLIC },
+  createContactMessage: {
+    request: () => ({
+      payload: {
+        name: 'Maria Souza',
+        email: 'maria@exemplo.com.br',
+        subject: 'Dúvida sobre planos',
+        message: 'Gostaria de saber como destacar meu anúncio na Tribo.',
+      },
+    }),
+    expect: 201,
+  },
+  registerUser: {
+    request: () => {
+      seq += 1;
+      const username = `matriz_${process.pid}_${seq}`;
+      return {
+        payload: {
+          username,
+          email: `${username}@exemplo.com.br`,
+          password: STRONG_PASSWORD,
+          password_confirm: STRONG_PASSWORD,
+        },
+      };
+    },
+    expect: 201,
+  },
+  createToken: { request: (f) => ({ payload: { email: f.owner.email, password: STRONG_PASSWORD } }), expect: 200 },
+  refreshToken: { request: async (f, t) => ({ payload: { refresh: await refreshOf(f, t) } }), expect: 200 },
+  revokeToken: { request: async (f, t) => ({ payload: { refresh: await refreshOf(f, t) } }), expect: 204 },
+  getMe: { expect: SIGNED_IN(200) },
+  updateMe: { request: () => ({ payload: { bio: 'Diarista em Curitiba há dez anos.' } }), expect: SIGNED_IN(200) },
+  deleteMe: { request: () => ({ payload: { password: STRONG_PASSWORD } }), expect: SIGNED_IN(204) },
+  exportMe: { expect: SIGNED_IN(200) },
+  updatePassword: {
+    request: () => ({
+      payload: { current_password: STRONG_PASSWORD, new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD },
+    }),
+    expect: SIGNED_IN(200),
+  },
+  // No GOOGLE_CLIENT_ID in tests: Google sign-in is unavailable to everyone alike.
+  loginWithGoogle: { request: () => ({ payload: { token: 'x'.repeat(40) } }), expect: 503 },
+  resetPassword: { request: (f) => ({ payload: { email: f.owner.email } }), expect: 200 },
+  confirmPasswordReset: {
+    request: (f) => ({
+      payload: {
+        uid: String(f.owner.id),
+        token: 'token-falso',
+        new_password: NEW_PASSWORD,
+        new_password_confirm: NEW_PASSWORD,
+      },
+    }),
+    expect: 400,
+  },
+  getProfile: { request: (f) => ({ params: { username: f.owner.username } }), expect: PUBLIC },
+  listAds: { expect: PUBLIC },
+  createAd: { request: () => ({ payload: validAd() }), expect: SIGNED_IN(201) },
+  listMyAds: { expect: SIGNED_IN(200) },
+  listFavoriteAds: { expect: SIGNED_IN(200) },
+  getAd: { request: (f) => ({ params: { slug: f.ad.slug } }), expect: PUBLIC },
+  updateAd: {
+    request: (f) => ({ params: { slug: f.ad.slug }, payload: { title: 'Eletricista residencial e predial' } }),
+    expect: OWNER_OR_STAFF(200),
+  },
+  deleteAd: { request: (f) => ({ params: { slug: f.ad.slug } }), expect: OWNER_OR_STAFF(204) },
+  // The ad is active and within its date: the owner is told it cannot be renewed yet.
+  renewAd: { request: (f) => ({ params: { slug: f.ad.slug } }), expect: OWNER_OR_STAFF(400) },
+  // Nobody votes on their own ad.
+  voteAd: {
+    request: (f) => ({ params: { slug: f.ad.slug }, payload: { vote_type: 'up' } }),
+    expect: { visitor: 401, owner: 403, other: 200, staff: 200 },
+  },
+  favoriteAd: { request: (f) => ({ params: { slug: f.ad.slug } }), expect: SIGNED_IN(200) },
+  unfavoriteAd: { request: (f) => ({ params: { slug: f.ad.slug } }), expect: SIGNED_IN(200) },
+  uploadAdImageFile: {
+    request: async (f) => {
+      const { payload, headers } = await multipart([['image_file', { buffer: await jpeg(), filename: 'foto.jpg' }]]);
+      return { params: { id: f.imageId }, payload, headers };
+    },
+    expect: OWNER_OR_STAFF(200),
+  },
+  listNotifications: { expect: SIGNED_IN(200) },
+  getUnreadNotificationsCount: { expect: SIGNED_IN(200) },
+  getNotificationStats: { expect: SIGNED_IN(200) },
+  markAllNotificationsRead: { expect: SIGNED_IN(200) },
+  broadcastNotification: {
+    request: () => ({ payload: { type: 'GENERAL_ANNOUNCEMENT', title: 'Novidade', message: 'Tribos chegaram!' } }),
+    expect: { visitor: 401, owner: 403, other: 403, staff: 201 },
+  },
+  streamNotifications: { expect: SIGNED_IN(200), stream: true },
+  getNotification: { request: (f) => ({ params: { id: f.notificationId } }), expect: OWNER_ONLY_HIDDEN(200) },
+  updateNotification: {
+    request: (f) => ({ params: { id: f.notificationId }, payload: { is_read: true } }),
+    expect: OWNER_ONLY_HIDDEN(200),
+  },
+  deleteNotification: { request: (f) => ({ params: { id: f.notificationId } }), expect: OWNER_ONLY_HIDDEN(204) },
+  listPlans: { expect: PUBLIC },
+  getPaymentsConfig: { expect: PUBLIC },
+  // Only the ad's owner pays to highlight it; staff do not pay for other people's ads either.
+  createPayment: {
+    request: (f) => ({ payload: { ad: f.ad.slug, plan: 'destaque-7' } }),
+    expect: { visitor: 401, owner: 200, other: 403, staff: 403 },
+  },
+  listMyPayments: { expect: SIGNED_IN(200) },
+  getPayment: {
+    request: async (f, t) => ({ params: { id: await paymentOf(f, t) } }),
+    expect: OWNER_ONLY_HIDDEN(200),
+  },
+  confirmTestCardPayment: {
+    request: async (f, t) => ({ params: { id: await paymentOf(f, t) }, payload: { card_number: '4242424242424242' } }),
+    expect: OWNER_ONLY_HIDDEN(200),
+  },
+  // Stripe is not configured in tests; the webhook refuses every caller alike (and checks no user).
+  postStripeWebhook: { request: () => ({ payload: { id: 'evt_1' } }), expect: 400 },
+};
+
+/** A pending payment of the fixture's owner for their ad. */
+async function paymentOf(f: Fixture, t: TestApp): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/',
+    headers: f.owner.headers,
+    payload: { ad: f.ad.slug, plan: 'destaque-7' },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().payment.id;
+}
+
+/** A real refresh token of the fixture's owner (sign-in), for the token operations. */
+async function refreshOf(f: Fixture, t: TestApp): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/token/',
+    remoteAddress: uniqueIp(),
+    payload: { email: f.owner.email, password: STRONG_PASSWORD },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().refresh;
+}
+
+describe('authorization matrix (every operation x visitor, owner, other member, staff)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  before(async () => {
+    t = await buildTestApp();
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(() => t.close());
+
+  test('every operation of openapi.json has an entry', () => {
+    const missing = operations()
+      .map((o) => o.operationId)
+      .filter((id) => !MATRIX[id]);
+    assert.deepEqual(missing, [], 'add these operations to MATRIX with the status each role gets');
+    const stale = Object.keys(MATRIX).filter((id) => !operations().some((o) => o.operationId === id));
+    assert.deepEqual(stale, [], 'MATRIX names operations that no longer exist');
+  });
+
+  for (const op of operations()) {
+    test(`${op.operationId} (${op.method} ${op.path})`, async () => {
+      const entry = MATRIX[op.operationId];
+      if (!entry) return; // reported by the test above
+      const got: Partial<Record<Role, number>> = {};
+      for (const role of ROLES) {
+        const f = await makeFixture(t.app);
+        const req: Call = (await entry.request?.(f, t)) ?? {};
+        const user = role === 'visitor' ? null : f[role];
+        const headers = { ...req.headers, ...(user ? user.headers : {}) };
+        const url = fillPath(op.path, req.params ?? {});
+        if (entry.stream) {
+          const controller = new AbortController();
+          const res = await fetch(baseUrl + url, { headers, signal: controller.signal });
+          got[role] = res.status;
+          if (res.status >= 400) assert.ok(isErrorShape(await res.json()), `${role}: error shape`);
+          controller.abort();
+          continue;
+        }
+        const res = await t.app.inject({
+          method: op.method as InjectOptions['method'],
+          url,
+          remoteAddress: uniqueIp(),
+          headers,
+          ...(req.payload !== undefined ? { payload: req.payload } : {}),
+        });
+        got[role] = res.statusCode;
+        if (res.statusCode >= 400) assert.ok(isErrorShape(res.json()), `${role}: error shape: ${res.body}`);
+      }
+      const expected =
+        typeof entry.expect === 'number'
+          ? Object.fromEntries(ROLES.map((r) => [r, entry.expect]))
+          : (entry.expect as Record<Role, number>);
+      assert.deepEqual(got, expected);
+    });
+  }
+});
