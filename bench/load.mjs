@@ -1,0 +1,202 @@
+// npm run bench:load — mixed load from this process (autocannon) on servers in their own
+// processes, over HTTP:
+//   1. PostgreSQL (BENCH_DATABASE_URL, default the dev server on 127.0.0.1:55432; a throwaway
+//      database): TWO server processes on one database, connections spread over both;
+//   2. PGlite: one server process with the embedded database (what `npm start` runs).
+// Each setup first runs a baseline (GET /api/health, no database work) with the same connections,
+// then the mix a visitor and a member make: home data, /ads searches, ad pages, states, votes,
+// favourites and the notifications badge. Prints req/s, p50/p99 and errors of each.
+// Goal (issue 17): PostgreSQL, 200 connections, 60 s: 0 errors, p99 at most 200 ms.
+// BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_SKIP_PGLITE=1 adjust a run.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const MEMBERS = 50;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => resolve(p));
+    });
+  });
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: 'true',
+      SERVE_SPA: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (child.exitCode !== null || i > 900) throw new Error('o servidor não subiu');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base, child };
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Members with tokens, and the slugs of the seeded ads, through the API. */
+async function prepare(base) {
+  const members = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const tag = randomBytes(4).toString('hex');
+    const r = await fetch(`${base}/api/v1/users/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: `carga_${tag}`,
+        email: `carga_${tag}@exemplo.com.br`,
+        password: 'Cavalo-Bateria-Grampo-42',
+        password_confirm: 'Cavalo-Bateria-Grampo-42',
+      }),
+    });
+    if (r.status !== 201) throw new Error(`registro ${r.status}: ${await r.text()}`);
+    members.push((await r.json()).access);
+  }
+  const ads = await (await fetch(`${base}/api/v1/ads/ads/?page_size=100`)).json();
+  return { members, slugs: ads.results.map((a) => a.slug) };
+}
+
+function run(title, urls, requests) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: urls, connections: CONNECTIONS, duration: SECONDS, requests, timeout: 10 },
+      (err, result) => (err ? reject(err) : resolve({ title, result })),
+    );
+    void instance;
+  });
+}
+
+function report({ title, result }) {
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `${title.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s` +
+      `  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms` +
+      `  erros ${errors} (${result.non2xx} não-2xx, ${result.timeouts} timeouts)`,
+  );
+}
+
+/** The mix: each connection walks this sequence, over and over (reads mostly, as in real use). */
+function mix({ members, slugs }) {
+  let next = 0;
+  const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+  const searches = ['diarista', 'bicicleta', 'pedreiro sp', 'eletricista', 'aula de violao', 'apartamento'];
+  // autocannon keeps one context per connection: each connection is one member.
+  const member = (context) => (context.token ??= members[next++ % members.length]);
+  const auth = (context, extra = {}) => ({ authorization: `Bearer ${member(context)}`, ...extra });
+  return [
+    { method: 'GET', path: '/api/v1/core/hero-slides/' },
+    { method: 'GET', path: '/api/v1/core/settings/' },
+    { method: 'GET', path: '/api/v1/ads/ads/?page_size=12' },
+    {
+      method: 'GET',
+      setupRequest: (r) => ({ ...r, path: `/api/v1/ads/ads/?search=${encodeURIComponent(pick(searches))}` }),
+    },
+    { method: 'GET', path: '/api/v1/core/states-with-ads/' },
+    { method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/v1/ads/ads/${pick(slugs)}/` }) },
+    {
+      method: 'GET',
+      setupRequest: (r, context) => ({
+        ...r,
+        path: '/api/v1/core/notifications/unread_count/',
+        headers: auth(context),
+      }),
+    },
+    {
+      method: 'POST',
+      setupRequest: (r, context) => ({
+        ...r,
+        path: `/api/v1/ads/ads/${pick(slugs)}/vote/`,
+        headers: auth(context, { 'content-type': 'application/json' }),
+        body: JSON.stringify({ vote_type: Math.random() < 0.8 ? 'up' : 'down' }),
+      }),
+    },
+    {
+      method: 'POST',
+      setupRequest: (r, context) => ({
+        ...r,
+        path: `/api/v1/ads/ads/${pick(slugs)}/favorite/`,
+        headers: auth(context),
+      }),
+    },
+  ];
+}
+
+async function scenario(title, servers) {
+  const urls = servers.map((s) => s.base);
+  const requests = mix(await prepare(urls[0]));
+  console.log(`\n${title} — ${CONNECTIONS} conexões, ${SECONDS} s cada (load average ${os.loadavg()[0].toFixed(1)})`);
+  report(await run('linha de base: GET /api/health', urls, [{ method: 'GET', path: '/api/health' }]));
+  report(await run('mistura (home, buscas, anúncio, votos, favoritos)', urls, requests));
+}
+
+const dataDirs = [];
+const children = [];
+try {
+  // 1. PostgreSQL, two processes on one database.
+  const name = `tribo_load_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-load-pg-'));
+    dataDirs.push(dataDir);
+    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+    const a = await startServer(env);
+    children.push(a.child);
+    const b = await startServer(env);
+    children.push(b.child);
+    await scenario('PostgreSQL, 2 processos do servidor', [a, b]);
+    await Promise.all([stop(a.child), stop(b.child)]);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+
+  // 2. PGlite, one process (the embedded database belongs to one process).
+  if (process.env.BENCH_SKIP_PGLITE !== '1') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-load-pglite-'));
+    dataDirs.push(dataDir);
+    const p = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    children.push(p.child);
+    await scenario('PGlite (banco embutido), 1 processo', [p]);
+    await stop(p.child);
+  }
+} finally {
+  for (const c of children) await stop(c);
+  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+}
