@@ -103,8 +103,8 @@ export function registerInputGuards(app: FastifyInstance) {
     if (content) {
       const accepted = new Set(Object.keys(content).map((t) => t.toLowerCase()));
       const guard = async (request: FastifyRequest) => {
-        const type = mediaType(request);
-        if (type && !accepted.has(type)) throw unsupportedMediaType();
+        // No content type at all is no declared body either: Fastify would skip validation.
+        if (!accepted.has(mediaType(request))) throw unsupportedMediaType();
       };
       const existing = route.preValidation;
       route.preValidation = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];

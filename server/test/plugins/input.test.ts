@@ -114,6 +114,8 @@ describe('input guards: NUL bytes, numeric bounds, content types, framework erro
       });
       assert.equal(assertErrorShape(res, 415).code, 'unsupported_media_type', `${method} ${url}`);
     }
+    const bare = await t.app.inject({ method: 'PUT', url: '/api/v1/users/me/', headers: user.headers, payload: '' });
+    assert.equal(assertErrorShape(bare, 415).code, 'unsupported_media_type', 'no content type at all');
     const afterwards = await t.app.inject({ method: 'GET', url: '/api/v1/users/me/', headers: user.headers });
     assert.deepEqual(afterwards.json(), before.json());
   });

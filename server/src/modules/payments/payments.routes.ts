@@ -18,7 +18,7 @@ import { WebhookSignatureError } from './providers/stripe';
 
 export async function paymentsRoutes(app: App, { config, ...options }: ModuleOptions & ProviderOptions) {
   const provider = createPaymentProvider(config, options);
-  const service = createPaymentsService(app.db, provider);
+  const service = createPaymentsService(app.db, provider, app.log);
   if (provider.name === 'local' && config.nodeEnv !== 'test') {
     app.log.warn('pagamentos no provedor de teste local: nada é cobrado (defina as chaves do Stripe para cobrar)');
   }
@@ -49,19 +49,7 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
         response: { 200: PaymentCheckout, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
-    async (request) => {
-      try {
-        return await service.checkout(request.user!, request.body.ad, request.body.plan);
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        request.log.error({ err }, 'falha ao criar o PaymentIntent');
-        throw new AppError(
-          502,
-          'provider_unavailable',
-          'O serviço de pagamento não respondeu. Nada foi cobrado; tente de novo.',
-        );
-      }
-    },
+    async (request) => service.checkout(request.user!, request.body.ad, request.body.plan),
   );
 
   app.get(

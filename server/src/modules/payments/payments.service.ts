@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, validationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -71,7 +72,7 @@ const adNotFound = () => notFound('Anúncio não encontrado.', 'ad_not_found');
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_payment' | 'unhandled';
 
-export function createPaymentsService(database: Database, provider: PaymentProvider) {
+export function createPaymentsService(database: Database, provider: PaymentProvider, log?: FastifyBaseLogger) {
   const { orm } = database;
   const repo = createPaymentsRepository(orm);
   const plans = createPlansRepository(orm);
@@ -159,7 +160,8 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
 
     /** Creates (or returns the open) payment of an ad and plan, with its intent. The price is the plan's. */
     async checkout(user: AuthUser, adRef: number | string, planId: string): Promise<PaymentCheckout> {
-      const ref = typeof adRef === 'number' || /^\d+$/.test(adRef) ? Number(adRef) : adRef;
+      // Digits are an id (up to 15, well inside the bigint column); anything else is a slug.
+      const ref = typeof adRef === 'number' || /^\d{1,15}$/.test(adRef) ? Number(adRef) : adRef;
       const ad = await repo.findAd(ref);
       if (!ad || ad.status === 'removed') throw adNotFound();
       if (ad.owner_id !== user.id)
@@ -198,13 +200,22 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
         );
       }
       if (!row.client_secret) {
-        const intent = await provider.createIntent({
-          paymentId: Number(row.id),
-          adId: ad.id,
-          amountCents: Number(row.amount_cents),
-          currency: row.currency.trim(),
-          description: `Tribo — ${plan.name}: ${ad.title}`.slice(0, 250),
-        });
+        const intent = await provider
+          .createIntent({
+            paymentId: Number(row.id),
+            adId: ad.id,
+            amountCents: Number(row.amount_cents),
+            currency: row.currency.trim(),
+            description: `Tribo — ${plan.name}: ${ad.title}`.slice(0, 250),
+          })
+          .catch((err: unknown) => {
+            log?.error({ err }, 'falha ao criar o PaymentIntent');
+            throw new AppError(
+              502,
+              'provider_unavailable',
+              'O serviço de pagamento não respondeu. Nada foi cobrado; tente de novo.',
+            );
+          });
         await repo.setIntent(Number(row.id), intent.id, intent.clientSecret);
         row = (await repo.findById(Number(row.id)))!;
       }
