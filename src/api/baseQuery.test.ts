@@ -1,7 +1,7 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { makeStore, type AppStore } from '../app/store';
-import { initialAuthState, type AuthState } from '../features/auth/authSlice';
-import { STORAGE_KEYS, writeStoredSession } from '../features/auth/authStorage';
+import { initialAuthState, type AuthState } from '../session/authSlice';
+import { STORAGE_KEYS, writeStoredSession } from '../session/authStorage';
 import { normalizeApiBase } from '../lib/env';
 import { AUTH_LOGOUT_EVENT, createBaseQuery, REFRESH_PATH, TIMEOUT_MESSAGE } from './baseQuery';
 import { jsonResponse, mockFetch, pathOf as path } from '../../test/support/renderWithProviders';

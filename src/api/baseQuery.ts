@@ -7,8 +7,8 @@ import {
 } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Mutex } from 'async-mutex';
-import { loggedOut, sessionStarted, tokenRefreshed, tokensReceived } from '../features/auth/authSlice';
-import { clearStoredSession, readStoredSession } from '../features/auth/authStorage';
+import { loggedOut, sessionStarted, tokenRefreshed, tokensReceived } from '../session/authSlice';
+import { clearStoredSession, readStoredSession } from '../session/authStorage';
 import { API_BASE } from '../lib/env';
 
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../session/AuthProvider';
 import RouteEffects from './RouteEffects';
 
 /**

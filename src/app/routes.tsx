@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import ErrorScreen from '../components/ErrorScreen';
-import AccessGuard, { type AccessHandle } from '../features/auth/AccessGuard';
+import AccessGuard, { type AccessHandle } from '../session/AccessGuard';
 import AppLayout from '../features/shell/AppLayout';
 import FirstPageLoading from '../features/shell/FirstPageLoading';
 import AppRoot from './AppRoot';

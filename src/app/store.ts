@@ -12,8 +12,8 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import { emptyApi } from '../api/emptyApi';
-import { authSlice, PERSISTED_AUTH_FIELDS, type AuthState } from '../features/auth/authSlice';
-import { authPersistStorage } from '../features/auth/authStorage';
+import { authSlice, PERSISTED_AUTH_FIELDS, type AuthState } from '../session/authSlice';
+import { authPersistStorage } from '../session/authStorage';
 import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { uiSlice } from '../features/shell/uiSlice';
 import { statesSlice } from '../features/states/statesSlice';

@@ -41,7 +41,7 @@ import { paths } from '../../app/paths';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { relativeTime } from '../../lib/relativeTime';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { selectIsAuthenticated } from '../auth/authSlice';
+import { selectIsAuthenticated } from '../../session/authSlice';
 import { canRenew, formatPrice, PRICE_TYPE_LABELS, whatsappLink } from './format';
 import styles from './AdDetailPage.module.css';
 import Gallery from './Gallery';

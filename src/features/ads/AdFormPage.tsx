@@ -30,7 +30,7 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { showServerErrors } from '../../lib/formErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { selectAccessToken } from '../auth/authSlice';
+import { selectAccessToken } from '../../session/authSlice';
 import { PRICE_TYPE_LABELS, UF_CODES } from './format';
 import ImagePicker, { type PickedImage } from './ImagePicker';
 

@@ -6,7 +6,7 @@ import {
   type Notification,
 } from '../../api/notifications';
 import type { RootState } from '../../app/store';
-import { loggedOut } from '../auth/authSlice';
+import { loggedOut } from '../../session/authSlice';
 
 /** Spec section 9: pages of 20; the bell shows at most 5. */
 export const PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { NOTIFICATIONS_STREAM_PATH, type Notification } from '../../api/notifica
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { API_BASE } from '../../lib/env';
-import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated } from '../auth/authSlice';
+import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated } from '../../session/authSlice';
 import {
   liveCountReceived,
   liveNotificationReceived,

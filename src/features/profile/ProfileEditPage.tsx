@@ -33,7 +33,7 @@ import { paths } from '../../app/paths';
 import LoadingScreen from '../../components/LoadingScreen';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { logout } from '../auth/authThunks';
+import { logout } from '../../session/authThunks';
 import { rules, sameAs } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
 import { stateLabel } from '../states/stateNames';

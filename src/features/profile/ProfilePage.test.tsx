@@ -8,7 +8,7 @@ import {
   testUser,
 } from '../../../test/support/renderWithProviders';
 import { adPage, adSummary } from '../../../test/support/adsData';
-import { initialAuthState } from '../auth/authSlice';
+import { initialAuthState } from '../../session/authSlice';
 import ProfilePage, { tabFromQuery } from './ProfilePage';
 import { adStatus, expiryText, initials } from './profileFormat';
 

@@ -16,7 +16,7 @@ import { paths } from '../../app/paths';
 import LoadingScreen from '../../components/LoadingScreen';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated, type AuthUser } from '../auth/authSlice';
+import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated, type AuthUser } from '../../session/authSlice';
 // The profile page composes sections owned by other features: the notification history lives
 // with the notifications.
 import NotificationsHistory from '../notifications/NotificationsHistory';

@@ -18,7 +18,7 @@ import AdCard from '../../components/AdCard';
 import LoadingScreen from '../../components/LoadingScreen';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../../session/authSlice';
 import { memberSince } from './profileFormat';
 import styles from './PublicProfilePage.module.css';
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsAuthenticated } from '../auth/authSlice';
+import { selectIsAuthenticated } from '../../session/authSlice';
 import { Icon } from './icons';
 import { mobileMenuOpenedForSearch, mobileMenuToggled, selectMobileMenuOpen } from './uiSlice';
 import styles from './Shell.module.css';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCurrentUser, selectIsAuthenticated } from '../auth/authSlice';
-import { logout } from '../auth/authThunks';
+import { selectCurrentUser, selectIsAuthenticated } from '../../session/authSlice';
+import { logout } from '../../session/authThunks';
 import { loadStates, selectMenuState, selectStateList, stateSelected } from '../states/statesSlice';
 import { accountLinks } from './account';
 import { Icon } from './icons';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { makeStore } from '../../app/store';
-import { authState } from '../../../test/support/renderWithProviders';
+import { makeStore } from '../app/store';
+import { authState } from '../../test/support/renderWithProviders';
 import AccessGuard, { type LoginRedirectState } from './AccessGuard';
 
 function LoginStub() {

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { emptyApi } from '../../api/emptyApi';
-import { usersApi } from '../../api/users';
+import { emptyApi } from '../api/emptyApi';
+import { usersApi } from '../api/users';
 import { loggedOut, sessionStarted, signInStarted, tokensReceived, userUpdated, type AuthUser } from './authSlice';
 import { clearStoredSession } from './authStorage';
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_LOGOUT_EVENT } from '../../api/baseQuery';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AUTH_LOGOUT_EVENT } from '../api/baseQuery';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { loggedOut, redirectPathStored, userUpdated, type AuthUser } from './authSlice';
 import { clearStoredSession } from './authStorage';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import LoadingScreen from '../../components/LoadingScreen';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import LoadingScreen from '../components/LoadingScreen';
 import { redirectPathCleared, redirectPathStored } from './authSlice';
 
 /** A route's access (spec section 2, Access column), carried in its `handle`. */
