@@ -3,7 +3,8 @@ import { makeStore, type AppStore } from '../app/store';
 import { initialAuthState, type AuthState } from '../session/authSlice';
 import { STORAGE_KEYS, writeStoredSession } from '../session/authStorage';
 import { normalizeApiBase } from '../lib/env';
-import { AUTH_LOGOUT_EVENT, createBaseQuery, REFRESH_PATH, TIMEOUT_MESSAGE } from './baseQuery';
+import { TIMEOUT_MESSAGE } from '../lib/apiErrors';
+import { AUTH_LOGOUT_EVENT, createBaseQuery, REFRESH_PATH } from './baseQuery';
 import { jsonResponse, mockFetch, pathOf as path } from '../../test/support/renderWithProviders';
 
 const USER = { id: 7, username: 'maria', first_name: 'Maria' };

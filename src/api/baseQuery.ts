@@ -5,16 +5,13 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import { Mutex } from 'async-mutex';
 import { loggedOut, sessionStarted, tokenRefreshed, tokensReceived } from '../session/authSlice';
 import { clearStoredSession, readStoredSession } from '../session/authStorage';
+import { TIMEOUT_MESSAGE } from '../lib/apiErrors';
 import { API_BASE } from '../lib/env';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const TIMEOUT_MESSAGE = 'Tempo de requisição esgotado';
-export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
-export const GENERIC_ERROR_MESSAGE = 'Algo deu errado. Tente novamente em instantes.';
 /** Window event raised when the session ends without the user asking (spec section 4). */
 export const AUTH_LOGOUT_EVENT = 'auth:logout';
 export const REFRESH_PATH = '/users/token/refresh/';
@@ -188,34 +185,3 @@ export function createBaseQuery({ baseUrl = API_BASE, timeout = REQUEST_TIMEOUT_
 }
 
 export const baseQuery = createBaseQuery();
-
-/** `{error, code, fields?}`: the server's one error shape. */
-export interface ApiErrorBody {
-  error: string;
-  code?: string;
-  fields?: Record<string, string[]>;
-}
-
-function isApiErrorBody(data: unknown): data is ApiErrorBody {
-  return !!data && typeof data === 'object' && typeof (data as ApiErrorBody).error === 'string';
-}
-
-/** The pt-BR message to show for a failed call (server message, time-out, network, or generic). */
-export function apiErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
-  if (!error || typeof error !== 'object') return fallback;
-  const e = error as Partial<FetchBaseQueryError> & Partial<SerializedError> & { data?: unknown };
-  if (e.status === 'TIMEOUT_ERROR') return TIMEOUT_MESSAGE;
-  if (e.status === 'FETCH_ERROR') return NETWORK_ERROR_MESSAGE;
-  if (e.status === 'CUSTOM_ERROR' && typeof e.error === 'string') return e.error;
-  if (isApiErrorBody(e.data)) return e.data.error;
-  const message = (e.data as { message?: unknown } | undefined)?.message;
-  if (typeof message === 'string' && message) return message;
-  if (e.status === undefined && typeof e.message === 'string' && e.message) return e.message;
-  return fallback;
-}
-
-/** The server's per-field messages, when the failure was a validation error. */
-export function apiFieldErrors(error: unknown): Record<string, string[]> {
-  const data = (error as { data?: unknown } | null)?.data;
-  return isApiErrorBody(data) && data.fields ? data.fields : {};
-}

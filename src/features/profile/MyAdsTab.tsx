@@ -15,7 +15,7 @@ import {
   useUpdateAdMutation,
   type AdSummary,
 } from '../../api/ads';
-import { apiErrorMessage } from '../../api/baseQuery';
+import { apiErrorMessage } from '../../lib/apiErrors';
 import { paths } from '../../app/paths';
 import ProfileAdItem from './ProfileAdItem';
 import ProfileAdList from './ProfileAdList';

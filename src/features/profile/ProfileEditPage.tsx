@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorMessage, apiFieldErrors } from '../../api/baseQuery';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/apiErrors';
 import {
   useDeleteMeMutation,
   useGetMeQuery,
