@@ -4,7 +4,8 @@ import { initialAuthState, type AuthState } from '../session/authSlice';
 import { STORAGE_KEYS, writeStoredSession } from '../session/authStorage';
 import { normalizeApiBase } from '../lib/env';
 import { TIMEOUT_MESSAGE } from '../lib/apiErrors';
-import { AUTH_LOGOUT_EVENT, createBaseQuery, REFRESH_PATH } from './baseQuery';
+import { AUTH_LOGOUT_EVENT } from '../session/renewal';
+import { createBaseQuery, REFRESH_PATH } from './baseQuery';
 import { jsonResponse, mockFetch, pathOf as path } from '../../test/support/renderWithProviders';
 
 const USER = { id: 7, username: 'maria', first_name: 'Maria' };

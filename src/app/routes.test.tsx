@@ -8,7 +8,12 @@ import {
   renderApp,
   testUser,
 } from '../../test/support/renderWithProviders';
-import { AUTH_LOGOUT_EVENT } from '../api/baseQuery';
+import { addListener } from '@reduxjs/toolkit';
+import { REFRESH_PATH } from '../api/baseQuery';
+import { usersApi } from '../api/users';
+import { loggedOut } from '../session/authSlice';
+import * as authStorage from '../session/authStorage';
+import { AUTH_LOGOUT_EVENT } from '../session/renewal';
 import ErrorScreen from '../components/ErrorScreen';
 import { mobileMenuToggled } from '../features/shell/uiSlice';
 import { ROUTE_ACCESS, routes } from './routes';
@@ -160,6 +165,33 @@ describe('session events', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('a renewal the server refuses ends the session once, drops the cache and goes to /login', async () => {
+    const clear = jest.spyOn(authStorage, 'clearStoredSession');
+    let expired = false;
+    quietApi((req) =>
+      expired && (pathOf(req) === '/api/v1/users/me/' || pathOf(req) === REFRESH_PATH)
+        ? jsonResponse({ error: 'Sua sessão expirou.', code: 'token_not_valid' }, 401)
+        : null,
+    );
+    const { router, store } = renderApp('/ads', { preloadedState: { auth: authState() } });
+    await screen.findByText('Anúncios');
+    await waitFor(() => expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0));
+    clear.mockClear();
+    expired = true;
+    const loggedOutActions: string[] = [];
+    const unsubscribe = store.dispatch(
+      addListener({ actionCreator: loggedOut, effect: (action) => void loggedOutActions.push(action.type) }),
+    );
+    await act(() => store.dispatch(usersApi.endpoints.getMe.initiate(undefined, { subscribe: false })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(loggedOutActions).toEqual([loggedOut.type]);
+    expect(store.getState().auth.redirectPath).toBe('/ads');
+    // Whatever was fetched with the token is gone (what is mounted afterwards fetches again).
+    expect(store.getState().api.queries['getMe(undefined)']).toBeUndefined();
+    unsubscribe();
   });
 
   it('a restored session re-reads the user once and updates the stored copy', async () => {

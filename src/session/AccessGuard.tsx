@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { paths } from '../app/paths';
 import LoadingScreen from '../components/LoadingScreen';
 import { redirectPathCleared, redirectPathStored } from './authSlice';
 
@@ -31,7 +32,7 @@ function RedirectToLogin({ message }: { message?: string }) {
   // One state object per message: <Navigate> navigates again whenever its `state` prop changes, and
   // the guard re-renders while /login's chunk loads, so a fresh object each render loops.
   const state = useMemo(() => (message ? ({ message } satisfies LoginRedirectState) : undefined), [message]);
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to={paths.login()} replace state={state} />;
 }
 
 function LeaveVisitorPage() {

@@ -18,7 +18,6 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  uploadAdImageFile,
   useCreateAdMutation,
   useGetAdQuery,
   useListCategoriesQuery,
@@ -26,11 +25,11 @@ import {
   type AdDetail,
 } from '../../api/ads';
 import type { CreateAdApiArg, UpdateAdApiArg } from '../../api/generated/ads.gen';
-import { useAppSelector } from '../../app/hooks';
+import { uploadAdImageFile } from '../../api/adImageUpload';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { showServerErrors } from '../../lib/formErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { selectAccessToken } from '../../session/authSlice';
 import { PRICE_TYPE_LABELS, UF_CODES } from './format';
 import ImagePicker, { type PickedImage } from './ImagePicker';
 
@@ -136,7 +135,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const token = useAppSelector(selectAccessToken);
+  const dispatch = useAppDispatch();
   const { data: categories } = useListCategoriesQuery();
   const [createAd] = useCreateAdMutation();
   const [updateAd] = useUpdateAdMutation();
@@ -153,7 +152,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
         setImages((prev) => prev.map((p) => (p.key === item.key ? { ...p, ...patch } : p)));
       setItem({ status: 'uploading', progress: 0 });
       try {
-        await uploadAdImageFile(record.id, item.file as File, token, (progress) => setItem({ progress }));
+        await dispatch(uploadAdImageFile(record.id, item.file as File, (progress) => setItem({ progress })));
         setItem({ status: 'done', progress: 100 });
       } catch (err) {
         failures += 1;

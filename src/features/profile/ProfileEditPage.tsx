@@ -17,7 +17,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/apiErrors';
 import {
   useDeleteMeMutation,
@@ -33,7 +33,7 @@ import { paths } from '../../app/paths';
 import LoadingScreen from '../../components/LoadingScreen';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { logout } from '../../session/authThunks';
+import { useSignOut } from '../../session/useSignOut';
 import { rules, sameAs } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
 import { stateLabel } from '../states/stateNames';
@@ -454,8 +454,7 @@ export const DELETE_CONFIRMATION_WORD = 'EXCLUIR';
 
 function DangerZone({ me }: { me: CurrentUser }) {
   const { message } = App.useApp();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const [exportMe, exporting] = useLazyExportMeQuery();
   const [deleteMe, deleting] = useDeleteMeMutation();
   const [open, setOpen] = useState(false);
@@ -483,8 +482,7 @@ function DangerZone({ me }: { me: CurrentUser }) {
     try {
       await deleteMe({ deleteMeBody: values }).unwrap();
       setOpen(false);
-      await dispatch(logout());
-      navigate(paths.home(), { replace: true });
+      await signOut({ replace: true });
       // The home page has no antd App context (this page's goes away with it): the static
       // message renders on its own and outlives the navigation.
       void staticMessage.success('Sua conta foi excluída. Sentiremos sua falta!');
