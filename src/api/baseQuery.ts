@@ -7,8 +7,8 @@ import { API_BASE } from '../lib/env';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const REFRESH_PATH = '/users/token/refresh/';
 
-/** Endpoints sent without the bearer header: the states list (spec section 7) and the renewal itself. */
-const ANONYMOUS_ENDPOINTS = new Set(['listStates', 'refreshSession']);
+/** Endpoints sent without the bearer header: the states lists (spec section 7) and the renewal itself. */
+const ANONYMOUS_ENDPOINTS = new Set(['listStates', 'listStatesWithAds', 'refreshSession']);
 /** The token/login calls: their 401 means wrong credentials or a dead token, never "renew and retry". */
 const AUTH_CALL = /(\/token\/(refresh\/|revoke\/)?|\/auth\/callback\/google\/|\/users\/register\/)$/;
 /**

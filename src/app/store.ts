@@ -17,7 +17,7 @@ import { authPersistStorage } from '../session/authStorage';
 import { createSessionListener } from '../session/sessionListener';
 import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { uiSlice } from '../features/shell/uiSlice';
-import { statesSlice } from '../features/states/statesSlice';
+import { statesSlice } from '../api/states';
 import { env } from '../lib/env';
 import { devToolsOptions } from './devtools';
 

@@ -30,7 +30,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { showServerErrors } from '../../lib/formErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { PRICE_TYPE_LABELS, UF_CODES } from './format';
+import { PHONE_PATTERN } from '../../lib/phone';
+import { DEFAULT_SELECTED_STATE, UF_CODES } from '../../lib/states';
+import { PRICE_TYPE_LABELS } from './format';
 import ImagePicker, { type PickedImage } from './ImagePicker';
 
 interface FormValues {
@@ -67,7 +69,11 @@ const FORM_FIELDS = new Set([
   'show_phone',
 ]);
 
-const PHONE_RULE = { pattern: /^[0-9()+\- ]{10,20}$/, message: 'Informe um telefone com DDD, só números.' };
+const PHONE_MESSAGE = 'Informe um telefone com DDD, só números.';
+const PHONE_RULES = [
+  { pattern: PHONE_PATTERN, message: PHONE_MESSAGE },
+  { min: 10, max: 20, message: PHONE_MESSAGE },
+];
 
 function toValues(ad: AdDetail): FormValues {
   return {
@@ -94,7 +100,7 @@ const DEFAULTS: Partial<FormValues> = {
   show_whatsapp: true,
   show_phone: false,
   to_agree: false,
-  state_code: 'SP',
+  state_code: DEFAULT_SELECTED_STATE,
 };
 
 const existingImages = (ad: AdDetail | undefined): PickedImage[] =>
@@ -343,7 +349,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="contact_whatsapp" label="WhatsApp (com DDD)" rules={[PHONE_RULE]}>
+              <Form.Item name="contact_whatsapp" label="WhatsApp (com DDD)" rules={PHONE_RULES}>
                 <Input inputMode="tel" placeholder="11 91234-5678" />
               </Form.Item>
               <Form.Item name="show_whatsapp" valuePropName="checked" label="Mostrar WhatsApp no anúncio">
@@ -351,7 +357,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="contact_phone" label="Telefone (com DDD)" rules={[PHONE_RULE]}>
+              <Form.Item name="contact_phone" label="Telefone (com DDD)" rules={PHONE_RULES}>
                 <Input inputMode="tel" placeholder="11 3333-4444" />
               </Form.Item>
               <Form.Item name="show_phone" valuePropName="checked" label="Mostrar telefone no anúncio">

@@ -36,8 +36,9 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSignOut } from '../../session/useSignOut';
 import { rules, sameAs } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
-import { stateLabel } from '../states/stateNames';
-import { loadStates, selectStateList } from '../states/statesSlice';
+import { PHONE_PATTERN } from '../../lib/phone';
+import { stateLabel } from '../../lib/states';
+import { loadStates, selectStateList } from '../../api/states';
 import styles from './ProfileEditPage.module.css';
 
 /** Same limits as the server (modules/users/avatar.ts), checked before uploading. */
@@ -48,7 +49,7 @@ export const AVATAR_SIZE_MESSAGE = 'A imagem deve ter no máximo 5 MB.';
 export const SAVED_MESSAGE = 'Perfil atualizado com sucesso!';
 
 const PHONE_RULE = {
-  pattern: /^[0-9+()\s.-]*$/,
+  pattern: PHONE_PATTERN,
   message: 'Informe o número só com dígitos, espaços, +, -, ponto e parênteses.',
 };
 

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { selectCurrentUser, selectIsAuthenticated } from '../../session/authSlice';
 import { useSignOut } from '../../session/useSignOut';
-import { loadStates, selectMenuState, selectStateList, stateSelected } from '../states/statesSlice';
+import { loadStates, selectMenuState, selectStateList, stateSelected } from '../../api/states';
 import { accountLinks } from './account';
 import { Icon } from './icons';
 import { buildSearchUrl } from './search';
