@@ -1,4 +1,4 @@
-import { API_BASE } from '../lib/env';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { adRequestBody } from '../lib/formData';
 import {
   adsGeneratedApi,
@@ -6,9 +6,17 @@ import {
   type ListAdsApiArg,
   type ListAdsApiResponse,
   type ListCategoriesApiResponse,
+  type UploadAdImageFileApiArg,
 } from './generated/ads.gen';
 
 const LIST = { type: 'AdList', id: 'LIST' } as const;
+
+/** A generated request with another body. */
+const withBody = (request: string | FetchArgs, body: unknown): FetchArgs =>
+  typeof request === 'string' ? { url: request, body } : { ...request, body };
+
+/** URL and method of POST /api/v1/ads/ad-images/{id}/upload_file/, as the generated code declares them. */
+export let adImageFileRequest: (arg: UploadAdImageFileApiArg) => FetchArgs;
 const adTag = (slug: string) => ({ type: 'Ad' as const, id: slug });
 
 /**
@@ -25,26 +33,27 @@ export const adsApi = adsGeneratedApi.enhanceEndpoints({ addTagTypes: ['Ad', 'Ad
     listMyAds: { providesTags: (r) => [LIST, ...(r?.results.map((a) => adTag(a.slug)) ?? [])] },
     listFavoriteAds: { providesTags: (r) => [LIST, ...(r?.results.map((a) => adTag(a.slug)) ?? [])] },
     getAd: { providesTags: (_r, _e, arg) => [adTag(arg.slug)] },
-    createAd: {
-      query: (arg) => ({
-        url: '/api/v1/ads/ads/',
-        method: 'POST',
-        body: adRequestBody(arg.adCreateBody as Record<string, unknown>),
-      }),
-      invalidatesTags: [LIST],
+    // The generated request (URL, method) with the body the one helper builds: JSON, or
+    // form-data when files go with the fields (spec section 5).
+    createAd: (definition) => {
+      const generated = definition.query!;
+      definition.query = (arg) => withBody(generated(arg), adRequestBody(arg.adCreateBody as Record<string, unknown>));
+      definition.invalidatesTags = [LIST];
     },
-    updateAd: {
-      query: (arg) => ({
-        url: `/api/v1/ads/ads/${encodeURIComponent(arg.slug)}/`,
-        method: 'PUT',
-        body: adRequestBody(arg.adUpdateBody as Record<string, unknown>),
-      }),
-      invalidatesTags: (_r, _e, arg) => [LIST, adTag(arg.slug)],
+    updateAd: (definition) => {
+      const generated = definition.query!;
+      definition.query = (arg) => withBody(generated(arg), adRequestBody(arg.adUpdateBody as Record<string, unknown>));
+      definition.invalidatesTags = (_r, _e, arg) => [LIST, adTag(arg.slug)];
     },
     // Not the ad's own tag: its page is still mounted and would refetch a 404 before leaving.
     deleteAd: { invalidatesTags: [LIST] },
     renewAd: { invalidatesTags: (_r, _e, arg) => [LIST, adTag(arg.slug)] },
-    uploadAdImageFile: { invalidatesTags: [] },
+    // Sent by adImageUpload.ts with XMLHttpRequest (upload progress); its request comes from here.
+    uploadAdImageFile: (definition) => {
+      definition.invalidatesTags = [];
+      const generated = definition.query!;
+      adImageFileRequest = (arg) => generated(arg) as FetchArgs;
+    },
     voteAd: {
       invalidatesTags: [],
       async onQueryStarted({ slug, voteBody }, { dispatch, queryFulfilled }) {
@@ -129,44 +138,3 @@ export type AdDetail = GetAdApiResponse;
 export type AdImage = AdDetail['images'][number];
 export type AdListParams = ListAdsApiArg;
 export type AdOrdering = NonNullable<ListAdsApiArg['ordering']>;
-
-/**
- * Sends one image file to an image record created from the metadata, reporting upload progress
- * (fetch cannot). Resolves with the updated ad; rejects with the server's pt-BR message.
- */
-export function uploadAdImageFile(
-  imageId: number,
-  file: Blob,
-  token: string | null,
-  onProgress?: (percent: number) => void,
-): Promise<AdDetail> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/api/v1/ads/ad-images/${imageId}/upload_file/`);
-    if (token) xhr.setRequestHeader('Authorization', token.startsWith('Bearer ') ? token : `Bearer ${token}`);
-    xhr.timeout = 120_000;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(100);
-        resolve(body as AdDetail);
-      } else {
-        const msg = (body as { error?: string } | null)?.error ?? 'Não foi possível enviar a imagem.';
-        reject(new Error(msg));
-      }
-    };
-    xhr.onerror = () => reject(new Error('Falha de conexão ao enviar a imagem.'));
-    xhr.ontimeout = () => reject(new Error('Tempo de envio da imagem esgotado.'));
-    const fd = new FormData();
-    fd.append('image_file', file, (file as Blob & { name?: string }).name ?? 'imagem.webp');
-    xhr.send(fd);
-  });
-}

@@ -1,9 +1,11 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { makeStore, type AppStore } from '../app/store';
-import { initialAuthState, type AuthState } from '../features/auth/authSlice';
-import { STORAGE_KEYS, writeStoredSession } from '../features/auth/authStorage';
+import { initialAuthState, type AuthState } from '../session/authSlice';
+import { STORAGE_KEYS, writeStoredSession } from '../session/authStorage';
 import { normalizeApiBase } from '../lib/env';
-import { AUTH_LOGOUT_EVENT, createBaseQuery, REFRESH_PATH, TIMEOUT_MESSAGE } from './baseQuery';
+import { TIMEOUT_MESSAGE } from '../lib/apiErrors';
+import { AUTH_LOGOUT_EVENT } from '../session/renewal';
+import { createBaseQuery, REFRESH_PATH } from './baseQuery';
 import { jsonResponse, mockFetch, pathOf as path } from '../../test/support/renderWithProviders';
 
 const USER = { id: 7, username: 'maria', first_name: 'Maria' };
@@ -201,6 +203,30 @@ describe('401 and token renewal (spec section 4)', () => {
     ]);
     expect(store.getState().auth.token).toBe('new-access');
     expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(logoutEvents).toBe(0);
+  });
+
+  it('the refresh token is rotated: its successor replaces it and the next renewal spends the successor', async () => {
+    store = makeStore({ auth: session() }, { persist: false });
+    const sent: unknown[] = [];
+    let access = 'not-yet-issued';
+    const calls = mockFetch(async (req) => {
+      if (path(req) === REFRESH_PATH) {
+        const body = (await req.json()) as { refresh: string };
+        sent.push(body.refresh);
+        access = `access-${sent.length}`;
+        return jsonResponse({ access, refresh: `refresh-${sent.length}` });
+      }
+      return req.headers.get('authorization') === `Bearer ${access}` ? jsonResponse({ ok: true }) : unauthorized();
+    });
+    const baseQuery = createBaseQuery({ baseUrl: BASE });
+    expect((await baseQuery('/api/v1/users/me/', apiFor(store), {})).error).toBeUndefined();
+    expect(store.getState().auth.refreshToken).toBe('refresh-1');
+    access = 'expired-again';
+    expect((await baseQuery('/api/v1/users/me/', apiFor(store), {})).error).toBeUndefined();
+    expect(sent).toEqual(['the-refresh', 'refresh-1']);
+    expect(store.getState().auth).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
+    expect(calls.filter((c) => path(c) === REFRESH_PATH)).toHaveLength(2);
     expect(logoutEvents).toBe(0);
   });
 

@@ -1,26 +1,14 @@
-import {
-  fetchBaseQuery,
-  type BaseQueryApi,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
-import { Mutex } from 'async-mutex';
-import { loggedOut, sessionStarted, tokenRefreshed, tokensReceived } from '../features/auth/authSlice';
-import { clearStoredSession, readStoredSession } from '../features/auth/authStorage';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { tokensReceived } from '../session/authSlice';
+import { bearer, createSessionRenewal, readSessionTokens } from '../session/renewal';
+import { TIMEOUT_MESSAGE } from '../lib/apiErrors';
 import { API_BASE } from '../lib/env';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const TIMEOUT_MESSAGE = 'Tempo de requisição esgotado';
-export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
-export const GENERIC_ERROR_MESSAGE = 'Algo deu errado. Tente novamente em instantes.';
-/** Window event raised when the session ends without the user asking (spec section 4). */
-export const AUTH_LOGOUT_EVENT = 'auth:logout';
 export const REFRESH_PATH = '/users/token/refresh/';
 
-/** Endpoints sent without the bearer header: the states list (spec section 7) and the renewal itself. */
-const ANONYMOUS_ENDPOINTS = new Set(['listStates', 'refreshSession']);
+/** Endpoints sent without the bearer header: the states lists (spec section 7) and the renewal itself. */
+const ANONYMOUS_ENDPOINTS = new Set(['listStates', 'listStatesWithAds', 'refreshSession']);
 /** The token/login calls: their 401 means wrong credentials or a dead token, never "renew and retry". */
 const AUTH_CALL = /(\/token\/(refresh\/|revoke\/)?|\/auth\/callback\/google\/|\/users\/register\/)$/;
 /**
@@ -33,31 +21,9 @@ const SESSION_ROTATING_ENDPOINTS = new Set(['updatePassword']);
 /** Endpoints whose failed response body is logged too (spec section 8: ad creation). */
 const LOG_BODY_ENDPOINTS = new Set(['createAd']);
 
-/** `Bearer <token>`; a stored value that already carries the prefix is sent as it is. */
-export function bearer(token: string): string {
-  return token.startsWith('Bearer ') ? token : `Bearer ${token}`;
-}
-
-function readAuth(getState: () => unknown): {
-  token: string | null;
-  refreshToken: string | null;
-  userId: number | null;
-} {
-  const auth = (
-    getState() as {
-      auth?: { token?: string | null; refreshToken?: string | null; user?: { id?: number } | null };
-    }
-  ).auth;
-  return { token: auth?.token ?? null, refreshToken: auth?.refreshToken ?? null, userId: auth?.user?.id ?? null };
-}
-
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 const methodOf = (args: string | FetchArgs) =>
   (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
-
-function onLoginPage() {
-  return typeof window !== 'undefined' && window.location.pathname.replace(/\/+$/, '') === '/login';
-}
 
 export interface BaseQueryOptions {
   /** Already normalized (lib/env normalizeApiBase); '' = same origin. */
@@ -80,7 +46,7 @@ export function createBaseQuery({ baseUrl = API_BASE, timeout = REQUEST_TIMEOUT_
       const body = typeof arg === 'object' && arg ? (arg as FetchArgs).body : undefined;
       // The browser sets multipart/form-data with its boundary; an explicit value would break it.
       if (typeof FormData !== 'undefined' && body instanceof FormData) headers.delete('content-type');
-      const { token } = readAuth(getState);
+      const { token } = readSessionTokens(getState);
       if (token && !ANONYMOUS_ENDPOINTS.has(endpoint) && !headers.has('authorization')) {
         headers.set('authorization', bearer(token));
       }
@@ -88,89 +54,31 @@ export function createBaseQuery({ baseUrl = API_BASE, timeout = REQUEST_TIMEOUT_
     },
   });
 
-  const mutex = new Mutex();
-
-  function endSession(api: BaseQueryApi) {
-    clearStoredSession();
-    api.dispatch(loggedOut());
-    if (typeof window !== 'undefined') window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
-  }
-
-  /**
-   * Adopts the session another tab stored for the same user when it differs from this tab's (the
-   * stored user too: it may be newer). True when taken over.
-   */
-  function takeOverNewerSession(
-    api: BaseQueryApi,
-    userId: number | null | undefined,
-    refreshToken: string | null,
-    token: string | null,
-  ): boolean {
-    const stored = readStoredSession();
-    if (!stored || userId == null || stored.user.id !== userId) return false;
-    if (stored.refreshToken === refreshToken || stored.token === token) return false;
-    api.dispatch(sessionStarted({ token: stored.token, refreshToken: stored.refreshToken, user: stored.user }));
-    return true;
-  }
-
-  /** With the mutex held: true when a fresh access token is in the store and the request may be repeated. */
-  async function renewLocked(api: BaseQueryApi, sentWith: string | null): Promise<boolean> {
-    const { token, refreshToken, userId } = readAuth(api.getState);
-    // Someone renewed (or ended) the session while this request was out: no second renewal.
-    if (token !== sentWith) return token !== null;
-    // Another tab of this browser holds a newer session of the same user (it changed the password,
-    // which ended this tab's): take it over rather than spend a revoked refresh token and sign out.
-    if (takeOverNewerSession(api, userId, refreshToken, token)) return true;
-    if (!refreshToken) {
-      endSession(api);
-      return false;
-    }
+  // The session's 401 flow (session/renewal.ts); the image upload with progress shares it.
+  const renewal = createSessionRenewal(async (api, refresh) => {
     const res = await raw(
-      { url: REFRESH_PATH, method: 'POST', body: { refresh: refreshToken } },
+      { url: REFRESH_PATH, method: 'POST', body: { refresh } },
       { ...api, endpoint: 'refreshSession', type: 'mutation' },
       {},
     );
-    const access = (res.data as { access?: unknown } | undefined)?.access;
-    if (res.error || typeof access !== 'string' || !access) {
-      // The other tab's new pair may have landed while this refresh was out.
-      if (takeOverNewerSession(api, userId, refreshToken, token)) return true;
-      endSession(api);
-      return false;
-    }
-    api.dispatch(tokenRefreshed(access));
-    return true;
-  }
-
-  /** The request, renewed and retried once on a 401; `locked` = the caller holds the mutex. */
-  async function send(args: string | FetchArgs, api: BaseQueryApi, extra: Parameters<typeof raw>[2], locked: boolean) {
-    const sentWith = readAuth(api.getState).token;
-    let result = await raw(args, api, extra);
-    if (result.error?.status === 401 && !AUTH_CALL.test(urlOf(args)) && !onLoginPage()) {
-      const renewed = locked
-        ? await renewLocked(api, sentWith)
-        : await mutex.runExclusive(() => renewLocked(api, sentWith));
-      // Retried once: a 401 on the repeated request is returned as it is (no loop).
-      if (renewed) result = await raw(args, api, extra);
-    }
-    return result;
-  }
+    const pair = res.data as { access?: unknown; refresh?: unknown } | undefined;
+    if (res.error || typeof pair?.access !== 'string' || !pair.access) return null;
+    return { access: pair.access, refresh: typeof pair.refresh === 'string' && pair.refresh ? pair.refresh : null };
+  });
 
   const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-    let result: Awaited<ReturnType<typeof raw>>;
-    if (SESSION_ROTATING_ENDPOINTS.has(api.endpoint)) {
-      result = await mutex.runExclusive(async () => {
-        const res = await send(args, api, extra, true);
-        const pair = res.data as { access?: unknown; refresh?: unknown } | undefined;
-        if (!res.error && typeof pair?.access === 'string' && typeof pair.refresh === 'string') {
-          api.dispatch(tokensReceived({ token: pair.access, refreshToken: pair.refresh }));
-        }
-        return res;
-      });
-    } else {
-      // A renewal in progress: wait for the new token instead of sending one known to be dead.
-      await mutex.waitForUnlock();
-      result = await send(args, api, extra, false);
-    }
+    const request = {
+      perform: async () => raw(args, api, extra),
+      unauthorized: (res: Awaited<ReturnType<typeof raw>>) => res.error?.status === 401 && !AUTH_CALL.test(urlOf(args)),
+    };
+    const result = SESSION_ROTATING_ENDPOINTS.has(api.endpoint)
+      ? await renewal.sendAlone(api, request, (res) => {
+          const pair = res.data as { access?: unknown; refresh?: unknown } | undefined;
+          if (!res.error && typeof pair?.access === 'string' && typeof pair.refresh === 'string') {
+            api.dispatch(tokensReceived({ token: pair.access, refreshToken: pair.refresh }));
+          }
+        })
+      : await renewal.send(api, request);
     if (result.error) {
       const error: FetchBaseQueryError =
         result.error.status === 'TIMEOUT_ERROR' ? { status: 'TIMEOUT_ERROR', error: TIMEOUT_MESSAGE } : result.error;
@@ -184,38 +92,7 @@ export function createBaseQuery({ baseUrl = API_BASE, timeout = REQUEST_TIMEOUT_
     }
     return result;
   };
-  return baseQuery;
+  return Object.assign(baseQuery, { renewal });
 }
 
 export const baseQuery = createBaseQuery();
-
-/** `{error, code, fields?}`: the server's one error shape. */
-export interface ApiErrorBody {
-  error: string;
-  code?: string;
-  fields?: Record<string, string[]>;
-}
-
-function isApiErrorBody(data: unknown): data is ApiErrorBody {
-  return !!data && typeof data === 'object' && typeof (data as ApiErrorBody).error === 'string';
-}
-
-/** The pt-BR message to show for a failed call (server message, time-out, network, or generic). */
-export function apiErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
-  if (!error || typeof error !== 'object') return fallback;
-  const e = error as Partial<FetchBaseQueryError> & Partial<SerializedError> & { data?: unknown };
-  if (e.status === 'TIMEOUT_ERROR') return TIMEOUT_MESSAGE;
-  if (e.status === 'FETCH_ERROR') return NETWORK_ERROR_MESSAGE;
-  if (e.status === 'CUSTOM_ERROR' && typeof e.error === 'string') return e.error;
-  if (isApiErrorBody(e.data)) return e.data.error;
-  const message = (e.data as { message?: unknown } | undefined)?.message;
-  if (typeof message === 'string' && message) return message;
-  if (e.status === undefined && typeof e.message === 'string' && e.message) return e.message;
-  return fallback;
-}
-
-/** The server's per-field messages, when the failure was a validation error. */
-export function apiFieldErrors(error: unknown): Record<string, string[]> {
-  const data = (error as { data?: unknown } | null)?.data;
-  return isApiErrorBody(data) && data.fields ? data.fields : {};
-}

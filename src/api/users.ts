@@ -1,4 +1,4 @@
-import { userUpdated } from '../features/auth/authSlice';
+import { userUpdated } from '../session/authSlice';
 import {
   usersGeneratedApi,
   type GetMeApiResponse,

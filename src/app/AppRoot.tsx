@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/AuthProvider';
-import RouteEffects from './RouteEffects';
+import { AuthProvider } from '../session/AuthProvider';
 
 /**
  * Around the root route's element (the shell): what needs the router but not a page — the
- * session rules of AuthProvider and the path-change effects.
+ * session rules of AuthProvider. The path-change effects (scroll to the top, close the mobile
+ * menu) belong to the shell: AppLayout runs them, once.
  */
 export default function AppRoot({ children }: { children: ReactNode }) {
-  return (
-    <AuthProvider>
-      <RouteEffects />
-      {children}
-    </AuthProvider>
-  );
+  return <AuthProvider>{children}</AuthProvider>;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import ErrorScreen from '../components/ErrorScreen';
-import AccessGuard, { type AccessHandle } from '../features/auth/AccessGuard';
+import AccessGuard, { type AccessHandle } from '../session/AccessGuard';
 import AppLayout from '../features/shell/AppLayout';
 import FirstPageLoading from '../features/shell/FirstPageLoading';
 import AppRoot from './AppRoot';
@@ -47,40 +47,18 @@ const NotificationBell = lazy(async () => {
 });
 
 const soon = page(() => import(/* webpackChunkName: "under-construction" */ '../features/shell/UnderConstructionPage'));
-const todo = (path: string, title: string): RouteObject => ({ path, lazy: soon, handle: { title } });
+const todo = (path: string, title: string, access?: AccessHandle): RouteObject => ({
+  path,
+  lazy: soon,
+  handle: { title, ...access },
+});
 
 /**
- * The Access column of the spec's route table, by route pattern (not by URL): AccessGuard reads it
- * from the matched route's handle. Admin routes need only a login (staff is checked by the server).
+ * The Access column of the spec's route table lives on each route's `handle` (AccessGuard reads
+ * the matched route's). Admin routes need only a login: the spec leaves staff to the server.
  */
-const LOGIN: AccessHandle = { access: 'login' };
-export const ROUTE_ACCESS: Record<string, AccessHandle> = {
-  login: { access: 'visitor' },
-  register: { access: 'visitor' },
-  profile: LOGIN,
-  'profile/edit': LOGIN,
-  tribes: { access: 'login', loginMessage: 'Você precisa estar logado para acessar as tribos.' },
-  'tribes/create': LOGIN,
-  'tribes/edit/:slug': LOGIN,
-  'tribes/:slug': LOGIN,
-  'ads/create': LOGIN,
-  'ads/edit/:slug': LOGIN,
-  'ads/payment/:adSlug': LOGIN,
-  'plans/select/:adSlug': LOGIN,
-  'test-image-processing': LOGIN,
-  admin: LOGIN,
-  'admin/hero-carousel': LOGIN,
-  'admin/carousel-settings': LOGIN,
-  'admin/sales': LOGIN,
-  'admin/sales/detailed-report': LOGIN,
-  'admin/sales/monthly-report': LOGIN,
-};
-
-const withAccess = (children: RouteObject[]): RouteObject[] =>
-  children.map((route) => {
-    const access = route.path ? ROUTE_ACCESS[route.path] : undefined;
-    return access ? ({ ...route, handle: { ...route.handle, ...access } } as RouteObject) : route;
-  });
+const LOGIN = { access: 'login' } satisfies AccessHandle;
+const VISITOR = { access: 'visitor' } satisfies AccessHandle;
 
 export const routes: RouteObject[] = [
   {
@@ -105,12 +83,17 @@ export const routes: RouteObject[] = [
         // While the first page chunk of a visit loads, the shell shows with this in the page area:
         // one fallback for every lazy page below (React Router renders the deepest one it finds).
         HydrateFallback: FirstPageLoading,
-        children: withAccess([
+        children: [
           { index: true, lazy: plainPage(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')) },
-          { path: 'login', lazy: page(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')) },
+          {
+            path: 'login',
+            lazy: page(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')),
+            handle: VISITOR,
+          },
           {
             path: 'register',
             lazy: page(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage')),
+            handle: VISITOR,
           },
           {
             path: 'forgot-password',
@@ -124,23 +107,30 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
-            lazy: page(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage')),
-            handle: { title: 'Meu perfil' },
+            // The notification history is the notifications feature's: composed here, one chunk.
+            lazy: page(async () => {
+              const [{ default: ProfilePage }, { default: NotificationsHistory }] = await Promise.all([
+                import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'),
+                import(/* webpackChunkName: "profile" */ '../features/notifications/NotificationsHistory'),
+              ]);
+              return { default: () => <ProfilePage notifications={<NotificationsHistory />} /> };
+            }),
+            handle: { title: 'Meu perfil', ...LOGIN },
           },
           {
             path: 'profile/edit',
             lazy: page(() => import(/* webpackChunkName: "profile-edit" */ '../features/profile/ProfileEditPage')),
-            handle: { title: 'Editar perfil' },
+            handle: { title: 'Editar perfil', ...LOGIN },
           },
           {
             path: 'profile/:username',
             lazy: page(() => import(/* webpackChunkName: "public-profile" */ '../features/profile/PublicProfilePage')),
             handle: { title: 'Perfil' },
           },
-          todo('tribes', 'Tribos'),
-          todo('tribes/create', 'Criar tribo'),
-          todo('tribes/edit/:slug', 'Editar tribo'),
-          todo('tribes/:slug', 'Tribo'),
+          todo('tribes', 'Tribos', { ...LOGIN, loginMessage: 'Você precisa estar logado para acessar as tribos.' }),
+          todo('tribes/create', 'Criar tribo', LOGIN),
+          todo('tribes/edit/:slug', 'Editar tribo', LOGIN),
+          todo('tribes/:slug', 'Tribo', LOGIN),
           {
             path: 'ads',
             lazy: page(() => import(/* webpackChunkName: "ads" */ '../features/ads/AdsPage')),
@@ -150,17 +140,17 @@ export const routes: RouteObject[] = [
           {
             path: 'ads/create',
             lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
-            handle: { title: 'Anunciar Grátis' },
+            handle: { title: 'Anunciar Grátis', ...LOGIN },
           },
           {
             path: 'ads/edit/:slug',
             lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
-            handle: { title: 'Editar anúncio' },
+            handle: { title: 'Editar anúncio', ...LOGIN },
           },
           {
             path: 'ads/payment/:adSlug',
             lazy: page(() => import(/* webpackChunkName: "payment" */ '../features/payments/PaymentPage')),
-            handle: { title: 'Pagamento' },
+            handle: { title: 'Pagamento', ...LOGIN },
           },
           {
             path: 'ads/:slug',
@@ -170,7 +160,7 @@ export const routes: RouteObject[] = [
           {
             path: 'plans/select/:adSlug',
             lazy: page(() => import(/* webpackChunkName: "plan-select" */ '../features/payments/PlanSelectPage')),
-            handle: { title: 'Escolha um plano' },
+            handle: { title: 'Escolha um plano', ...LOGIN },
           },
           { path: 'faq', lazy: plainPage(() => import(/* webpackChunkName: "faq" */ '../features/static/FaqPage')) },
           {
@@ -202,16 +192,16 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import(/* webpackChunkName: "test-image-processing" */ '../features/ads/TestImageProcessingPage'),
             ),
-            handle: { title: 'Teste de processamento de imagens' },
+            handle: { title: 'Teste de processamento de imagens', ...LOGIN },
           },
-          todo('admin', 'Administração'),
-          todo('admin/hero-carousel', 'Carrossel da página inicial'),
-          todo('admin/carousel-settings', 'Configurações do carrossel'),
-          todo('admin/sales', 'Vendas'),
-          todo('admin/sales/detailed-report', 'Relatório detalhado de vendas'),
-          todo('admin/sales/monthly-report', 'Relatório mensal de vendas'),
+          todo('admin', 'Administração', LOGIN),
+          todo('admin/hero-carousel', 'Carrossel da página inicial', LOGIN),
+          todo('admin/carousel-settings', 'Configurações do carrossel', LOGIN),
+          todo('admin/sales', 'Vendas', LOGIN),
+          todo('admin/sales/detailed-report', 'Relatório detalhado de vendas', LOGIN),
+          todo('admin/sales/monthly-report', 'Relatório mensal de vendas', LOGIN),
           { path: '*', lazy: page(() => import(/* webpackChunkName: "not-found" */ '../features/shell/NotFoundPage')) },
-        ]),
+        ],
       },
     ],
   },

@@ -12,11 +12,12 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import { emptyApi } from '../api/emptyApi';
-import { authSlice, PERSISTED_AUTH_FIELDS, type AuthState } from '../features/auth/authSlice';
-import { authPersistStorage } from '../features/auth/authStorage';
+import { authSlice, PERSISTED_AUTH_FIELDS, type AuthState } from '../session/authSlice';
+import { authPersistStorage } from '../session/authStorage';
+import { createSessionListener } from '../session/sessionListener';
 import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { uiSlice } from '../features/shell/uiSlice';
-import { statesSlice } from '../features/states/statesSlice';
+import { statesSlice } from '../api/states';
 import { env } from '../lib/env';
 import { devToolsOptions } from './devtools';
 
@@ -68,7 +69,9 @@ export function makeStore(preloadedState?: PreloadedState, { persist = true }: M
       getDefault({
         // redux-persist's own actions carry callbacks; everything else must stay serializable.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(emptyApi.middleware),
+      })
+        .prepend(createSessionListener())
+        .concat(emptyApi.middleware),
     devTools: !env.isProduction || env.reduxDevtools ? devToolsOptions : false,
   });
   setupListeners(store.dispatch);

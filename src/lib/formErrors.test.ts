@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../api/baseQuery';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './apiErrors';
 import { showServerErrors } from './formErrors';
 
 /** An RTK Query error as `.unwrap()` throws it for a 4xx in the server's one error shape. */

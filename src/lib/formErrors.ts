@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { apiErrorMessage, apiFieldErrors } from '../api/baseQuery';
+import { apiErrorMessage, apiFieldErrors } from './apiErrors';
 
 export interface ServerErrorOptions {
   /** Server field name -> form field name, where they differ (e.g. price_cents -> price). */

@@ -8,8 +8,8 @@ import App from '../../src/app/App';
 import { routes as appRoutes } from '../../src/app/routes';
 import { makeStore, type AppStore, type PreloadedState } from '../../src/app/store';
 import { ThemeProvider } from '../../src/app/ThemeProvider';
-import { initialAuthState, type AuthState, type AuthUser } from '../../src/features/auth/authSlice';
-import { AuthProvider } from '../../src/features/auth/AuthProvider';
+import { initialAuthState, type AuthState, type AuthUser } from '../../src/session/authSlice';
+import { AuthProvider } from '../../src/session/AuthProvider';
 
 interface Options extends Omit<RenderOptions, 'queries'> {
   preloadedState?: PreloadedState;

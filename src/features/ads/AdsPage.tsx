@@ -19,13 +19,14 @@ import { useListAdsQuery, useListCategoriesQuery, type AdListParams, type AdOrde
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import AdCard from '../../components/AdCard';
-import { ORDERING_LABELS, UF_CODES } from './format';
+import { FEATURED_SUGGESTIONS } from '../../lib/searchSuggestions';
+import { UF_CODES } from '../../lib/states';
+import { ORDERING_LABELS } from './format';
 import styles from './AdsPage.module.css';
 
 const PAGE_SIZE = 20;
 /** Every filter fills its grid cell (AdsPage.module.css sizes the cells). */
 const FILL = { width: '100%' };
-const SUGGESTIONS = ['Diarista', 'Eletricista', 'Pedreiro', 'Pet', 'Toldos'];
 
 /** The URL is the state of this page: every filter lives in the query string. */
 function readParams(sp: URLSearchParams): AdListParams {
@@ -214,7 +215,7 @@ export default function AdsPage() {
               <Flex vertical gap={8} align="center">
                 <Typography.Text type="secondary">Tente buscar por:</Typography.Text>
                 <Flex gap={8} wrap justify="center">
-                  {SUGGESTIONS.map((s) => (
+                  {FEATURED_SUGGESTIONS.map((s) => (
                     <Link key={s} to={paths.adsSearch({ search: s })}>
                       <Button size="small">{s}</Button>
                     </Link>

@@ -1,4 +1,4 @@
-/** Display helpers for ads (prices in BRL, price types, states). */
+/** Display helpers for ads (prices in BRL, price types, orderings, WhatsApp links). */
 
 // The BRL formatting moved to lib/price.ts (the shared ad card uses it too).
 export { formatBRL, formatPrice } from '../../lib/price';
@@ -9,36 +9,6 @@ export const PRICE_TYPE_LABELS: Record<string, string> = {
   per_service: 'Por serviço',
   negotiable: 'Negociável',
 };
-
-export const UF_CODES = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-];
 
 export const ORDERING_LABELS: Record<string, string> = {
   relevance: 'Mais relevantes',
@@ -55,14 +25,4 @@ export function whatsappLink(number: string, adTitle: string): string | null {
   const full = digits.startsWith('55') && digits.length >= 12 ? digits : `55${digits}`;
   const text = `Olá! Vi seu anúncio "${adTitle}" na Tribo e gostaria de mais informações.`;
   return `https://wa.me/${full}?text=${encodeURIComponent(text)}`;
-}
-
-/**
- * Whether the owner can renew the ad (30 more days), as the server decides: expired by the job,
- * or past its date while still "active" (the job runs every few minutes) or paused (a paused ad's
- * date keeps running; renewing is how it comes back).
- */
-export function canRenew(ad: { status: string; expires_at: string }, now = Date.now()): boolean {
-  if (ad.status === 'expired') return true;
-  return (ad.status === 'active' || ad.status === 'paused') && new Date(ad.expires_at).getTime() <= now;
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
 import type { PreloadedState } from '../../app/store';
-import { initialAuthState, loggedOut } from '../auth/authSlice';
+import { initialAuthState, loggedOut } from '../../session/authSlice';
 import NotificationBell from './NotificationBell';
 import { initialNotificationsState } from './notificationsSlice';
 import { aNotification, aPage, mockApi } from './testData';

@@ -6,7 +6,7 @@ import type { Notification } from '../../api/notifications';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { relativeTime } from '../../lib/relativeTime';
-import { selectIsAuthenticated } from '../auth/authSlice';
+import { selectIsAuthenticated } from '../../session/authSlice';
 import { NotificationIcon } from './notificationTypes';
 import {
   BELL_LIMIT,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
-import { initialAuthState } from '../auth/authSlice';
+import { initialAuthState } from '../../session/authSlice';
 import NotificationsHistory from './NotificationsHistory';
 import { aNotification, aPage, mockApi } from './testData';
 

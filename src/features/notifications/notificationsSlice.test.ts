@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store';
-import { loggedOut } from '../auth/authSlice';
+import { loggedOut } from '../../session/authSlice';
 import { jsonResponse } from '../../../test/support/renderWithProviders';
 import {
   deleteNotification,

@@ -4,6 +4,8 @@
  * connection (no heartbeat for idleTimeoutMs), and reads the token again on every attempt so a
  * renewed one is used.
  */
+import { bearer } from '../../session/renewal';
+
 export interface StreamOptions {
   url: string;
   getToken: () => string | null;
@@ -21,8 +23,6 @@ export interface StreamOptions {
 export const DEFAULT_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /** The server sends a heartbeat every 25 s. */
 export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
-
-const bearer = (token: string) => (/^bearer\s/i.test(token) ? token : `Bearer ${token}`);
 
 /** Splits a text stream into SSE events; returns the unparsed remainder. */
 export function parseSseChunk(buffer: string, emit: (event: string, data: string) => void): string {

@@ -3,9 +3,10 @@ import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { NOTIFICATIONS_STREAM_PATH, type Notification } from '../../api/notifications';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import type { RootState } from '../../app/store';
 import { API_BASE } from '../../lib/env';
-import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated } from '../auth/authSlice';
+import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated } from '../../session/authSlice';
 import {
   liveCountReceived,
   liveNotificationReceived,
@@ -42,7 +43,7 @@ export function useNotificationsSync() {
   }, [active, userId, dispatch]);
 
   useEffect(() => {
-    if (!authLoading && !isAuthenticated && pathname !== '/login') dispatch(sessionEnded());
+    if (!authLoading && !isAuthenticated && pathname !== paths.login()) dispatch(sessionEnded());
   }, [authLoading, isAuthenticated, pathname, dispatch]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { HeartFilled, SearchOutlined } from '@ant-design/icons';
 import { App, Button, Empty } from 'antd';
 import { Link } from 'react-router-dom';
 import { useListFavoriteAdsQuery, useUnfavoriteAdMutation, type AdSummary } from '../../api/ads';
-import { apiErrorMessage } from '../../api/baseQuery';
+import { apiErrorMessage } from '../../lib/apiErrors';
 import { paths } from '../../app/paths';
 import ProfileAdItem from './ProfileAdItem';
 import ProfileAdList from './ProfileAdList';

@@ -15,11 +15,11 @@ import {
   useUpdateAdMutation,
   type AdSummary,
 } from '../../api/ads';
-import { apiErrorMessage } from '../../api/baseQuery';
+import { apiErrorMessage } from '../../lib/apiErrors';
 import { paths } from '../../app/paths';
 import ProfileAdItem from './ProfileAdItem';
 import ProfileAdList from './ProfileAdList';
-import { canRenew } from '../ads/format';
+import { canRenew } from '../../lib/adStatus';
 import { adStatus } from './profileFormat';
 
 /** "Meus Anúncios": every ad of the signed-in member, whatever its status, with its actions. */

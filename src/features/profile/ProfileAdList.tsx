@@ -1,7 +1,7 @@
 import { Alert, Button, Pagination, Skeleton } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import type { AdSummary } from '../../api/ads';
-import { apiErrorMessage } from '../../api/baseQuery';
+import { apiErrorMessage } from '../../lib/apiErrors';
 import styles from './ProfilePage.module.css';
 
 export const PROFILE_PAGE_SIZE = 10;

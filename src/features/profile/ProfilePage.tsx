@@ -7,7 +7,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { Alert, Avatar, Button, Tabs, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useListFavoriteAdsQuery, useListMyAdsQuery } from '../../api/ads';
 import type { CurrentUser } from '../../api/users';
@@ -16,10 +16,7 @@ import { paths } from '../../app/paths';
 import LoadingScreen from '../../components/LoadingScreen';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated, type AuthUser } from '../auth/authSlice';
-// The profile page composes sections owned by other features: the notification history lives
-// with the notifications.
-import NotificationsHistory from '../notifications/NotificationsHistory';
+import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated, type AuthUser } from '../../session/authSlice';
 import FavoritesTab from './FavoritesTab';
 import MyAdsTab from './MyAdsTab';
 import { PROFILE_PAGE_SIZE } from './ProfileAdList';
@@ -40,7 +37,15 @@ export function tabFromQuery(search: string): { tab: TabKey; tribesRequested: bo
 }
 
 /** /profile (signed in): the member's own profile, their ads and favourites; #notifications scrolls to the history. */
-export default function ProfilePage() {
+export interface ProfilePageProps {
+  /**
+   * The notification history (#notifications), shown under the tabs. It belongs to the
+   * notifications feature, so the route table composes it in (features do not import each other).
+   */
+  notifications?: ReactNode;
+}
+
+export default function ProfilePage({ notifications }: ProfilePageProps) {
   useDocumentTitle('Meu perfil');
   const { hash, search } = useLocation();
   const navigate = useNavigate();
@@ -105,7 +110,7 @@ export default function ProfilePage() {
           ]}
         />
       </section>
-      <NotificationsHistory />
+      {notifications}
     </div>
   );
 }

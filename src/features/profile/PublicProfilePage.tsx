@@ -10,7 +10,7 @@ import { Alert, Avatar, Button, Col, Empty, Pagination, Result, Row, Skeleton, S
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useListAdsQuery } from '../../api/ads';
-import { apiErrorMessage } from '../../api/baseQuery';
+import { apiErrorMessage } from '../../lib/apiErrors';
 import { useGetProfileQuery, type PublicProfile } from '../../api/users';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -18,7 +18,7 @@ import AdCard from '../../components/AdCard';
 import LoadingScreen from '../../components/LoadingScreen';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../../session/authSlice';
 import { memberSince } from './profileFormat';
 import styles from './PublicProfilePage.module.css';
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import Image from '../../components/Image';
-import { selectCurrentUser, selectIsAuthenticated } from '../auth/authSlice';
-import { logout } from '../auth/authThunks';
+import { selectCurrentUser, selectIsAuthenticated } from '../../session/authSlice';
+import { useSignOut } from '../../session/useSignOut';
 import { accountLinks, userDisplayName } from './account';
 import { Icon } from './icons';
 import styles from './Shell.module.css';
@@ -14,8 +15,8 @@ import styles from './Shell.module.css';
  * first item.
  */
 export default function AccountMenu() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const user = useAppSelector(selectCurrentUser);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [open, setOpen] = useState(false);
@@ -70,10 +71,9 @@ export default function AccountMenu() {
     items[next]?.focus();
   }
 
-  async function signOut() {
+  async function leave() {
     setOpen(false);
-    await dispatch(logout());
-    navigate('/');
+    await signOut();
   }
 
   const close = () => setOpen(false);
@@ -120,7 +120,7 @@ export default function AccountMenu() {
                 </li>
               ))}
               <li className={styles.dropdownDivider}>
-                <button type="button" className={styles.dropdownItem} onClick={signOut}>
+                <button type="button" className={styles.dropdownItem} onClick={leave}>
                   Sair
                 </button>
               </li>
@@ -133,7 +133,7 @@ export default function AccountMenu() {
                 className={styles.primaryButton}
                 onClick={() => {
                   close();
-                  navigate('/login');
+                  navigate(paths.login());
                 }}
               >
                 Entre

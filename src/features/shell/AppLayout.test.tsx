@@ -4,9 +4,9 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { jsonResponse } from '../../../test/support/renderWithProviders';
 import { makeStore } from '../../app/store';
-import { sessionStarted, type AuthUser } from '../auth/authSlice';
+import { sessionStarted, type AuthUser } from '../../session/authSlice';
 import AppLayout from './AppLayout';
-import { SEARCH_SUGGESTIONS } from './search';
+import { SEARCH_SUGGESTIONS } from '../../lib/searchSuggestions';
 
 const SETTINGS = {
   site_name: 'Tribo',

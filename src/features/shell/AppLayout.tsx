@@ -19,7 +19,7 @@ export default function AppLayout({ bell }: AppLayoutProps) {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
 
-  // Every path change scrolls to the top and closes the mobile menu.
+  // Every path change scrolls to the top and closes the mobile menu (the one place that does).
   useEffect(() => {
     window.scrollTo(0, 0);
     dispatch(locationChanged());

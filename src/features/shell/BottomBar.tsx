@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsAuthenticated } from '../auth/authSlice';
+import { paths } from '../../app/paths';
+import { selectIsAuthenticated } from '../../session/authSlice';
 import { Icon } from './icons';
 import { mobileMenuOpenedForSearch, mobileMenuToggled, selectMobileMenuOpen } from './uiSlice';
 import styles from './Shell.module.css';
@@ -31,7 +32,7 @@ export default function BottomBar() {
           <span>Perfil</span>
         </NavLink>
       ) : (
-        <NavLink to="/login" className={cls}>
+        <NavLink to={paths.login()} className={cls}>
           <Icon name="user" />
           <span>Entrar</span>
         </NavLink>

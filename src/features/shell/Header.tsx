@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsAuthenticated } from '../auth/authSlice';
+import { selectIsAuthenticated } from '../../session/authSlice';
 import AccountMenu from './AccountMenu';
 import HeaderSearch from './HeaderSearch';
 import { Icon } from './icons';

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loadStatesWithAds, selectHeaderState, selectStatesWithAds, stateSelected } from '../states/statesSlice';
+import { loadStatesWithAds, selectHeaderState, selectStatesWithAds, stateSelected } from '../../api/states';
 import { Icon } from './icons';
-import { buildSearchUrl, SEARCH_SUGGESTIONS } from './search';
+import { SEARCH_SUGGESTIONS } from '../../lib/searchSuggestions';
+import { buildSearchUrl } from './search';
 import StateSelect from './StateSelect';
 import { useRotatingPlaceholder } from './useRotatingPlaceholder';
 import styles from './Shell.module.css';

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCurrentUser, selectIsAuthenticated } from '../auth/authSlice';
-import { logout } from '../auth/authThunks';
-import { loadStates, selectMenuState, selectStateList, stateSelected } from '../states/statesSlice';
+import { paths } from '../../app/paths';
+import { selectCurrentUser, selectIsAuthenticated } from '../../session/authSlice';
+import { useSignOut } from '../../session/useSignOut';
+import { loadStates, selectMenuState, selectStateList, stateSelected } from '../../api/states';
 import { accountLinks } from './account';
 import { Icon } from './icons';
 import { buildSearchUrl } from './search';
@@ -34,6 +35,7 @@ export default function MobileMenu() {
 function MobileMenuPanel() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const user = useAppSelector(selectCurrentUser);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const states = useAppSelector(selectStateList);
@@ -68,10 +70,9 @@ function MobileMenuPanel() {
     navigate(url, { flushSync: true });
   }
 
-  async function signOut() {
+  async function leave() {
     close();
-    await dispatch(logout());
-    navigate('/');
+    await signOut();
   }
 
   return (
@@ -158,7 +159,7 @@ function MobileMenuPanel() {
                   </li>
                 ))}
                 <li>
-                  <button type="button" className={styles.menuItem} onClick={signOut}>
+                  <button type="button" className={styles.menuItem} onClick={leave}>
                     Sair
                   </button>
                 </li>
@@ -166,7 +167,7 @@ function MobileMenuPanel() {
             ) : (
               <>
                 <li>
-                  <Link to="/login" className={styles.menuItem} onClick={close}>
+                  <Link to={paths.login()} className={styles.menuItem} onClick={close}>
                     Entre
                   </Link>
                 </li>

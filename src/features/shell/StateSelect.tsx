@@ -1,4 +1,4 @@
-import { STATE_NAMES, stateLabel } from '../states/stateNames';
+import { STATE_NAMES, stateLabel } from '../../lib/states';
 
 interface StateSelectProps {
   id: string;

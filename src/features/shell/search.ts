@@ -1,22 +1,6 @@
 /** Header search (spec sections 2, 5, 9). */
 export const PLACEHOLDER_ROTATION_MS = 3000;
 
-/** What the desktop search field suggests, one at a time, in random order. */
-export const SEARCH_SUGGESTIONS = [
-  'Diarista',
-  'Pet',
-  'Pedreiro',
-  'Eletricista',
-  'Toldos',
-  'Encanador',
-  'Pintor',
-  'Jardinagem',
-  'Montador de Móveis',
-  'Fretes e Mudanças',
-  'Aulas Particulares',
-  'Manicure',
-] as const;
-
 /** A random index other than `current` (so the placeholder visibly changes every tick). */
 export function nextSuggestionIndex(current: number, count: number, random: () => number = Math.random): number {
   if (count < 2) return 0;

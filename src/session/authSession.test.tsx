@@ -1,8 +1,8 @@
 import { render, renderHook, waitFor } from '@testing-library/react';
-import { makeStore } from '../../app/store';
-import { ThemeProvider, STORED_THEME_KEYS, useTheme } from '../../app/ThemeProvider';
-import { MASK, maskSecrets } from '../../app/devtools';
-import { authState, jsonResponse, mockFetch, pathOf, testUser } from '../../../test/support/renderWithProviders';
+import { makeStore } from '../app/store';
+import { ThemeProvider, STORED_THEME_KEYS, useTheme } from '../app/ThemeProvider';
+import { MASK, maskSecrets } from '../app/devtools';
+import { authState, jsonResponse, mockFetch, pathOf, testUser } from '../../test/support/renderWithProviders';
 import { userUpdated } from './authSlice';
 import { STORAGE_KEYS, writeStoredSession } from './authStorage';
 import { useAuth } from './AuthProvider';

@@ -1,14 +1,21 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { API_BASE } from '../../lib/env';
+import {
+  DEFAULT_SELECTED_STATE,
+  DEFAULT_STATES,
+  DEFAULT_STATES_WITH_ADS,
+  isStateCode,
+  parseStates,
+  resolveSelectedState,
+  STATES_CACHE_MS,
+} from '../lib/states';
+import { coreApi } from './core';
 
-/** Spec sections 8 and 9: fallbacks, default selection and the one-hour cache. */
-export const STATES_CACHE_MS = 3_600_000;
-export const DEFAULT_STATES = ['SP', 'RJ', 'MG', 'RS', 'PR', 'SC', 'BA', 'DF'] as const;
-export const DEFAULT_STATES_WITH_ADS = ['SP'] as const;
-export const DEFAULT_SELECTED_STATE = 'SP';
-
-const STATE_CODE = /^[A-Z]{2}$/;
-
+/**
+ * The states cache (spec sections 8 and 9): the plain list and the states with ads, each loaded
+ * through its generated endpoint, kept one hour, with the spec's fallbacks; and the chosen state.
+ * A slice rather than the RTK Query cache: a failure must leave a fallback list in place and not
+ * be cached, and the chosen state is shared by the header and the mobile menu.
+ */
 export interface StatesState {
   /** Plain list (GET /api/v1/core/states/), used by the mobile menu. */
   list: string[];
@@ -28,31 +35,13 @@ const initialState: StatesState = {
   selected: DEFAULT_SELECTED_STATE,
 };
 
-/** `{states: [...]}` with only two-letter codes, or null when the body has another shape. */
-export function parseStates(body: unknown): string[] | null {
-  const states = (body as { states?: unknown } | null)?.states;
-  if (!Array.isArray(states)) return null;
-  if (!states.every((s) => typeof s === 'string' && STATE_CODE.test(s))) return null;
-  return states as string[];
-}
-
-/** The chosen state when the list has it, else the list's first one (spec section 5). */
-export function resolveSelectedState(selected: string, list: readonly string[]): string {
-  if (list.includes(selected)) return selected;
-  return list[0] ?? selected;
-}
-
-async function getStates(path: string): Promise<unknown> {
-  // Public reference data: plain fetch, deliberately without the Authorization header.
-  const res = await fetch(`${API_BASE}${path}`, { headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return res.json();
-}
+/** Public reference data: sent without the bearer header (baseQuery's ANONYMOUS_ENDPOINTS). */
+const ONCE = { subscribe: false, forceRefetch: true } as const;
 
 const isFresh = (fetchedAt: number | null, now: number) => fetchedAt !== null && now - fetchedAt < STATES_CACHE_MS;
 
 /**
- * Plain list. A non-OK answer, a network failure or an empty/invalid list gives DEFAULT_STATES.
+ * Plain list, kept one hour (the thunk's own cache: the RTK Query entry is not kept). A non-OK answer, a network failure or an empty/invalid list gives DEFAULT_STATES.
  * Only a real answer is cached, so a failure is retried on the next load.
  */
 export const loadStates = createAsyncThunk<
@@ -61,9 +50,9 @@ export const loadStates = createAsyncThunk<
   { state: { states: StatesState } }
 >(
   'states/listLoaded',
-  async () => {
+  async (_, { dispatch }) => {
     try {
-      const states = parseStates(await getStates('/api/v1/core/states/'));
+      const states = parseStates(await dispatch(coreApi.endpoints.listStates.initiate(undefined, ONCE)).unwrap());
       if (states && states.length > 0) return { states, fetchedAt: Date.now() };
     } catch {
       // fall through to the default list
@@ -83,9 +72,11 @@ export const loadStatesWithAds = createAsyncThunk<
   { state: { states: StatesState } }
 >(
   'states/withAdsLoaded',
-  async () => {
+  async (_, { dispatch }) => {
     try {
-      const states = parseStates(await getStates('/api/v1/core/states-with-ads/'));
+      const states = parseStates(
+        await dispatch(coreApi.endpoints.listStatesWithAds.initiate(undefined, ONCE)).unwrap(),
+      );
       if (states) return { states: states.length ? states : [...DEFAULT_STATES_WITH_ADS], fetchedAt: Date.now() };
     } catch {
       // fall through to SP
@@ -100,7 +91,7 @@ export const statesSlice = createSlice({
   initialState,
   reducers: {
     stateSelected(state, action: PayloadAction<string>) {
-      if (STATE_CODE.test(action.payload)) state.selected = action.payload;
+      if (isStateCode(action.payload)) state.selected = action.payload;
     },
   },
   extraReducers: (builder) => {

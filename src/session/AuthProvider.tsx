@@ -1,21 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_LOGOUT_EVENT } from '../../api/baseQuery';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loggedOut, redirectPathStored, userUpdated, type AuthUser } from './authSlice';
-import { clearStoredSession } from './authStorage';
+import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
+import { paths } from '../app/paths';
+import { redirectPathStored, userUpdated, type AuthUser } from './authSlice';
 import {
   googleLogin as googleLoginThunk,
   login as loginThunk,
-  logout as logoutThunk,
   refreshCurrentUser,
   register as registerThunk,
   type LoginInput,
   type RegisterInput,
 } from './authThunks';
+import { endSession } from './endSession';
+import { AUTH_LOGOUT_EVENT } from './renewal';
+import { useSignOut } from './useSignOut';
 
 export const USE_AUTH_OUTSIDE_PROVIDER = 'useAuth deve ser usado dentro de um AuthProvider';
-export const LOGIN_PATH = '/login';
 
 export interface AuthContextValue {
   user: AuthUser | null;
@@ -25,8 +25,8 @@ export interface AuthContextValue {
   login(input: LoginInput): Promise<AuthUser>;
   register(input: RegisterInput): Promise<AuthUser>;
   googleLogin(credential: string): Promise<AuthUser>;
-  /** Ends the session and goes to /login unless already there (or to `redirectTo`). */
-  logout(options?: { redirectTo?: string }): Promise<void>;
+  /** The user signs out and goes to / (useSignOut; the menus call that hook directly). */
+  logout(options?: { replace?: boolean }): Promise<void>;
   /** Replaces fields of the signed-in user; the stored user follows. */
   updateUser(user: Partial<AuthUser>): void;
 }
@@ -34,9 +34,10 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * The session as components use it. Also the two global rules of spec section 4: the
- * `auth:logout` event (raised by the base query when a renewal is impossible) ends the session
- * and goes to /login, and a restored session re-reads its user once in the background.
+ * The session as components use it, and the one navigation rule of spec section 4: a sign-out the
+ * user asks for goes to /, a session that ends on its own (the `auth:logout` event the renewal
+ * raises) goes to /login unless already there, keeping where the user was. A restored session
+ * re-reads its user once in the background.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -48,21 +49,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     here.current = location;
   }, [location]);
+  const store = useAppStore();
 
   useEffect(() => {
     function onLogout() {
-      clearStoredSession();
-      dispatch(loggedOut());
+      // The renewal has ended the session before raising the event; anyone else raising it
+      // (another part of the app) still ends it here, once.
+      if (store.getState().auth.isAuthenticated) dispatch(endSession());
       const { pathname, search, hash } = here.current;
-      if (pathname !== LOGIN_PATH) {
+      if (pathname !== paths.login()) {
         // Back to where the user was once signed in again.
         dispatch(redirectPathStored(pathname + search + hash));
-        navigate(LOGIN_PATH);
+        navigate(paths.login());
       }
     }
     window.addEventListener(AUTH_LOGOUT_EVENT, onLogout);
     return () => window.removeEventListener(AUTH_LOGOUT_EVENT, onLogout);
-  }, [dispatch, navigate]);
+  }, [dispatch, navigate, store]);
 
   // Once, when the stored session has been read: a restored session re-reads its user.
   const checked = useRef(false);
@@ -72,14 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (isAuthenticated) void dispatch(refreshCurrentUser());
   }, [loading, isAuthenticated, dispatch]);
 
-  const logout = useCallback(
-    async ({ redirectTo }: { redirectTo?: string } = {}) => {
-      await dispatch(logoutThunk());
-      const target = redirectTo ?? LOGIN_PATH;
-      if (here.current.pathname !== target) navigate(target);
-    },
-    [dispatch, navigate],
-  );
+  const logout = useSignOut();
 
   const value = useMemo<AuthContextValue>(
     () => ({

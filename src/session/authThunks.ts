@@ -1,9 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { emptyApi } from '../../api/emptyApi';
-import { usersApi } from '../../api/users';
-import { loggedOut, sessionStarted, signInStarted, tokensReceived, userUpdated, type AuthUser } from './authSlice';
-import { clearStoredSession } from './authStorage';
+import { usersApi } from '../api/users';
+import { sessionStarted, signInStarted, tokensReceived, userUpdated, type AuthUser } from './authSlice';
+import { endSession } from './endSession';
 
 export const INCOMPLETE_AUTH_RESPONSE = 'Dados de autenticação incompletos na resposta';
 export const INCOMPLETE_GOOGLE_RESPONSE = 'Dados de autenticação incompletos na resposta do Google';
@@ -71,8 +70,7 @@ export const login = createAsyncThunk<AuthUser, LoginInput, ThunkConfig>(
       dispatch(sessionStarted({ token: tokens.access, refreshToken: tokens.refresh, user }));
       return user;
     } catch (err) {
-      clearStoredSession();
-      dispatch(loggedOut());
+      dispatch(endSession());
       return rejectWithValue(asAuthError(err));
     }
   },
@@ -136,17 +134,15 @@ export const googleLogin = createAsyncThunk<AuthUser, string, ThunkConfig>(
 );
 
 /**
- * Ends the session: revokes the refresh token (best effort, not awaited), clears the three stored
- * keys, the state and the API cache. Components navigate where the spec says (useAuth().logout
- * goes to /login; the account menu goes to /).
+ * The user signs out: the session ends (endSession: the three stored keys, the state and, through
+ * sessionListener, the API cache) and the refresh token is revoked (best effort, not awaited).
+ * Components call it through useAuth().logout, which also navigates (spec section 4).
  */
 export const logout = createAsyncThunk<void, void, ThunkConfig>(
   'auth/logoutRequested',
   async (_, { dispatch, getState }) => {
     const refresh = getState().auth.refreshToken;
-    clearStoredSession();
-    dispatch(loggedOut());
-    dispatch(emptyApi.util.resetApiState());
+    dispatch(endSession());
     if (refresh) {
       void dispatch(usersApi.endpoints.revokeToken.initiate({ refreshBody: { refresh } }, { track: false }));
     }

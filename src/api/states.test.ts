@@ -1,20 +1,22 @@
-import { jsonResponse } from '../../../test/support/renderWithProviders';
-import { makeStore } from '../../app/store';
+import { authState, jsonResponse } from '../../test/support/renderWithProviders';
+import { makeStore } from '../app/store';
+import { DEFAULT_STATES, resolveSelectedState, STATES_CACHE_MS } from '../lib/states';
 import {
-  DEFAULT_STATES,
-  STATES_CACHE_MS,
   loadStates,
   loadStatesWithAds,
-  resolveSelectedState,
   selectHeaderState,
   selectMenuState,
   selectStateList,
   selectStatesWithAds,
   stateSelected,
-} from './statesSlice';
+} from './states';
 
-function mockFetch(impl: (url: string, init?: RequestInit) => Promise<Response>) {
-  const fn = jest.fn((input: RequestInfo | URL, init?: RequestInit) => impl(String(input), init));
+/** Replaces fetch (the base query sends a Request): `impl` answers by URL; the mock records each Request. */
+function mockFetch(impl: (url: string, req: Request) => Promise<Response>) {
+  const fn = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    return impl(req.url, req);
+  });
   global.fetch = fn as unknown as typeof fetch;
   return fn;
 }
@@ -31,12 +33,13 @@ describe('states slice', () => {
 
   it('loads the plain list without an Authorization header', async () => {
     const fetchMock = mockFetch(async () => jsonResponse({ states: ['AC', 'RJ', 'SP'] }));
-    const store = makeStore();
+    // Signed in: the bearer still stays off.
+    const store = makeStore({ auth: authState() }, { persist: false });
     await store.dispatch(loadStates());
     expect(selectStateList(store.getState())).toEqual(['AC', 'RJ', 'SP']);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toMatch(/\/api\/v1\/core\/states\/$/);
-    expect(new Headers(init.headers).has('authorization')).toBe(false);
+    const req = fetchMock.mock.calls[0][0] as Request;
+    expect(req.url).toMatch(/\/api\/v1\/core\/states\/$/);
+    expect(req.headers.has('authorization')).toBe(false);
   });
 
   it.each([
@@ -65,9 +68,12 @@ describe('states slice', () => {
 
   it('states-with-ads reads the states with ads from its own endpoint', async () => {
     const fetchMock = mockFetch(async () => jsonResponse({ states: ['MG', 'RJ'] }));
-    const store = makeStore();
+    // Signed in: the bearer still stays off.
+    const store = makeStore({ auth: authState() }, { persist: false });
     await store.dispatch(loadStatesWithAds());
-    expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/api\/v1\/core\/states-with-ads\/$/);
+    const req = fetchMock.mock.calls[0][0] as Request;
+    expect(req.url).toMatch(/\/api\/v1\/core\/states-with-ads\/$/);
+    expect(req.headers.has('authorization')).toBe(false);
     expect(selectStatesWithAds(store.getState())).toEqual(['MG', 'RJ']);
     // SP is not in the list: the header selects the first one.
     expect(selectHeaderState(store.getState())).toBe('MG');
