@@ -45,9 +45,20 @@ export const forbidden = (message = 'Você não tem permissão para realizar est
 export const notFound = (message = 'Recurso não encontrado.', code = 'not_found') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 
+/**
+ * The messages of one field, created when absent. Field names come from the request (a body key
+ * named "toString" or "__proto__" is a field like any other), so only own properties count.
+ */
+export function fieldMessages(fields: FieldErrors, field: string): string[] {
+  if (!Object.hasOwn(fields, field)) {
+    Object.defineProperty(fields, field, { value: [], enumerable: true, writable: true, configurable: true });
+  }
+  return fields[field];
+}
+
 /** Adds one message to a field-error map (helper for services that collect several). */
 export function addFieldError(fields: FieldErrors, field: string, message: string): FieldErrors {
-  (fields[field] ??= []).push(message);
+  fieldMessages(fields, field).push(message);
   return fields;
 }
 

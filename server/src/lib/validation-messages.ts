@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import type { FieldErrors } from './errors';
+import { fieldMessages, type FieldErrors } from './errors';
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'um texto',
@@ -91,12 +91,13 @@ export function toFieldErrors(errors: FastifySchemaValidationError[]): FieldErro
     // anyOf/oneOf wrappers repeat what their branches already said.
     if (err.keyword === 'anyOf' || err.keyword === 'oneOf') {
       const name = fieldName(err);
-      if (!fields[name]) fields[name] = ['Valor inválido.'];
+      const list = fieldMessages(fields, name);
+      if (!list.length) list.push('Valor inválido.');
       continue;
     }
     const name = fieldName(err);
     const msg = message(err);
-    const list = (fields[name] ??= []);
+    const list = fieldMessages(fields, name);
     if (!list.includes(msg)) list.push(msg);
   }
   return fields;

@@ -63,35 +63,47 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 /** Every error response leaves here in the one shape; a 500 never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.statusCode).send(error.toBody());
+    try {
+      return sendError(error, request, reply);
+    } catch (err) {
+      // Even a failure here answers the one shape (Fastify's own 500 body is English and says more).
+      request.log.error({ err, cause: error }, 'error handler failed');
+      return reply
+        .code(500)
+        .send({ error: 'Erro interno do servidor. Tente novamente em instantes.', code: 'internal_error' });
     }
-    const fe = error as FastifyError;
-    if (fe.validation) {
-      const body: ErrorBody = {
-        error: 'Verifique os campos destacados.',
-        code: 'validation_error',
-        fields: toFieldErrors(fe.validation),
-      };
-      return reply.code(400).send(body);
-    }
-    if (fe.code && BODY_ERRORS[fe.code]) {
-      const [msg, code] = BODY_ERRORS[fe.code];
-      const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 400;
-      return reply.code(status).send({ error: msg, code });
-    }
-    const status = fe.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(status));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(status >= 500 && status < 600 ? status : 500)
-      .send(
-        status === 503
-          ? errorBody(503)
-          : { error: 'Erro interno do servidor. Tente novamente em instantes.', code: 'internal_error' },
-      );
   });
+}
+
+function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    return reply.code(error.statusCode).send(error.toBody());
+  }
+  const fe = error as FastifyError;
+  if (fe.validation) {
+    const body: ErrorBody = {
+      error: 'Verifique os campos destacados.',
+      code: 'validation_error',
+      fields: toFieldErrors(fe.validation),
+    };
+    return reply.code(400).send(body);
+  }
+  if (fe.code && BODY_ERRORS[fe.code]) {
+    const [msg, code] = BODY_ERRORS[fe.code];
+    const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 400;
+    return reply.code(status).send({ error: msg, code });
+  }
+  const status = fe.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send(errorBody(status));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply
+    .code(status >= 500 && status < 600 ? status : 500)
+    .send(
+      status === 503
+        ? errorBody(503)
+        : { error: 'Erro interno do servidor. Tente novamente em instantes.', code: 'internal_error' },
+    );
 }

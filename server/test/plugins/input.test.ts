@@ -143,6 +143,19 @@ describe('input guards: NUL bytes, numeric bounds, content types, framework erro
     assertErrorShape(proto, 400);
   });
 
+  test('body keys named like Object.prototype members are fields like any other', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/core/contact/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"toString":"","constructor":1,"hasOwnProperty":2}',
+    });
+    const body = assertErrorShape(res, 400);
+    for (const key of ['toString', 'constructor', 'hasOwnProperty']) {
+      assert.deepEqual(body.fields?.[key], ['Campo não permitido.'], key);
+    }
+  });
+
   test('a URL that does not decode and an over-long parameter answer the one shape in pt-BR', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/ads/ads/%C0%AE%C0%AE%2F/' });
     const body = assertErrorShape(bad, 400);
