@@ -16,7 +16,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   useCreateAdMutation,
   useGetAdQuery,
@@ -28,6 +28,7 @@ import type { CreateAdApiArg, UpdateAdApiArg } from '../../api/generated/ads.gen
 import { uploadAdImageFile } from '../../api/adImageUpload';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import TribePicker, { useSubmitAdToTribes } from '../../components/TribePicker';
 import { showServerErrors } from '../../lib/formErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { PHONE_PATTERN } from '../../lib/phone';
@@ -50,6 +51,7 @@ interface FormValues {
   show_whatsapp: boolean;
   contact_phone?: string;
   show_phone: boolean;
+  tribes?: string[];
 }
 
 /** Server field names shown next to their inputs (price_cents is the "price" input). */
@@ -148,6 +150,9 @@ function AdForm({ existing }: { existing?: AdDetail }) {
   const [images, setImages] = useState<PickedImage[]>(() => existingImages(existing));
   const [saving, setSaving] = useState(false);
   const toAgree = Form.useWatch('to_agree', form);
+  // "Publicar nesta tribo" > "Criar um anúncio novo" arrives with ?tribe=: preselected, and back there after saving.
+  const fromTribe = useSearchParams()[0].get('tribe');
+  const submitToTribes = useSubmitAdToTribes();
 
   const uploadNew = async (ad: AdDetail): Promise<number> => {
     let failures = 0;
@@ -213,7 +218,13 @@ function AdForm({ existing }: { existing?: AdDetail }) {
       if (failures)
         message.warning(`${failures} foto(s) não foram enviadas. Você pode tentar de novo editando o anúncio.`);
       else message.success(editing ? 'Anúncio atualizado.' : 'Anúncio publicado!');
-      navigate(paths.ad(ad.slug));
+      const tribes = values.tribes ?? [];
+      if (tribes.length) {
+        const sent = await submitToTribes(ad.slug, tribes);
+        if (sent.pending) message.info(`Enviado para aprovação em ${sent.pending} tribo(s).`);
+        if (sent.failed.length) message.warning(`Não foi possível enviar para ${sent.failed.length} tribo(s).`);
+      }
+      navigate(fromTribe && tribes.includes(fromTribe) ? paths.tribe(fromTribe) : paths.ad(ad.slug));
     } catch (err) {
       console.error('Erro ao salvar o anúncio', (err as { data?: unknown }).data ?? err);
       message.error(
@@ -237,7 +248,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
         layout="vertical"
         onFinish={onFinish}
         disabled={saving}
-        initialValues={existing ? toValues(existing) : DEFAULTS}
+        initialValues={existing ? toValues(existing) : { ...DEFAULTS, tribes: fromTribe ? [fromTribe] : [] }}
         requiredMark="optional"
         scrollToFirstError
       >
@@ -365,6 +376,16 @@ function AdForm({ existing }: { existing?: AdDetail }) {
               </Form.Item>
             </Col>
           </Row>
+        </Card>
+        <Card title="Tribos" style={{ marginBottom: 16 }}>
+          <Form.Item
+            name="tribes"
+            label="Enviar para as tribos"
+            extra="Nas tribos com aprovação, o anúncio aparece depois que os moderadores aprovarem."
+            style={{ marginBottom: 0 }}
+          >
+            <TribePicker disabled={saving} />
+          </Form.Item>
         </Card>
         <Flex gap={8} justify="end">
           <Button onClick={() => navigate(-1)} disabled={saving}>
