@@ -45,7 +45,11 @@ export default function TribeInvitation({ token, signedIn }: { token: string; si
   };
   const place = tribePlace(tribe);
   return (
-    <Card size="small" style={{ marginBottom: 16, background: '#f3f7ff', borderColor: '#c9dafc' }} aria-label="Convite para tribo">
+    <Card
+      size="small"
+      style={{ marginBottom: 16, background: '#f3f7ff', borderColor: '#c9dafc' }}
+      aria-label="Convite para tribo"
+    >
       <Flex gap={12} align="center">
         <Avatar
           shape="square"

@@ -53,7 +53,9 @@ function PublishModal({ tribe, onClose }: { tribe: Tribe; onClose: () => void })
           : 'O anúncio aparece na tribo na hora.'}
       </Typography.Paragraph>
       {error ? (
-        <Typography.Text type="danger">{apiErrorMessage(error, 'Não foi possível carregar seus anúncios.')}</Typography.Text>
+        <Typography.Text type="danger">
+          {apiErrorMessage(error, 'Não foi possível carregar seus anúncios.')}
+        </Typography.Text>
       ) : (
         <List
           loading={isLoading}

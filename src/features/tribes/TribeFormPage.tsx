@@ -1,5 +1,22 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Radio, Result, Row, Select, Skeleton, Tabs, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Tabs,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useListCategoriesQuery } from '../../api/ads';
@@ -107,10 +124,7 @@ function ManageTribe({ tribe }: { tribe: Tribe }) {
         activeKey={sp.get('tab') ?? 'data'}
         onChange={(key) => setSp(key === 'data' ? {} : { tab: key }, { replace: true })}
         destroyOnHidden
-        items={[
-          { key: 'data', label: 'Dados', children: <TribeForm existing={tribe} /> },
-          ...managementTabs(tribe),
-        ]}
+        items={[{ key: 'data', label: 'Dados', children: <TribeForm existing={tribe} /> }, ...managementTabs(tribe)]}
       />
     </Flex>
   );
@@ -198,7 +212,11 @@ function TribeForm({ existing }: { existing?: Tribe }) {
         >
           <Input.TextArea rows={4} maxLength={2000} showCount placeholder="Para quem é a tribo e o que ela reúne" />
         </Form.Item>
-        <Form.Item name="rules" label="Regras" rules={[{ max: 5000, message: 'As regras devem ter no máximo 5.000 caracteres.' }]}>
+        <Form.Item
+          name="rules"
+          label="Regras"
+          rules={[{ max: 5000, message: 'As regras devem ter no máximo 5.000 caracteres.' }]}
+        >
           <Input.TextArea rows={5} maxLength={5000} showCount placeholder="Uma regra por linha" />
         </Form.Item>
         <Form.Item name="category_id" label="Categoria">
@@ -300,7 +318,9 @@ function TribeForm({ existing }: { existing?: Tribe }) {
       <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
         Criar tribo
       </Typography.Title>
-      <Typography.Text type="secondary">Você será o dono da tribo e poderá convidar moderadores depois.</Typography.Text>
+      <Typography.Text type="secondary">
+        Você será o dono da tribo e poderá convidar moderadores depois.
+      </Typography.Text>
       {content}
     </Flex>
   );

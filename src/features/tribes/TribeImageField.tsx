@@ -79,7 +79,12 @@ export default function TribeImageField({
         </Button>
       </Upload>
       {progress !== undefined ? (
-        <Progress percent={progress} size="small" aria-label={`Envio: ${label}`} status={error ? 'exception' : undefined} />
+        <Progress
+          percent={progress}
+          size="small"
+          aria-label={`Envio: ${label}`}
+          status={error ? 'exception' : undefined}
+        />
       ) : null}
       {error || pickError ? <Typography.Text type="danger">{error ?? pickError}</Typography.Text> : null}
     </Flex>

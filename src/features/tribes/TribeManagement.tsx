@@ -102,7 +102,8 @@ function MembersTab({ tribe }: { tribe: Tribe }) {
   const { data, isLoading, error, refetch } = useListTribeMembersQuery({ slug: tribe.slug });
   const [run, { isLoading: busy }] = useMemberAction(tribe.slug);
   const owner = isOwner(tribe);
-  if (error) return <ListError error={error} onRetry={() => void refetch()} fallback="Não foi possível carregar os membros." />;
+  if (error)
+    return <ListError error={error} onRetry={() => void refetch()} fallback="Não foi possível carregar os membros." />;
   return (
     <List
       loading={isLoading}
@@ -116,17 +117,33 @@ function MembersTab({ tribe }: { tribe: Tribe }) {
           if (owner)
             actions.push(
               m.role === 'moderator' ? (
-                <Button key="demote" size="small" disabled={busy} onClick={() => void run(m, 'demote', `${name} agora é membro.`)}>
+                <Button
+                  key="demote"
+                  size="small"
+                  disabled={busy}
+                  onClick={() => void run(m, 'demote', `${name} agora é membro.`)}
+                >
                   Tirar moderação
                 </Button>
               ) : (
-                <Button key="promote" size="small" disabled={busy} onClick={() => void run(m, 'promote', `${name} agora é moderador(a).`)}>
+                <Button
+                  key="promote"
+                  size="small"
+                  disabled={busy}
+                  onClick={() => void run(m, 'promote', `${name} agora é moderador(a).`)}
+                >
                   Tornar moderador(a)
                 </Button>
               ),
             );
           actions.push(
-            <Popconfirm key="remove" title={`Remover ${name} da tribo?`} okText="Remover" cancelText="Cancelar" onConfirm={() => run(m, 'remove', `${name} foi removido(a).`)}>
+            <Popconfirm
+              key="remove"
+              title={`Remover ${name} da tribo?`}
+              okText="Remover"
+              cancelText="Cancelar"
+              onConfirm={() => run(m, 'remove', `${name} foi removido(a).`)}
+            >
               <Button size="small" disabled={busy}>
                 Remover
               </Button>
@@ -147,7 +164,10 @@ function MembersTab({ tribe }: { tribe: Tribe }) {
           );
         }
         return (
-          <List.Item actions={actions} extra={<Tag color={m.role === 'member' ? 'blue' : 'purple'}>{ROLE_LABELS[m.role]}</Tag>}>
+          <List.Item
+            actions={actions}
+            extra={<Tag color={m.role === 'member' ? 'blue' : 'purple'}>{ROLE_LABELS[m.role]}</Tag>}
+          >
             <MemberName m={m} />
           </List.Item>
         );
@@ -159,7 +179,8 @@ function MembersTab({ tribe }: { tribe: Tribe }) {
 function RequestsTab({ tribe }: { tribe: Tribe }) {
   const { data, isLoading, error, refetch } = useListTribeMembersQuery({ slug: tribe.slug, status: 'pending' });
   const [run, { isLoading: busy }] = useMemberAction(tribe.slug);
-  if (error) return <ListError error={error} onRetry={() => void refetch()} fallback="Não foi possível carregar os pedidos." />;
+  if (error)
+    return <ListError error={error} onRetry={() => void refetch()} fallback="Não foi possível carregar os pedidos." />;
   return (
     <List
       loading={isLoading}
@@ -171,16 +192,31 @@ function RequestsTab({ tribe }: { tribe: Tribe }) {
         return (
           <List.Item
             actions={[
-              <Button key="ok" type="primary" size="small" disabled={busy} onClick={() => void run(m, 'approve', `${name} entrou na tribo.`)} aria-label={`Aprovar ${name}`}>
+              <Button
+                key="ok"
+                type="primary"
+                size="small"
+                disabled={busy}
+                onClick={() => void run(m, 'approve', `${name} entrou na tribo.`)}
+                aria-label={`Aprovar ${name}`}
+              >
                 Aprovar
               </Button>,
-              <Button key="no" size="small" disabled={busy} onClick={() => void run(m, 'reject', `Pedido de ${name} recusado.`)} aria-label={`Recusar ${name}`}>
+              <Button
+                key="no"
+                size="small"
+                disabled={busy}
+                onClick={() => void run(m, 'reject', `Pedido de ${name} recusado.`)}
+                aria-label={`Recusar ${name}`}
+              >
                 Recusar
               </Button>,
             ]}
           >
             <MemberName m={m} />
-            {m.join_answer ? <Typography.Paragraph style={{ margin: 0 }}>“{m.join_answer}”</Typography.Paragraph> : null}
+            {m.join_answer ? (
+              <Typography.Paragraph style={{ margin: 0 }}>“{m.join_answer}”</Typography.Paragraph>
+            ) : null}
           </List.Item>
         );
       }}
@@ -231,7 +267,13 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
   return (
     <Flex vertical gap={16}>
       <Card title="Novo convite" size="small">
-        <Form<InvitationValues> form={form} layout="inline" initialValues={{ expires_in_days: 7 }} onFinish={onCreate} style={{ rowGap: 8 }}>
+        <Form<InvitationValues>
+          form={form}
+          layout="inline"
+          initialValues={{ expires_in_days: 7 }}
+          onFinish={onCreate}
+          style={{ rowGap: 8 }}
+        >
           <Form.Item name="expires_in_days" label="Vale por">
             <Select
               style={{ width: 120 }}
@@ -257,7 +299,10 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
           renderItem={(inv) => {
             const link = inviteLink(window.location.origin, inv.token);
             const active = inv.is_valid;
-            const left = inv.max_uses === null ? 'usos ilimitados' : `${Math.max(0, inv.max_uses - inv.uses)} de ${inv.max_uses} usos restantes`;
+            const left =
+              inv.max_uses === null
+                ? 'usos ilimitados'
+                : `${Math.max(0, inv.max_uses - inv.uses)} de ${inv.max_uses} usos restantes`;
             return (
               <List.Item
                 actions={
@@ -271,7 +316,13 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
                             WhatsApp
                           </Button>
                         </a>,
-                        <Popconfirm key="revoke" title="Revogar este convite?" okText="Revogar" cancelText="Cancelar" onConfirm={() => onRevoke(inv)}>
+                        <Popconfirm
+                          key="revoke"
+                          title="Revogar este convite?"
+                          okText="Revogar"
+                          cancelText="Cancelar"
+                          onConfirm={() => onRevoke(inv)}
+                        >
                           <Button size="small" danger icon={<DeleteOutlined />}>
                             Revogar
                           </Button>
@@ -283,7 +334,12 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
                 <List.Item.Meta
                   title={
                     <Space wrap>
-                      <Typography.Text code copyable={false} style={{ wordBreak: 'break-all' }} aria-label="Link do convite">
+                      <Typography.Text
+                        code
+                        copyable={false}
+                        style={{ wordBreak: 'break-all' }}
+                        aria-label="Link do convite"
+                      >
                         {link}
                       </Typography.Text>
                       {active ? <Tag color="green">Ativo</Tag> : <Tag>{inv.revoked_at ? 'Revogado' : 'Expirado'}</Tag>}
@@ -310,7 +366,9 @@ function ModerationTab({ tribe }: { tribe: Tribe }) {
   const decide = async (adSlug: string, decision: 'approve' | 'reject', why?: string) => {
     try {
       await review({ slug: tribe.slug, adSlug, decision, reason: why }).unwrap();
-      message.success(decision === 'approve' ? 'Anúncio aprovado e publicado na tribo.' : 'Anúncio recusado. O autor foi avisado.');
+      message.success(
+        decision === 'approve' ? 'Anúncio aprovado e publicado na tribo.' : 'Anúncio recusado. O autor foi avisado.',
+      );
       setRejecting(null);
       setReason('');
     } catch (err) {
@@ -319,7 +377,14 @@ function ModerationTab({ tribe }: { tribe: Tribe }) {
   };
 
   if (isLoading) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
-  if (error) return <ListError error={error} onRetry={() => void refetch()} fallback="Não foi possível carregar a fila de moderação." />;
+  if (error)
+    return (
+      <ListError
+        error={error}
+        onRetry={() => void refetch()}
+        fallback="Não foi possível carregar a fila de moderação."
+      />
+    );
   if (!data?.results.length)
     return (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum anúncio esperando aprovação.">
@@ -334,10 +399,24 @@ function ModerationTab({ tribe }: { tribe: Tribe }) {
         renderItem={(s) => (
           <List.Item
             actions={[
-              <Button key="ok" type="primary" size="small" disabled={busy} onClick={() => void decide(s.ad.slug, 'approve')} aria-label={`Aprovar ${s.ad.title}`}>
+              <Button
+                key="ok"
+                type="primary"
+                size="small"
+                disabled={busy}
+                onClick={() => void decide(s.ad.slug, 'approve')}
+                aria-label={`Aprovar ${s.ad.title}`}
+              >
                 Aprovar
               </Button>,
-              <Button key="no" size="small" danger disabled={busy} onClick={() => setRejecting({ slug: s.ad.slug, title: s.ad.title })} aria-label={`Recusar ${s.ad.title}`}>
+              <Button
+                key="no"
+                size="small"
+                danger
+                disabled={busy}
+                onClick={() => setRejecting({ slug: s.ad.slug, title: s.ad.title })}
+                aria-label={`Recusar ${s.ad.title}`}
+              >
                 Recusar
               </Button>,
             ]}
@@ -361,7 +440,14 @@ function ModerationTab({ tribe }: { tribe: Tribe }) {
         onCancel={() => setRejecting(null)}
       >
         <label htmlFor="reject-reason">Motivo (o autor vai ver)</label>
-        <Input.TextArea id="reject-reason" rows={3} maxLength={500} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Input.TextArea
+          id="reject-reason"
+          rows={3}
+          maxLength={500}
+          showCount
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Modal>
     </>
   );
@@ -386,7 +472,8 @@ const LOG_LABELS: Record<string, string> = {
 
 function LogTab({ tribe }: { tribe: Tribe }) {
   const { data, isLoading, error, refetch } = useListTribeModerationLogQuery({ slug: tribe.slug });
-  if (error) return <ListError error={error} onRetry={() => void refetch()} fallback="Não foi possível carregar o histórico." />;
+  if (error)
+    return <ListError error={error} onRetry={() => void refetch()} fallback="Não foi possível carregar o histórico." />;
   return (
     <List
       loading={isLoading}
@@ -396,7 +483,8 @@ function LogTab({ tribe }: { tribe: Tribe }) {
       renderItem={(e) => (
         <List.Item>
           <Typography.Text>
-            <strong>@{e.actor.username}</strong> {LOG_LABELS[e.action] ?? e.action} {e.target_label ? <strong>{e.target_label}</strong> : null}
+            <strong>@{e.actor.username}</strong> {LOG_LABELS[e.action] ?? e.action}{' '}
+            {e.target_label ? <strong>{e.target_label}</strong> : null}
             {e.reason ? ` — “${e.reason}”` : ''}
           </Typography.Text>
           <Typography.Text type="secondary">{relativeTime(e.created_at)}</Typography.Text>

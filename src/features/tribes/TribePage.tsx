@@ -155,7 +155,9 @@ function TribeHeader({ tribe }: { tribe: Tribe }) {
           <MembershipActions tribe={tribe} />
         </div>
       </div>
-      {tribe.description ? <Typography.Paragraph className={styles.description}>{tribe.description}</Typography.Paragraph> : null}
+      {tribe.description ? (
+        <Typography.Paragraph className={styles.description}>{tribe.description}</Typography.Paragraph>
+      ) : null}
     </section>
   );
 }
@@ -199,7 +201,12 @@ function MembershipActions({ tribe }: { tribe: Tribe }) {
     return <Typography.Text type="danger">Você não pode mais participar desta tribo.</Typography.Text>;
   if (tribe.my_status === 'pending')
     return (
-      <Popconfirm title="Cancelar seu pedido para entrar?" okText="Cancelar pedido" cancelText="Manter" onConfirm={() => doLeave(true)}>
+      <Popconfirm
+        title="Cancelar seu pedido para entrar?"
+        okText="Cancelar pedido"
+        cancelText="Manter"
+        onConfirm={() => doLeave(true)}
+      >
         <Button loading={leaving}>Cancelar pedido</Button>
       </Popconfirm>
     );
@@ -399,9 +406,7 @@ function TribeMembers({ slug }: { slug: string }) {
       locale={{ emptyText: 'Nenhum membro ainda.' }}
       dataSource={data?.results ?? []}
       renderItem={(m) => (
-        <List.Item
-          extra={m.role !== 'member' ? <Tag color="purple">{ROLE_LABELS[m.role]}</Tag> : null}
-        >
+        <List.Item extra={m.role !== 'member' ? <Tag color="purple">{ROLE_LABELS[m.role]}</Tag> : null}>
           <List.Item.Meta
             avatar={
               <Avatar src={resolveImageUrl(m.user.avatar ?? null) ?? undefined}>

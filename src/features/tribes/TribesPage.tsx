@@ -67,9 +67,7 @@ export default function TribesPage() {
           Minhas tribos
         </Typography.Title>
         <MyTribes
-          emptyAction={
-            <Typography.Text type="secondary">Encontre uma tribo abaixo ou crie a sua.</Typography.Text>
-          }
+          emptyAction={<Typography.Text type="secondary">Encontre uma tribo abaixo ou crie a sua.</Typography.Text>}
         />
       </section>
 
