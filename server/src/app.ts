@@ -1,16 +1,21 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { isApiPath, registerErrorHandler, sendNotFoundJson } from './plugins/errors';
+import { registerJobs } from './plugins/jobs';
+import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerMedia, registerSpa, sendIndexHtml } from './plugins/spa';
-import { coreRoutes } from './modules/core/core.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { statesRoutes } from './modules/states/states.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { heroRoutes } from './modules/hero/hero.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { categoriesRoutes } from './modules/ads/categories.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { GoogleKeys } from './modules/users/google';
@@ -28,9 +33,6 @@ export interface BuildAppOptions {
 
 /** JSON bodies; uploads get their own limits with the multipart routes. */
 const BODY_LIMIT = 1024 * 1024;
-/** Largest single uploaded file (ad images 10 MB; avatars check their own 5 MB). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
 /** What every module receives as plugin options: `app.register(xRoutes, { config })`. */
 export interface ModuleOptions {
   config: Config;
@@ -38,7 +40,7 @@ export interface ModuleOptions {
 
 /**
  * The application, wired explicitly: this function is the diagram.
- * plugins (errors, security, db, openapi) -> modules (routes) -> static files and SPA fallback.
+ * plugins (errors, security, db, auth, openapi, multipart) -> modules (routes) -> jobs -> static files and SPA fallback.
  */
 export async function buildApp({ config, database, logger, googleKeys }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -75,18 +77,22 @@ export async function buildApp({ config, database, logger, googleKeys }: BuildAp
   registerDb(app, database);
   registerAuth(app, config);
   await registerOpenApi(app);
-  // Multipart is parsed on demand by the routes that accept files (request.parts()).
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 60, fieldSize: 200 * 1024, parts: 80 },
-  });
+  await registerMultipart(app);
 
   // Modules
   const moduleOptions: ModuleOptions = { config };
-  await app.register(coreRoutes, moduleOptions);
+  await app.register(healthRoutes, moduleOptions);
+  await app.register(statesRoutes, moduleOptions);
+  await app.register(settingsRoutes, moduleOptions);
+  await app.register(heroRoutes, moduleOptions);
+  await app.register(contactRoutes, moduleOptions);
   await app.register(categoriesRoutes, moduleOptions);
   await app.register(usersRoutes, { ...moduleOptions, googleKeys });
   await app.register(adsRoutes, moduleOptions);
   await app.register(notificationsRoutes, moduleOptions);
+
+  // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
+  registerJobs(app, { enabled: config.nodeEnv !== 'test' });
 
   // Files
   await registerMedia(app, config);

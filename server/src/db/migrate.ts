@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './client';
+import { LOCKS } from './locks';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
-const MIGRATION_LOCK = 727172;
 
 /**
  * Applies the committed SQL files in name order, each in its own transaction, once.
@@ -14,7 +14,7 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     .filter((f) => f.endsWith('.sql'))
     .sort();
   const applied: string[] = [];
-  await database.withLock(MIGRATION_LOCK, async (session) => {
+  await database.withLock(LOCKS.migrations, async (session) => {
     await session.exec(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     );

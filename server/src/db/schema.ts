@@ -1,27 +1,13 @@
-import { bigint, boolean, char, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Tables as Drizzle sees them. The SQL files in ./migrations are the source of truth for the
-// database itself (extensions, text-search configuration, indexes); keep both in step.
+// The foundation's tables as Drizzle sees them: the ones other modules' foreign keys point at
+// (states, users). A module's own tables live in its <module>.tables.ts, and no module imports
+// another module's tables. The SQL files in ./migrations are the source of truth for the database
+// itself (extensions, text-search configuration, indexes); keep both in step.
 
 export const states = pgTable('states', {
   code: char('code', { length: 2 }).primaryKey(),
   name: text('name').notNull(),
-});
-
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  icon: text('icon').notNull().default(''),
-  position: integer('position').notNull().default(0),
-  isService: boolean('is_service').notNull().default(true),
-  description: text('description').notNull().default(''),
-});
-
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const users = pgTable('users', {
@@ -50,12 +36,4 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   /** Session generation (migration 0004): access tokens carry it as "ver"; bumping it ends them. */
   tokenVersion: integer('token_version').notNull().default(0),
-});
-
-export const refreshTokens = pgTable('refresh_tokens', {
-  jti: uuid('jti').primaryKey(),
-  userId: bigint('user_id', { mode: 'number' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });

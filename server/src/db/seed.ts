@@ -1,5 +1,5 @@
 import type { Database } from './client';
-import { DEFAULT_SETTINGS } from '../modules/core/core.service';
+import { DEFAULT_SETTINGS } from '../modules/settings/settings.service';
 import { seedDemoAds } from '../modules/ads/ads.seed';
 
 /** [name, slug, icon, is_service, description] in display order. */

@@ -1,214 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { AdDetail, AdImage, AdSummary } from './ads.schemas';
-
-/** Runs one statement on the ORM or a transaction and returns its rows (both drivers expose .rows). */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
-
-const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
-const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
-const num = (v: unknown): number => Number(v);
-const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-
-export interface ImageRow {
-  id: number | string;
-  ad_id?: number | string;
-  position: number;
-  client_id: string | null;
-  alt: string;
-  variants: Record<string, string> | string | null;
-  width: number | null;
-  height: number | null;
-  blur: string | null;
-}
-
-export function toImage(r: ImageRow): AdImage {
-  const variants = json<Record<string, string> | null>(r.variants);
-  return {
-    id: num(r.id),
-    position: num(r.position),
-    client_id: r.client_id ?? null,
-    alt: r.alt ?? '',
-    url: variants?.['800'] ?? null,
-    variants,
-    width: r.width === null ? null : num(r.width),
-    height: r.height === null ? null : num(r.height),
-    blur: r.blur ?? null,
-    pending: !variants,
-  };
-}
-
-/** The columns every ad answer needs, for a viewer (0 = anonymous). Expects `a` (ads), `c`, `u`. */
-function adColumns(viewerId: number): SQL {
-  return sql`
-    a.id, a.slug, a.title, a.price_cents, a.price_type, a.is_service, a.state_code, a.city, a.neighbourhood,
-    a.status, a.plan, a.highlighted_until, coalesce(a.highlighted_until > now(), false) as is_highlighted,
-    a.views, a.vote_score, a.created_at, a.expires_at, a.published_at, a.updated_at, a.owner_id,
-    a.description, a.contact_whatsapp, a.show_whatsapp, a.contact_phone, a.show_phone,
-    c.id as category_id, c.name as category_name, c.slug as category_slug,
-    u.username as owner_username, u.first_name as owner_first_name, u.avatar as owner_avatar,
-    u.state_code as owner_state_code, u.city as owner_city, u.date_joined as owner_date_joined,
-    (select row_to_json(i) from (
-       select id, position, client_id, alt, variants, width, height, blur from ad_images
-       where ad_id = a.id and variants is not null order by position, id limit 1) i) as image,
-    exists (select 1 from ad_favorites f where f.ad_id = a.id and f.user_id = ${viewerId}) as is_favorited,
-    (select value from ad_votes v where v.ad_id = a.id and v.user_id = ${viewerId}) as user_vote`;
-}
-
-export type AdRow = Record<string, unknown> & { id: number | string; owner_id: number | string; status: string };
-
-export function toSummary(r: AdRow): AdSummary {
-  const vote = r.user_vote === null || r.user_vote === undefined ? null : num(r.user_vote) > 0 ? 'up' : 'down';
-  const image = json<ImageRow | null>(r.image);
-  return {
-    id: num(r.id),
-    slug: String(r.slug),
-    title: String(r.title),
-    price_cents: r.price_cents === null ? null : num(r.price_cents),
-    price_type: String(r.price_type),
-    is_service: Boolean(r.is_service),
-    state_code: String(r.state_code).trim(),
-    city: String(r.city),
-    neighbourhood: String(r.neighbourhood ?? ''),
-    category: { id: num(r.category_id), name: String(r.category_name), slug: String(r.category_slug) },
-    status: String(r.status),
-    plan: String(r.plan),
-    is_highlighted: Boolean(r.is_highlighted),
-    highlighted_until: isoOrNull(r.highlighted_until),
-    image: image ? toImage(image) : null,
-    views: num(r.views),
-    vote_score: num(r.vote_score),
-    owner_username: String(r.owner_username),
-    is_favorited: Boolean(r.is_favorited),
-    user_vote: vote,
-    created_at: iso(r.created_at),
-    expires_at: iso(r.expires_at),
-  };
-}
-
-export function toDetail(r: AdRow, images: AdImage[], viewerIsOwner: boolean, canManage: boolean): AdDetail {
-  const showWhatsapp = Boolean(r.show_whatsapp);
-  const showPhone = Boolean(r.show_phone);
-  return {
-    ...toSummary(r),
-    description: String(r.description),
-    images: canManage ? images : images.filter((i) => !i.pending),
-    owner: {
-      id: num(r.owner_id),
-      username: String(r.owner_username),
-      first_name: String(r.owner_first_name ?? ''),
-      avatar: (r.owner_avatar as string | null) ?? null,
-      state_code: r.owner_state_code ? String(r.owner_state_code).trim() : null,
-      city: String(r.owner_city ?? ''),
-      date_joined: iso(r.owner_date_joined),
-    },
-    contact_whatsapp: showWhatsapp || canManage ? String(r.contact_whatsapp ?? '') : '',
-    show_whatsapp: showWhatsapp,
-    contact_phone: showPhone || canManage ? String(r.contact_phone ?? '') : '',
-    show_phone: showPhone,
-    is_owner: viewerIsOwner,
-    published_at: iso(r.published_at),
-    updated_at: iso(r.updated_at),
-  };
-}
-
-export type Ordering = 'relevance' | '-created_at' | 'created_at' | 'price' | '-price' | '-votes';
-
-export interface ListFilters {
-  stateCode?: string;
-  category?: string;
-  minPriceCents?: number;
-  maxPriceCents?: number;
-  isService?: boolean;
-  owner?: string;
-  /** for "mine": every status of this owner */
-  ownerId?: number;
-  favoritedBy?: number;
-}
-
-export type SearchMode = { kind: 'none' } | { kind: 'fts'; tsquery: string };
-
-/** Counting stops here: beyond it `count` says "at least this many" and pages still work. */
-export const COUNT_CAP = 10_000;
-
-/** The table a listing reads as `a`: ad_search for a text search, else ads. */
-const source = (search: SearchMode): SQL => (search.kind === 'fts' ? sql`ad_search a` : sql`ads a`);
-
-/**
- * The WHERE of a listing over `a`: the ads table, or (for a text search) ad_search, the narrow copy
- * of the active ads that carries the search document (it has no status column: every row is active).
- */
-function whereClause(filters: ListFilters, search: SearchMode, highlighted?: boolean): SQL {
-  const parts: SQL[] = [];
-  if (search.kind === 'fts') {
-    if (filters.ownerId !== undefined) throw new Error('a text search covers active ads only');
-    parts.push(sql`a.expires_at > now()`);
-  } else if (filters.ownerId !== undefined) {
-    parts.push(sql`a.owner_id = ${filters.ownerId} and a.status <> 'removed'`);
-  } else {
-    parts.push(sql`a.status = 'active' and a.expires_at > now()`);
-  }
-  if (filters.favoritedBy !== undefined) {
-    parts.push(sql`a.id in (select ad_id from ad_favorites where user_id = ${filters.favoritedBy})`);
-  }
-  if (filters.stateCode) parts.push(sql`a.state_code = ${filters.stateCode}`);
-  if (filters.category) {
-    parts.push(
-      /^\d+$/.test(filters.category)
-        ? sql`a.category_id = ${Number(filters.category)}`
-        : sql`a.category_id = (select id from categories where slug = ${filters.category})`,
-    );
-  }
-  if (filters.minPriceCents !== undefined) parts.push(sql`a.price_cents >= ${filters.minPriceCents}`);
-  if (filters.maxPriceCents !== undefined) parts.push(sql`a.price_cents <= ${filters.maxPriceCents}`);
-  if (filters.isService !== undefined) parts.push(sql`a.is_service = ${filters.isService}`);
-  if (filters.owner)
-    parts.push(sql`a.owner_id = (select id from users where lower(username) = lower(${filters.owner}))`);
-  if (search.kind === 'fts') parts.push(sql`a.search_vector @@ to_tsquery('pt_unaccent', ${search.tsquery})`);
-  if (highlighted === true) parts.push(sql`a.highlighted_until > now()`);
-  if (highlighted === false) parts.push(sql`(a.highlighted_until is null or a.highlighted_until <= now())`);
-  return sql.join(parts, sql` and `);
-}
-
-/** The ORDER BY of a listing without text (a text search ranks in searchPage). */
-function orderClause(ordering: Ordering): SQL {
-  const parts: SQL[] = [];
-  switch (ordering) {
-    case 'relevance':
-      parts.push(sql`a.created_at desc`);
-      break;
-    case 'created_at':
-      parts.push(sql`a.created_at asc`);
-      break;
-    case 'price':
-      parts.push(sql`a.price_cents asc nulls last`, sql`a.created_at desc`);
-      break;
-    case '-price':
-      parts.push(sql`a.price_cents desc nulls last`, sql`a.created_at desc`);
-      break;
-    case '-votes':
-      parts.push(sql`a.vote_score desc`, sql`a.created_at desc`);
-      break;
-    default:
-      parts.push(sql`a.created_at desc`);
-  }
-  parts.push(sql`a.id desc`);
-  return sql.join(parts, sql`, `);
-}
-
-export interface ListArgs {
-  filters: ListFilters;
-  search: SearchMode;
-  ordering: Ordering;
-  limit: number;
-  offset: number;
-  viewerId: number;
-  /** true: only highlighted ads; false: only the others; undefined: all */
-  highlighted?: boolean;
-}
+import { rows } from '../../db/rows';
+import { num, toImage, toSummary, type AdRow, type ImageRow } from './ads.mappers';
+import type { AdImage, AdSummary } from './ads.schemas';
+import {
+  adColumns,
+  COUNT_CAP,
+  orderClause,
+  source,
+  whereClause,
+  type ListArgs,
+  type ListFilters,
+  type Ordering,
+  type SearchMode,
+} from './ads.sql';
 
 /** Matching ads, counted up to `cap`. */
 async function countMatches(
@@ -226,12 +31,14 @@ async function countMatches(
   return num(r.n);
 }
 
-export function createAdsRepository() {
+/** The ads' SQL. Takes the database or a transaction, so a service can group writes. */
+export function createAdsRepository(db: Db) {
   return {
-    count: countMatches,
+    count: (filters: ListFilters, search: SearchMode, highlighted?: boolean) =>
+      countMatches(db, filters, search, highlighted),
 
     /** Corrects each word to the closest word of the ads' vocabulary (pg_trgm), or null. */
-    async closestWords(db: Db, words: string[]): Promise<Array<string | null>> {
+    async closestWords(words: string[]): Promise<Array<string | null>> {
       if (!words.length) return [];
       // One round trip for all the words: each word's closest vocabulary word through the trigram index.
       const result = await rows<{ i: number | string; word: string | null }>(
@@ -248,7 +55,7 @@ export function createAdsRepository() {
     },
 
     /** One page of ads: the page's ids are chosen (and ranked) under the LIMIT, then decorated. */
-    async list(db: Db, args: ListArgs): Promise<AdSummary[]> {
+    async list(args: ListArgs): Promise<AdSummary[]> {
       const order = orderClause(args.ordering);
       const result = await rows<AdRow>(
         db,
@@ -270,7 +77,7 @@ export function createAdsRepository() {
      * Text search in one pass over the matches (at most COUNT_CAP of them): count, highlighted
      * first, then the chosen order, ranked under the LIMIT; then the page's ads are decorated.
      */
-    async searchPage(db: Db, args: ListArgs): Promise<{ count: number; results: AdSummary[] }> {
+    async searchPage(args: ListArgs): Promise<{ count: number; results: AdSummary[] }> {
       if (args.search.kind !== 'fts') throw new Error('searchPage needs a text search');
       const q = sql`to_tsquery('pt_unaccent', ${args.search.tsquery})`;
       // ts_rank (weights D 0.1 < C 0.2 < B 0.4 < A 1.0: city < description < category < title) rather
@@ -312,7 +119,7 @@ export function createAdsRepository() {
       return { count: num(page[0].total), results: page.map(toSummary) };
     },
 
-    async findBySlug(db: Db, slug: string, viewerId: number, forUpdate = false): Promise<AdRow | null> {
+    async findBySlug(slug: string, viewerId: number, forUpdate = false): Promise<AdRow | null> {
       const [r] = await rows<AdRow>(
         db,
         sql`select ${adColumns(viewerId)} from ads a
@@ -322,7 +129,7 @@ export function createAdsRepository() {
       return r ?? null;
     },
 
-    async images(db: Db, adId: number): Promise<AdImage[]> {
+    async images(adId: number): Promise<AdImage[]> {
       const result = await rows<ImageRow>(
         db,
         sql`select id, position, client_id, alt, variants, width, height, blur from ad_images
@@ -331,7 +138,16 @@ export function createAdsRepository() {
       return result.map(toImage);
     },
 
-    async findImage(db: Db, id: number): Promise<(ImageRow & { owner_id: number | string; ad_status: string }) | null> {
+    /** The owner and slug of a live ad's image (uploadImageFile checks who may fill it). */
+    async imageOwner(imageId: number): Promise<{ owner_id: number | string; slug: string } | null> {
+      const [r] = await rows<{ owner_id: number | string; slug: string }>(
+        db,
+        sql`select a.owner_id, a.slug from ad_images i join ads a on a.id = i.ad_id where i.id = ${imageId} and a.status <> 'removed'`,
+      );
+      return r ?? null;
+    },
+
+    async findImage(id: number): Promise<(ImageRow & { owner_id: number | string; ad_status: string }) | null> {
       const [r] = await rows<ImageRow & { owner_id: number | string; ad_status: string }>(
         db,
         sql`select i.id, i.ad_id, i.position, i.client_id, i.alt, i.variants, i.width, i.height, i.blur,
@@ -341,7 +157,7 @@ export function createAdsRepository() {
       return r ?? null;
     },
 
-    async categoryExists(db: Db, id: number): Promise<{ name: string; is_service: boolean } | null> {
+    async categoryExists(id: number): Promise<{ name: string; is_service: boolean } | null> {
       const [r] = await rows<{ name: string; is_service: boolean }>(
         db,
         sql`select name, is_service from categories where id = ${id}`,
@@ -349,12 +165,12 @@ export function createAdsRepository() {
       return r ?? null;
     },
 
-    async stateExists(db: Db, code: string): Promise<boolean> {
+    async stateExists(code: string): Promise<boolean> {
       const [r] = await rows(db, sql`select 1 from states where code = ${code}`);
       return Boolean(r);
     },
 
-    async insertAd(db: Db, values: Record<string, unknown>): Promise<{ id: number; slug: string }> {
+    async insertAd(values: Record<string, unknown>): Promise<{ id: number; slug: string }> {
       const cols = Object.keys(values);
       const [r] = await rows<{ id: number | string; slug: string }>(
         db,
@@ -368,7 +184,7 @@ export function createAdsRepository() {
       return { id: num(r.id), slug: r.slug };
     },
 
-    async updateAd(db: Db, id: number, values: Record<string, unknown>): Promise<void> {
+    async updateAd(id: number, values: Record<string, unknown>): Promise<void> {
       const cols = Object.keys(values);
       if (!cols.length) return;
       await db.execute(
@@ -380,7 +196,6 @@ export function createAdsRepository() {
     },
 
     async insertImage(
-      db: Db,
       adId: number,
       img: {
         position: number;
@@ -403,7 +218,6 @@ export function createAdsRepository() {
     },
 
     async setImageFile(
-      db: Db,
       id: number,
       img: { variants: Record<string, string>; width: number; height: number; blur: string },
     ): Promise<void> {
@@ -413,11 +227,11 @@ export function createAdsRepository() {
       );
     },
 
-    async setImagePosition(db: Db, id: number, position: number): Promise<void> {
+    async setImagePosition(id: number, position: number): Promise<void> {
       await db.execute(sql`update ad_images set position = ${position} where id = ${id}`);
     },
 
-    async deleteImages(db: Db, ids: number[]): Promise<void> {
+    async deleteImages(ids: number[]): Promise<void> {
       if (!ids.length) return;
       await db.execute(
         sql`delete from ad_images where id in (${sql.join(
@@ -427,7 +241,7 @@ export function createAdsRepository() {
       );
     },
 
-    async vote(db: Db, adId: number, userId: number, value: 1 | -1): Promise<{ score: number; vote: 1 | -1 | null }> {
+    async vote(adId: number, userId: number, value: 1 | -1): Promise<{ score: number; vote: 1 | -1 | null }> {
       const [existing] = await rows<{ value: number }>(
         db,
         sql`select value from ad_votes where ad_id = ${adId} and user_id = ${userId} for update`,
@@ -450,7 +264,7 @@ export function createAdsRepository() {
       return { score: num(r.score), vote };
     },
 
-    async favorite(db: Db, adId: number, userId: number, on: boolean): Promise<void> {
+    async favorite(adId: number, userId: number, on: boolean): Promise<void> {
       await db.execute(
         on
           ? sql`insert into ad_favorites (user_id, ad_id) values (${userId}, ${adId}) on conflict do nothing`
@@ -459,7 +273,7 @@ export function createAdsRepository() {
     },
 
     /** Counts a view unless this viewer was counted for this ad within the last hour. */
-    async countView(db: Db, adId: number, viewer: string): Promise<boolean> {
+    async countView(adId: number, viewer: string): Promise<boolean> {
       const seen = await rows(
         db,
         sql`insert into ad_views (ad_id, viewer) values (${adId}, ${viewer})
@@ -473,7 +287,7 @@ export function createAdsRepository() {
     },
 
     /** Marks ads past expires_at as expired; returns them (for AD_EXPIRED notifications). */
-    async expireDue(db: Db): Promise<Array<{ id: number; owner_id: number; title: string; slug: string }>> {
+    async expireDue(): Promise<Array<{ id: number; owner_id: number; title: string; slug: string }>> {
       const result = await rows<{ id: number | string; owner_id: number | string; title: string; slug: string }>(
         db,
         sql`update ads set status = 'expired', updated_at = now()
@@ -483,7 +297,7 @@ export function createAdsRepository() {
       return result.map((r) => ({ id: num(r.id), owner_id: num(r.owner_id), title: r.title, slug: r.slug }));
     },
 
-    async pruneViews(db: Db): Promise<void> {
+    async pruneViews(): Promise<void> {
       await db.execute(sql`delete from ad_views where seen_at < now() - interval '1 day'`);
     },
   };

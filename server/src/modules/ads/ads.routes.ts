@@ -1,9 +1,10 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
+import { multipartBody } from '../../plugins/multipart';
 import {
   AdCreateBody,
   AdDetail,
@@ -11,6 +12,9 @@ import {
   AdPage,
   type AdSummary,
   AdUpdateBody,
+  bodyContent,
+  FileField,
+  FileList,
   FavoriteResponse,
   ImageIdParams,
   PageQuery,
@@ -18,81 +22,13 @@ import {
   VoteBody,
   VoteResponse,
 } from './ads.schemas';
-import { createAdsService, runExpiryJob, type AdInput, type UploadedFile } from './ads.service';
-import type { ListFilters, Ordering } from './ads.repository';
+import type { AdInput } from './ads.input';
+import { createAdsService } from './ads.service';
+import type { ListFilters, Ordering } from './ads.sql';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Files of a multipart ad request, read by parseMultipart. */
-    adUploads?: UploadedFile[];
-  }
-}
-
-const EXPIRY_INTERVAL_MS = 10 * 60 * 1000;
-
-/** A file field in the multipart variant of a body (documentation; files never reach validation). */
-const FileField = (description: string) => Type.Unsafe<unknown>({ type: 'string', format: 'binary', description });
-const FileList = (description: string) =>
-  Type.Unsafe<unknown>({ type: 'array', items: { type: 'string', format: 'binary' }, description });
-const TextOrList = Type.Union([Type.String(), Type.Array(Type.String())]);
-
-/**
- * The multipart variant of a body: the JSON fields as text (booleans "true"/"false", coerced by the
- * validator) plus the files and the JSON-text fields of spec section 5.
- */
-function multipartOf(body: TSchema & { properties: Record<string, TSchema> }) {
-  const { new_ad_images_metadata: _meta, images_order: _order, ...scalars } = body.properties;
-  void _meta;
-  void _order;
-  return Type.Object(
-    {
-      ...scalars,
-      new_ad_images_metadata_json: Type.Optional(
-        Type.String({ description: 'JSON: [{client_id, alt, order}] das imagens novas.' }),
-      ),
-      images_order: Type.Optional(TextOrList),
-    },
-    { additionalProperties: false },
-  );
-}
-
-function bodyContent(body: TSchema & { properties: Record<string, TSchema> }, fileDocs: Record<string, TSchema>) {
-  const multipart = multipartOf(body);
-  return {
-    content: {
-      'application/json': { schema: body },
-      'multipart/form-data': {
-        schema: Type.Object({ ...multipart.properties, ...fileDocs }, { additionalProperties: false }),
-      },
-    },
-  };
-}
-
-const FILE_FIELDS = new Set(['image', 'image_files', 'image_file']);
-
-/**
- * preValidation for routes that accept multipart: reads every part, keeps files aside (buffered,
- * the multipart plugin caps each at 10 MB) and leaves the text fields as the body to validate.
- */
-async function parseMultipart(request: FastifyRequest) {
-  if (!request.isMultipart()) return;
-  const fields: Record<string, string | string[]> = {};
-  const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      files.push({ field: part.fieldname, filename: part.filename, buffer });
-    } else {
-      const value = String(part.value ?? '');
-      const prev = fields[part.fieldname];
-      fields[part.fieldname] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-    }
-  }
-  // Files go to adUploads; a body placeholder for a file field sent as text would be confusing.
-  for (const key of Object.keys(fields)) if (FILE_FIELDS.has(key)) delete fields[key];
-  request.adUploads = files;
-  (request as { body: unknown }).body = fields;
-}
+/** File fields of the ads' multipart bodies: a text part with one of these names is dropped. */
+const FILE_FIELDS = ['image', 'image_files', 'image_file'];
+const parseMultipart = multipartBody({ fileFields: FILE_FIELDS });
 
 function pageUrls(request: FastifyRequest, page: number, pageSize: number, count: number) {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -111,21 +47,6 @@ const viewerKey = (request: FastifyRequest) => (request.user ? `u:${request.user
 
 export async function adsRoutes(app: App, { config }: ModuleOptions) {
   const service = createAdsService(app.db, { mediaDir: config.mediaDir });
-
-  // The expiry job: every 10 minutes, in one process at a time (advisory lock).
-  if (config.nodeEnv !== 'test') {
-    let timer: NodeJS.Timeout | null = null;
-    const tick = () =>
-      runExpiryJob(app.db, service).catch((err: unknown) => app.log.error({ err }, 'falha ao expirar anúncios'));
-    app.addHook('onReady', async () => {
-      void tick();
-      timer = setInterval(tick, EXPIRY_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
 
   const sendPage = (
     request: FastifyRequest,
@@ -239,7 +160,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
       },
     },
     async (request, reply) => {
-      const ad = await service.create(request.user!, request.body as AdInput, request.adUploads ?? []);
+      const ad = await service.create(request.user!, request.body as AdInput, request.uploads ?? []);
       return reply.code(201).send(ad);
     },
   );
@@ -282,7 +203,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
         request.user!,
         (request.params as { slug: string }).slug,
         request.body as AdInput,
-        request.adUploads ?? [],
+        request.uploads ?? [],
       ),
   );
 
@@ -391,7 +312,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
           Object.assign(new Error('multipart'), { code: 'FST_INVALID_MULTIPART_CONTENT_TYPE', statusCode: 415 }),
         );
       }
-      const file = (request.adUploads ?? []).find((f) => f.field === 'image_file');
+      const file = (request.uploads ?? []).find((f) => f.field === 'image_file');
       return service.uploadImageFile(request.user!, request.params.id, file);
     },
   );

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 export const PRICE_TYPES = ['fixed', 'per_hour', 'per_service', 'negotiable'] as const;
 export const AD_STATUSES = ['active', 'paused', 'expired', 'removed'] as const;
@@ -187,3 +187,48 @@ export const VoteBody = Type.Object(
 );
 export const VoteResponse = Type.Object({ vote_score: Type.Integer(), user_vote: Vote }, { title: 'VoteResponse' });
 export const FavoriteResponse = Type.Object({ is_favorited: Type.Boolean() }, { title: 'FavoriteResponse' });
+
+// Request bodies with files: the JSON schema and its multipart/form-data variant (documentation for
+// OpenAPI; files never reach validation, plugins/multipart.ts keeps them aside).
+
+/** A file field in the multipart variant of a body (documentation; files never reach validation). */
+export const FileField = (description: string) =>
+  Type.Unsafe<unknown>({ type: 'string', format: 'binary', description });
+export const FileList = (description: string) =>
+  Type.Unsafe<unknown>({ type: 'array', items: { type: 'string', format: 'binary' }, description });
+const TextOrList = Type.Union([Type.String(), Type.Array(Type.String())]);
+
+/**
+ * The multipart variant of a body: the JSON fields as text (booleans "true"/"false", coerced by the
+ * validator) plus the files, and the image metadata and order as JSON text (docs/product-rules.md, Ads).
+ */
+function multipartOf(body: TSchema & { properties: Record<string, TSchema> }) {
+  const { new_ad_images_metadata: _meta, images_order: _order, ...scalars } = body.properties;
+  void _meta;
+  void _order;
+  return Type.Object(
+    {
+      ...scalars,
+      new_ad_images_metadata_json: Type.Optional(
+        Type.String({ description: 'JSON: [{client_id, alt, order}] das imagens novas.' }),
+      ),
+      images_order: Type.Optional(TextOrList),
+    },
+    { additionalProperties: false },
+  );
+}
+
+export function bodyContent(
+  body: TSchema & { properties: Record<string, TSchema> },
+  fileDocs: Record<string, TSchema>,
+) {
+  const multipart = multipartOf(body);
+  return {
+    content: {
+      'application/json': { schema: body },
+      'multipart/form-data': {
+        schema: Type.Object({ ...multipart.properties, ...fileDocs }, { additionalProperties: false }),
+      },
+    },
+  };
+}

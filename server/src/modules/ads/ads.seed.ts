@@ -2,7 +2,10 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { processImage, removeFiles } from './ads.images';
 import { createAdsRepository } from './ads.repository';
-import { slugify } from './ads.service';
+import { slugify } from './ads.slugs';
+
+// Demo data, not logic: its length is the list of demo ads below (one line each), so it stays whole
+// (over the ~350-line guide for a file).
 
 /** Demo members who own the demo ads (no password: they exist to give the ads real owners). */
 const DEMO_USERS: Array<[username: string, firstName: string, lastName: string, state: string, city: string]> = [
@@ -527,7 +530,6 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
   }
   if (!userIds.length) return 0;
 
-  const repo = createAdsRepository();
   const written: string[] = [];
   let created = 0;
   try {
@@ -536,12 +538,13 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
     );
     images.forEach((img) => written.push(...img.files));
     await database.orm.transaction(async (tx) => {
+      const repo = createAdsRepository(tx);
       for (const [i, [catSlug, title, price, priceType, description]] of ADS.entries()) {
         const cat = cats.get(catSlug);
         if (!cat) continue;
         const [state, city, neighbourhood] = PLACES[(i * 7) % PLACES.length];
         const createdAt = new Date(Date.now() - ((i * 37) % 480) * 3_600_000 - i * 60_000);
-        const ad = await repo.insertAd(tx, {
+        const ad = await repo.insertAd({
           slug: slugify(title),
           owner_id: userIds[i % userIds.length],
           category_id: cat.id,
@@ -566,7 +569,7 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
           views: (i * 53) % 400,
           vote_score: (i * 7) % 13,
         });
-        await repo.insertImage(tx, ad.id, {
+        await repo.insertImage(ad.id, {
           position: 0,
           clientId: null,
           alt: title,

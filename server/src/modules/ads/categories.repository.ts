@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { categories } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { categories } from './categories.tables';
 import type { Category } from './categories.schemas';
 
-export function createCategoriesRepository({ orm }: Database) {
+export function createCategoriesRepository(db: Db) {
   return {
     async list(): Promise<Category[]> {
-      const rows = await orm.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+      const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
       return rows.map((r) => ({
         id: r.id,
         name: r.name,

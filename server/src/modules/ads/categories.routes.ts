@@ -3,7 +3,7 @@ import { createCategoriesRepository } from './categories.repository';
 import type { App } from '../../lib/types';
 
 export async function categoriesRoutes(app: App) {
-  const repo = createCategoriesRepository(app.db);
+  const repo = createCategoriesRepository(app.db.orm);
 
   app.get(
     '/api/v1/ads/categories/',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from './notifications.schema';
+import { notifications } from './notifications.tables';
 import type { NOTIFICATION_TYPES } from './notifications.schemas';
 
-/** Notification types (spec section 3). */
+/** Notification types (docs/product-rules.md, Notifications). */
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface NotifyInput {

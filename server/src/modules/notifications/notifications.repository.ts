@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { publishEvent, type NotificationType } from './notifications.producer';
-import { notifications, type NotificationRow } from './notifications.schema';
+import type { Db } from '../../db/client';
+import { rows as query } from '../../db/rows';
+import type { NotificationType } from './notifications.producer';
+import { notifications, type NotificationRow } from './notifications.tables';
 import { NOTIFICATION_TYPES, type Notification, type NotificationStats } from './notifications.schemas';
 
 export interface ListOptions {
@@ -25,8 +26,8 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export function createNotificationsRepository(database: Database) {
-  const { orm } = database;
+/** Notifications' SQL. Takes the database or a transaction (the service groups a change with its NOTIFY). */
+export function createNotificationsRepository(db: Db) {
   const owned = (userId: number, id: number) => and(eq(notifications.userId, userId), eq(notifications.id, id));
 
   return {
@@ -40,8 +41,8 @@ export function createNotificationsRepository(database: Database) {
           ? [asc(notifications.createdAt), asc(notifications.id)]
           : [desc(notifications.createdAt), desc(notifications.id)];
       const [[{ n }], rows] = await Promise.all([
-        orm.select({ n: count() }).from(notifications).where(filter),
-        orm
+        db.select({ n: count() }).from(notifications).where(filter),
+        db
           .select()
           .from(notifications)
           .where(filter)
@@ -53,54 +54,44 @@ export function createNotificationsRepository(database: Database) {
     },
 
     async get(userId: number, id: number): Promise<NotificationRow | null> {
-      const [row] = await orm.select().from(notifications).where(owned(userId, id));
+      const [row] = await db.select().from(notifications).where(owned(userId, id));
       return row ?? null;
     },
 
-    /** Sets is_read on the user's own notification; null when it is not theirs (or absent). */
+    /** The read state of the user's own notification, locked for update; null when not theirs (or absent). */
+    async lockReadState(userId: number, id: number): Promise<{ isRead: boolean } | null> {
+      const [row] = await db
+        .select({ isRead: notifications.isRead })
+        .from(notifications)
+        .where(owned(userId, id))
+        .for('update');
+      return row ?? null;
+    },
+
     async setRead(userId: number, id: number, isRead: boolean): Promise<NotificationRow | null> {
-      return orm.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ isRead: notifications.isRead })
-          .from(notifications)
-          .where(owned(userId, id))
-          .for('update');
-        if (!before) return null;
-        const [row] = await tx.update(notifications).set({ isRead }).where(owned(userId, id)).returning();
-        if (before.isRead !== isRead) await publishEvent(tx, { k: 'count', u: userId });
-        return row;
-      });
+      const [row] = await db.update(notifications).set({ isRead }).where(owned(userId, id)).returning();
+      return row ?? null;
     },
 
     /** Marks every unread notification of the user as read; returns how many changed. */
     async markAllRead(userId: number): Promise<number> {
-      return orm.transaction(async (tx) => {
-        const rows = await tx
-          .update(notifications)
-          .set({ isRead: true })
-          .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-          .returning({ id: notifications.id });
-        if (rows.length > 0) await publishEvent(tx, { k: 'count', u: userId });
-        return rows.length;
-      });
+      const marked = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id });
+      return marked.length;
     },
 
-    /** Deletes the user's own notification; false when it is not theirs (or absent). */
-    async remove(userId: number, id: number): Promise<boolean> {
-      return orm.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(notifications)
-          .where(owned(userId, id))
-          .returning({ isRead: notifications.isRead });
-        if (!row) return false;
-        if (!row.isRead) await publishEvent(tx, { k: 'count', u: userId });
-        return true;
-      });
+    /** Deletes the user's own notification: whether it was read, or null when not theirs (or absent). */
+    async remove(userId: number, id: number): Promise<{ isRead: boolean } | null> {
+      const [row] = await db.delete(notifications).where(owned(userId, id)).returning({ isRead: notifications.isRead });
+      return row ?? null;
     },
 
     /** Served by the partial index on unread rows. */
     async unreadCount(userId: number): Promise<number> {
-      const [{ n }] = await orm
+      const [{ n }] = await db
         .select({ n: count() })
         .from(notifications)
         .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
@@ -111,17 +102,17 @@ export function createNotificationsRepository(database: Database) {
     async unreadCounts(userIds: number[]): Promise<Map<number, number>> {
       const out = new Map<number, number>(userIds.map((u) => [u, 0]));
       if (userIds.length === 0) return out;
-      const rows = await database.query<{ user_id: string | number; n: string | number }>(
-        `select user_id, count(*) as n from notifications
-          where user_id = any($1::bigint[]) and not is_read group by user_id`,
-        [userIds],
+      const found = await query<{ user_id: string | number; n: string | number }>(
+        db,
+        sql`select user_id, count(*) as n from notifications
+            where user_id = any(${`{${userIds.join(',')}}`}::bigint[]) and not is_read group by user_id`,
       );
-      for (const r of rows) out.set(Number(r.user_id), Number(r.n));
+      for (const r of found) out.set(Number(r.user_id), Number(r.n));
       return out;
     },
 
     async stats(userId: number): Promise<NotificationStats> {
-      const rows = await orm
+      const rows = await db
         .select({
           type: notifications.type,
           total: count(),
@@ -143,35 +134,33 @@ export function createNotificationsRepository(database: Database) {
     },
 
     /**
-     * One set-based INSERT ... SELECT for every active user, and one NOTIFY naming the id range
-     * and the statement's timestamp (shared by all its rows) so the streams can find them.
+     * One set-based INSERT ... SELECT for every active user; returns how many and the id range
+     * (the statement's rows share one timestamp), which the NOTIFY names so streams can find them.
      */
-    async broadcast(input: {
+    async insertForActiveUsers(input: {
       type: NotificationType;
       title: string;
       message: string;
       link: string | null;
-    }): Promise<number> {
-      return orm.transaction(async (tx) => {
-        const result = await tx.execute(sql`
+    }): Promise<{ sent: number; firstId: number; lastId: number }> {
+      const [row] = await query<Record<string, string | number | null>>(
+        db,
+        sql`
           with ins as (
             insert into notifications (user_id, type, title, message, link)
             select u.id, ${input.type}, ${input.title}, ${input.message}, ${input.link}
               from users u where u.is_active
             returning id
           )
-          select count(*) as sent, min(id) as first_id, max(id) as last_id from ins`);
-        const [row] = (result as unknown as { rows: Array<Record<string, string | number | null>> }).rows;
-        const sent = Number(row.sent);
-        if (sent > 0) await publishEvent(tx, { k: 'bulk', from: Number(row.first_id), to: Number(row.last_id) });
-        return sent;
-      });
+          select count(*) as sent, min(id) as first_id, max(id) as last_id from ins`,
+      );
+      return { sent: Number(row.sent), firstId: Number(row.first_id), lastId: Number(row.last_id) };
     },
 
     /** Rows of a broadcast id range that belong to the given users (those with open streams here). */
     async rowsInRangeFor(from: number, to: number, userIds: number[]): Promise<NotificationRow[]> {
       if (userIds.length === 0) return [];
-      return orm
+      return db
         .select()
         .from(notifications)
         .where(
@@ -184,7 +173,7 @@ export function createNotificationsRepository(database: Database) {
     },
 
     async byId(id: number): Promise<NotificationRow | null> {
-      const [row] = await orm.select().from(notifications).where(eq(notifications.id, id));
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
       return row ?? null;
     },
   };

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app';
-import { errorResponses, notFound, validationError } from '../../lib/errors';
+import { errorResponses } from '../../lib/errors';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { createNotificationHub } from './notifications.hub';
-import { createNotificationsRepository, toNotification } from './notifications.repository';
+import { createNotificationsService } from './notifications.service';
 import {
   BroadcastBody,
   BroadcastResponse,
@@ -22,7 +22,6 @@ import { Type } from '@sinclair/typebox';
 const BASE = '/api/v1/core/notifications/';
 const TAGS = ['notifications'];
 type PageQuery = Required<Omit<ListNotificationsQuery, 'is_read'>> & Pick<ListNotificationsQuery, 'is_read'>;
-const notificationNotFound = () => notFound('Notificação não encontrada.');
 
 /** Absolute address of another page of the same listing (DRF-style next/previous). */
 function pageUrl(request: FastifyRequest, query: PageQuery, page: number): string {
@@ -33,7 +32,8 @@ function pageUrl(request: FastifyRequest, query: PageQuery, page: number): strin
 }
 
 export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
-  const repo = createNotificationsRepository(app.db);
+  const service = createNotificationsService(app.db.orm);
+  const { repo } = service;
   const hub = createNotificationHub(app.db, repo, app.log);
   /** Ends the open streams so that closing the server does not wait for them. */
   const openStreams = new Set<() => void>();
@@ -66,19 +66,18 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
         ordering: request.query.ordering ?? '-created_at',
         is_read: request.query.is_read,
       };
-      const { count, rows } = await repo.list(userId(request), {
+      const { count, results } = await service.list(userId(request), {
         page: q.page,
         pageSize: q.page_size,
         ordering: q.ordering,
         isRead: q.is_read,
       });
       const offset = (q.page - 1) * q.page_size;
-      if (q.page > 1 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
       return {
         count,
-        next: offset + rows.length < count ? pageUrl(request, q, q.page + 1) : null,
+        next: offset + results.length < count ? pageUrl(request, q, q.page + 1) : null,
         previous: q.page > 1 ? pageUrl(request, q, q.page - 1) : null,
-        results: rows.map(toNotification),
+        results,
       };
     },
   );
@@ -125,7 +124,7 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
         response: { 200: MarkAllReadResponse, ...errorResponses(401) },
       },
     },
-    async (request) => ({ marked: await repo.markAllRead(userId(request)) }),
+    async (request) => ({ marked: await service.markAllRead(userId(request)) }),
   );
 
   app.post(
@@ -142,14 +141,7 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
       },
     },
     async (request, reply) => {
-      const { type, link } = request.body;
-      const title = request.body.title.trim();
-      const message = request.body.message.trim();
-      const fields: Record<string, string[]> = {};
-      if (!title) fields.title = ['Informe o título.'];
-      if (!message) fields.message = ['Informe a mensagem.'];
-      if (Object.keys(fields).length) throw validationError(fields);
-      const sent = await repo.broadcast({ type, title, message, link: link ?? null });
+      const sent = await service.broadcast(request.body);
       return reply.code(201).send({ sent });
     },
   );
@@ -234,11 +226,7 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
         response: { 200: Notification, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const row = await repo.get(userId(request), request.params.id);
-      if (!row) throw notificationNotFound();
-      return toNotification(row);
-    },
+    async (request) => service.get(userId(request), request.params.id),
   );
 
   app.patch(
@@ -255,11 +243,7 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
         response: { 200: Notification, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const row = await repo.setRead(userId(request), request.params.id, request.body.is_read);
-      if (!row) throw notificationNotFound();
-      return toNotification(row);
-    },
+    async (request) => service.setRead(userId(request), request.params.id, request.body.is_read),
   );
 
   app.delete(
@@ -276,7 +260,7 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
       },
     },
     async (request, reply) => {
-      if (!(await repo.remove(userId(request), request.params.id))) throw notificationNotFound();
+      await service.remove(userId(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,15 +1,24 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
-import { invitationRedemptions, invitations } from './users.schema';
+import { rows } from '../../db/rows';
+import { users } from '../../db/schema';
+import { refreshTokens } from './users.tables';
+
+/** Unique-violation of one of the users table's case-insensitive indexes, as a field name. */
+export function uniqueViolationField(err: unknown): 'username' | 'email' | null {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') {
+      const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
+      if (where.includes('username')) return 'username';
+      if (where.includes('email')) return 'email';
+    }
+    e = e.cause as typeof e;
+  }
+  return null;
+}
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
 
 /** Whether the ads table exists yet (it arrives with the ads feature's migrations). */
 const adsTableKnown = new WeakMap<object, boolean>();
@@ -138,18 +147,6 @@ export function createUsersRepository(db: Db) {
 
     async deleteExpiredRefreshTokens(): Promise<void> {
       await db.execute(sql`delete from refresh_tokens where expires_at < now() - interval '1 day'`);
-    },
-
-    async findValidInvitation(token: string): Promise<{ token: string } | null> {
-      const [row] = await db
-        .select({ token: invitations.token })
-        .from(invitations)
-        .where(and(eq(invitations.token, token), gt(invitations.expiresAt, sql`now()`)));
-      return row ?? null;
-    },
-
-    async recordRedemption(token: string, userId: number): Promise<void> {
-      await db.insert(invitationRedemptions).values({ token, userId });
     },
 
     /** Active, unexpired ads of the member; 0 while the ads table does not exist yet. */

@@ -4,6 +4,7 @@ import { AppError, errorResponses, validationError } from '../../lib/errors';
 import { createMailer } from '../../lib/mailer';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
+import { multipartBody } from '../../plugins/multipart';
 import { rateLimitMessage } from '../../plugins/security';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from './avatar';
 import type { GoogleKeys } from './google';
@@ -29,7 +30,6 @@ import {
   User,
   UsernameParams,
 } from './users.schemas';
-import { createUsersRepository } from './users.repository';
 import { createUsersService } from './users.service';
 
 export interface UsersModuleOptions extends ModuleOptions {
@@ -42,9 +42,6 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
-/** Avatar bytes read from a multipart PUT, waiting for the handler. */
-const pendingAvatars = new WeakMap<FastifyRequest, Buffer>();
 
 export async function usersRoutes(app: App, options: UsersModuleOptions) {
   const { config } = options;
@@ -68,20 +65,6 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
     const used = `${request.protocol}://${request.host}`;
     return knownOrigins.has(used) || LOCAL_ORIGIN.test(used) ? used : siteOrigin;
   };
-
-  // Refresh tokens past their 14 days are useless: sweep them at start and twice a day.
-  const sweep = () =>
-    createUsersRepository(app.db.orm)
-      .deleteExpiredRefreshTokens()
-      .catch((err) => app.log.warn({ err }, 'limpeza de tokens expirados falhou'));
-  let sweeper: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    void sweep();
-    sweeper = setInterval(sweep, 12 * HOUR).unref();
-  });
-  app.addHook('onClose', async () => {
-    if (sweeper) clearInterval(sweeper);
-  });
 
   /**
    * A second limit keyed by something in the body (the account's e-mail), on top of the route's
@@ -197,27 +180,12 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
     {
       // Authenticate before reading an upload.
       onRequest: app.auth.required,
-      preValidation: async (request) => {
-        if (!request.isMultipart()) return;
-        // Text fields become the body (validated by the multipart schema); the file waits aside.
-        const body: Record<string, string> = {};
-        try {
-          for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
-            if (part.type === 'file') {
-              const data = await part.toBuffer();
-              if (part.fieldname === 'avatar' && data.length) pendingAvatars.set(request, data);
-            } else if (typeof part.value === 'string') {
-              body[part.fieldname] = part.value;
-            }
-          }
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw validationError({ avatar: [AVATAR_MESSAGES.size] });
-          }
-          throw err;
-        }
-        request.body = body;
-      },
+      // Text fields become the body (validated by the multipart schema); the photo waits aside.
+      preValidation: multipartBody({
+        limits: { fileSize: AVATAR_MAX_BYTES, files: 1 },
+        repeated: 'last',
+        tooLarge: () => validationError({ avatar: [AVATAR_MESSAGES.size] }),
+      }),
       schema: {
         operationId: 'updateMe',
         tags: [TAG],
@@ -233,8 +201,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
       },
     },
     async (request) => {
-      const avatar = pendingAvatars.get(request) ?? null;
-      pendingAvatars.delete(request);
+      const avatar = request.uploads?.find((f) => f.field === 'avatar' && f.buffer.length)?.buffer ?? null;
       return service.updateMe(request.user!.id, request.body as UpdateMeBody, avatar, originOf(request));
     },
   );

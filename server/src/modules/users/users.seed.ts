@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { LOCKS } from '../../db/locks';
 import { checkPasswordPolicy, hashPassword } from './passwords';
 
-const SEED_ADMIN_LOCK = 727173;
 export const DEFAULT_ADMIN_EMAIL = 'admin@tribo.local';
 
 export interface SeedAdminResult {
@@ -22,7 +22,7 @@ export async function seedAdmin(
   config: Pick<Config, 'seedAdminEmail' | 'seedAdminPassword'>,
   print: (line: string) => void = (line) => console.log(line),
 ): Promise<SeedAdminResult> {
-  const result = await database.withLock(SEED_ADMIN_LOCK, async (session) => {
+  const result = await database.withLock(LOCKS.seedAdmin, async (session) => {
     const [existing] = await session.query('select id from users where is_superuser limit 1');
     if (existing) return { created: false };
     const email = (config.seedAdminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();

@@ -1,0 +1,14 @@
+/**
+ * Every PostgreSQL advisory-lock key the server takes, in one place so two uses never share one
+ * (Database.withLock: one process at a time across every server on the database).
+ */
+export const LOCKS = {
+  /** db/migrate.ts: two starting processes never migrate together. */
+  migrations: 727172,
+  /** The ad expiry job (plugins/jobs.ts). */
+  adExpiry: 727173,
+  /** users.seed.ts: the first-start superuser is created once (it shared adExpiry's key until issue 13). */
+  seedAdmin: 727174,
+  /** The refresh-token sweep (plugins/jobs.ts). */
+  refreshTokenSweep: 727175,
+} as const;

@@ -1,0 +1,93 @@
+import type { AdDetail, AdImage, AdSummary } from './ads.schemas';
+
+// Rows of the ads queries (snake_case, as PostgreSQL returns them) to the API's shapes.
+
+export const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+export const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
+export const num = (v: unknown): number => Number(v);
+export const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+export interface ImageRow {
+  id: number | string;
+  ad_id?: number | string;
+  position: number;
+  client_id: string | null;
+  alt: string;
+  variants: Record<string, string> | string | null;
+  width: number | null;
+  height: number | null;
+  blur: string | null;
+}
+
+export function toImage(r: ImageRow): AdImage {
+  const variants = json<Record<string, string> | null>(r.variants);
+  return {
+    id: num(r.id),
+    position: num(r.position),
+    client_id: r.client_id ?? null,
+    alt: r.alt ?? '',
+    url: variants?.['800'] ?? null,
+    variants,
+    width: r.width === null ? null : num(r.width),
+    height: r.height === null ? null : num(r.height),
+    blur: r.blur ?? null,
+    pending: !variants,
+  };
+}
+
+export type AdRow = Record<string, unknown> & { id: number | string; owner_id: number | string; status: string };
+
+export function toSummary(r: AdRow): AdSummary {
+  const vote = r.user_vote === null || r.user_vote === undefined ? null : num(r.user_vote) > 0 ? 'up' : 'down';
+  const image = json<ImageRow | null>(r.image);
+  return {
+    id: num(r.id),
+    slug: String(r.slug),
+    title: String(r.title),
+    price_cents: r.price_cents === null ? null : num(r.price_cents),
+    price_type: String(r.price_type),
+    is_service: Boolean(r.is_service),
+    state_code: String(r.state_code).trim(),
+    city: String(r.city),
+    neighbourhood: String(r.neighbourhood ?? ''),
+    category: { id: num(r.category_id), name: String(r.category_name), slug: String(r.category_slug) },
+    status: String(r.status),
+    plan: String(r.plan),
+    is_highlighted: Boolean(r.is_highlighted),
+    highlighted_until: isoOrNull(r.highlighted_until),
+    image: image ? toImage(image) : null,
+    views: num(r.views),
+    vote_score: num(r.vote_score),
+    owner_username: String(r.owner_username),
+    is_favorited: Boolean(r.is_favorited),
+    user_vote: vote,
+    created_at: iso(r.created_at),
+    expires_at: iso(r.expires_at),
+  };
+}
+
+export function toDetail(r: AdRow, images: AdImage[], viewerIsOwner: boolean, canManage: boolean): AdDetail {
+  const showWhatsapp = Boolean(r.show_whatsapp);
+  const showPhone = Boolean(r.show_phone);
+  return {
+    ...toSummary(r),
+    description: String(r.description),
+    images: canManage ? images : images.filter((i) => !i.pending),
+    owner: {
+      id: num(r.owner_id),
+      username: String(r.owner_username),
+      first_name: String(r.owner_first_name ?? ''),
+      avatar: (r.owner_avatar as string | null) ?? null,
+      state_code: r.owner_state_code ? String(r.owner_state_code).trim() : null,
+      city: String(r.owner_city ?? ''),
+      date_joined: iso(r.owner_date_joined),
+    },
+    contact_whatsapp: showWhatsapp || canManage ? String(r.contact_whatsapp ?? '') : '',
+    show_whatsapp: showWhatsapp,
+    contact_phone: showPhone || canManage ? String(r.contact_phone ?? '') : '',
+    show_phone: showPhone,
+    is_owner: viewerIsOwner,
+    published_at: iso(r.published_at),
+    updated_at: iso(r.updated_at),
+  };
+}

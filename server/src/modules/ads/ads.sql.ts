@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+// SQL fragments the ads repository composes: the columns of an ad answer, and a listing's source,
+// filters and order (the search language that produces a tsquery is in ads.search.ts).
+
+/** The columns every ad answer needs, for a viewer (0 = anonymous). Expects `a` (ads), `c`, `u`. */
+export function adColumns(viewerId: number): SQL {
+  return sql`
+    a.id, a.slug, a.title, a.price_cents, a.price_type, a.is_service, a.state_code, a.city, a.neighbourhood,
+    a.status, a.plan, a.highlighted_until, coalesce(a.highlighted_until > now(), false) as is_highlighted,
+    a.views, a.vote_score, a.created_at, a.expires_at, a.published_at, a.updated_at, a.owner_id,
+    a.description, a.contact_whatsapp, a.show_whatsapp, a.contact_phone, a.show_phone,
+    c.id as category_id, c.name as category_name, c.slug as category_slug,
+    u.username as owner_username, u.first_name as owner_first_name, u.avatar as owner_avatar,
+    u.state_code as owner_state_code, u.city as owner_city, u.date_joined as owner_date_joined,
+    (select row_to_json(i) from (
+       select id, position, client_id, alt, variants, width, height, blur from ad_images
+       where ad_id = a.id and variants is not null order by position, id limit 1) i) as image,
+    exists (select 1 from ad_favorites f where f.ad_id = a.id and f.user_id = ${viewerId}) as is_favorited,
+    (select value from ad_votes v where v.ad_id = a.id and v.user_id = ${viewerId}) as user_vote`;
+}
+
+export type Ordering = 'relevance' | '-created_at' | 'created_at' | 'price' | '-price' | '-votes';
+
+export interface ListFilters {
+  stateCode?: string;
+  category?: string;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  isService?: boolean;
+  owner?: string;
+  /** for "mine": every status of this owner */
+  ownerId?: number;
+  favoritedBy?: number;
+}
+
+export type SearchMode = { kind: 'none' } | { kind: 'fts'; tsquery: string };
+
+/** Counting stops here: beyond it `count` says "at least this many" and pages still work. */
+export const COUNT_CAP = 10_000;
+
+/** The table a listing reads as `a`: ad_search for a text search, else ads. */
+export const source = (search: SearchMode): SQL => (search.kind === 'fts' ? sql`ad_search a` : sql`ads a`);
+
+/**
+ * The WHERE of a listing over `a`: the ads table, or (for a text search) ad_search, the narrow copy
+ * of the active ads that carries the search document (it has no status column: every row is active).
+ */
+export function whereClause(filters: ListFilters, search: SearchMode, highlighted?: boolean): SQL {
+  const parts: SQL[] = [];
+  if (search.kind === 'fts') {
+    if (filters.ownerId !== undefined) throw new Error('a text search covers active ads only');
+    parts.push(sql`a.expires_at > now()`);
+  } else if (filters.ownerId !== undefined) {
+    parts.push(sql`a.owner_id = ${filters.ownerId} and a.status <> 'removed'`);
+  } else {
+    parts.push(sql`a.status = 'active' and a.expires_at > now()`);
+  }
+  if (filters.favoritedBy !== undefined) {
+    parts.push(sql`a.id in (select ad_id from ad_favorites where user_id = ${filters.favoritedBy})`);
+  }
+  if (filters.stateCode) parts.push(sql`a.state_code = ${filters.stateCode}`);
+  if (filters.category) {
+    parts.push(
+      /^\d+$/.test(filters.category)
+        ? sql`a.category_id = ${Number(filters.category)}`
+        : sql`a.category_id = (select id from categories where slug = ${filters.category})`,
+    );
+  }
+  if (filters.minPriceCents !== undefined) parts.push(sql`a.price_cents >= ${filters.minPriceCents}`);
+  if (filters.maxPriceCents !== undefined) parts.push(sql`a.price_cents <= ${filters.maxPriceCents}`);
+  if (filters.isService !== undefined) parts.push(sql`a.is_service = ${filters.isService}`);
+  if (filters.owner)
+    parts.push(sql`a.owner_id = (select id from users where lower(username) = lower(${filters.owner}))`);
+  if (search.kind === 'fts') parts.push(sql`a.search_vector @@ to_tsquery('pt_unaccent', ${search.tsquery})`);
+  if (highlighted === true) parts.push(sql`a.highlighted_until > now()`);
+  if (highlighted === false) parts.push(sql`(a.highlighted_until is null or a.highlighted_until <= now())`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The ORDER BY of a listing without text (a text search ranks in searchPage). */
+export function orderClause(ordering: Ordering): SQL {
+  const parts: SQL[] = [];
+  switch (ordering) {
+    case 'relevance':
+      parts.push(sql`a.created_at desc`);
+      break;
+    case 'created_at':
+      parts.push(sql`a.created_at asc`);
+      break;
+    case 'price':
+      parts.push(sql`a.price_cents asc nulls last`, sql`a.created_at desc`);
+      break;
+    case '-price':
+      parts.push(sql`a.price_cents desc nulls last`, sql`a.created_at desc`);
+      break;
+    case '-votes':
+      parts.push(sql`a.vote_score desc`, sql`a.created_at desc`);
+      break;
+    default:
+      parts.push(sql`a.created_at desc`);
+  }
+  parts.push(sql`a.id desc`);
+  return sql.join(parts, sql`, `);
+}
+
+export interface ListArgs {
+  filters: ListFilters;
+  search: SearchMode;
+  ordering: Ordering;
+  limit: number;
+  offset: number;
+  viewerId: number;
+  /** true: only highlighted ads; false: only the others; undefined: all */
+  highlighted?: boolean;
+}

@@ -1,0 +1,33 @@
+import type { App } from '../../lib/types';
+import { createStatesRepository } from './states.repository';
+import { StatesResponse } from './states.schemas';
+
+export async function statesRoutes(app: App) {
+  const repo = createStatesRepository(app.db.orm);
+
+  app.get(
+    '/api/v1/core/states/',
+    {
+      schema: {
+        operationId: 'listStates',
+        tags: ['core'],
+        summary: 'Siglas dos 27 estados (UFs)',
+        response: { 200: StatesResponse },
+      },
+    },
+    async () => ({ states: await repo.listStateCodes() }),
+  );
+
+  app.get(
+    '/api/v1/core/states-with-ads/',
+    {
+      schema: {
+        operationId: 'listStatesWithAds',
+        tags: ['core'],
+        summary: 'Siglas dos estados com pelo menos um anúncio ativo',
+        response: { 200: StatesResponse },
+      },
+    },
+    async () => ({ states: await repo.listStatesWithAds() }),
+  );
+}

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { validationError } from '../../lib/errors';
+import { tokenInvalid } from '../../plugins/auth';
+import { removeFiles, variantFiles } from '../ads/ads.images';
+import { removeAvatar } from './avatar';
+import { verifyPassword } from './passwords';
+import { toUser } from './users.mappers';
+import { MESSAGES } from './users.messages';
+import { createUsersRepository, type UsersRepository } from './users.repository';
+import type { AccountExport, DeleteMeBody } from './users.schemas';
+
+// The member's LGPD rights: delete the account (and what hangs on it), export what is held about it.
+
+export interface LgpdDeps {
+  orm: Db;
+  repo: UsersRepository;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/** LGPD: removes the account and, through the foreign keys, everything tied to it. */
+export async function deleteMe(deps: LgpdDeps, userId: number, body: DeleteMeBody): Promise<void> {
+  const { orm, repo, config, log } = deps;
+  const row = await repo.findById(userId);
+  if (!row) throw tokenInvalid();
+  if (row.passwordHash) {
+    if (!body.password || !(await verifyPassword(row.passwordHash, body.password))) {
+      throw validationError({ password: [MESSAGES.wrongPassword] });
+    }
+  } else if ((body.confirmation ?? '').trim().toUpperCase() !== 'EXCLUIR') {
+    throw validationError({ confirmation: [MESSAGES.deleteConfirmation] });
+  }
+  const adFiles = await orm.transaction(async (tx) => {
+    const r = createUsersRepository(tx);
+    const variants = await r.adImageVariants(userId);
+    await r.deleteUser(userId);
+    return variants.flatMap((v) => variantFiles(v, config.mediaDir));
+  });
+  // Files go after the commit: a failed deletion keeps the account whole.
+  await Promise.all([removeAvatar(config.mediaDir, row.avatar), removeFiles(adFiles)]).catch((err) =>
+    log.warn({ err }, 'não foi possível remover arquivos da conta excluída'),
+  );
+}
+
+/** LGPD: everything the service holds about the member, secrets (hashes, token ids) left out. */
+export async function exportMe(deps: LgpdDeps, userId: number, origin: string): Promise<AccountExport> {
+  const { repo } = deps;
+  const row = await repo.findById(userId);
+  if (!row) throw tokenInvalid();
+  const related = await repo.exportRelated(userId);
+  // Secrets never leave; search-index columns are machinery, not data about the member.
+  const secret = /password|secret|_hash$|^jti$|^search_(vector|text)$/;
+  const data: AccountExport['data'] = {};
+  for (const [table, list] of Object.entries(related)) {
+    data[table] = list.map((item) => Object.fromEntries(Object.entries(item).filter(([k]) => !secret.test(k))));
+  }
+  return {
+    generated_at: new Date().toISOString(),
+    user: {
+      ...toUser(row, origin),
+      is_active: row.isActive,
+      google_linked: Boolean(row.googleSub),
+      last_login: row.lastLogin ? new Date(row.lastLogin).toISOString() : null,
+      password_changed_at: new Date(row.passwordChangedAt).toISOString(),
+    },
+    data,
+  };
+}

@@ -1,0 +1,128 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
+import { createAd } from './ads.support';
+import { JOBS, runJob } from '../../../src/plugins/jobs';
+
+describe('ads: votes, views, expiry and renewal', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let voter: TestUser;
+  let other: TestUser;
+
+  before(async () => {
+    t = await buildTestApp();
+    owner = await createUser(t.app);
+    voter = await createUser(t.app);
+    other = await createUser(t.app);
+  });
+  after(async () => t.close());
+
+  const vote = (slug: string, user: TestUser, vote_type: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ads/ads/${slug}/vote/`,
+      headers: user.headers,
+      payload: { vote_type },
+    });
+
+  test('vote toggle cycle: up, up again removes, down replaces, two voters add up', async () => {
+    const { slug } = await createAd(t.app, owner);
+    let r = await vote(slug, voter, 'up');
+    assert.equal(r.statusCode, 200, r.body);
+    assert.deepEqual(r.json(), { vote_score: 1, user_vote: 'up' });
+    r = await vote(slug, voter, 'up');
+    assert.deepEqual(r.json(), { vote_score: 0, user_vote: null });
+    r = await vote(slug, voter, 'up');
+    r = await vote(slug, voter, 'down');
+    assert.deepEqual(r.json(), { vote_score: -1, user_vote: 'down' });
+    r = await vote(slug, other, 'down');
+    assert.deepEqual(r.json(), { vote_score: -2, user_vote: 'down' });
+    const detail = await t.app.inject({ url: `/api/v1/ads/ads/${slug}/`, headers: voter.headers });
+    assert.equal(detail.json().vote_score, -2);
+    assert.equal(detail.json().user_vote, 'down');
+    const [{ n }] = await t.database.query<{ n: number }>(
+      'select count(*)::int as n from ad_votes v join ads a on a.id = v.ad_id where a.slug = $1',
+      [slug],
+    );
+    assert.equal(n, 2, 'one row per user per ad');
+  });
+
+  test('the owner cannot vote; bad vote_type is 400; anonymous is 401; missing ad 404', async () => {
+    const { slug } = await createAd(t.app, owner);
+    const own = await vote(slug, owner, 'up');
+    assert.equal(own.statusCode, 403);
+    assert.equal(own.json().error, 'Você não pode votar no seu próprio anúncio.');
+    assert.equal((await vote(slug, voter, 'meh')).statusCode, 400);
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ads/ads/${slug}/vote/`,
+      payload: { vote_type: 'up' },
+    });
+    assert.equal(anon.statusCode, 401);
+    assert.equal((await vote('nao-existe-000000', voter, 'up')).statusCode, 404);
+  });
+
+  test('views: one per viewer per hour, never the owner', async () => {
+    const { slug } = await createAd(t.app, owner);
+    const get = (headers: Record<string, string> = {}, ip = '10.0.0.1') =>
+      t.app.inject({ url: `/api/v1/ads/ads/${slug}/`, headers, remoteAddress: ip });
+    assert.equal((await get()).json().views, 1);
+    assert.equal((await get()).json().views, 1, 'a reload within the hour does not count');
+    assert.equal((await get({}, '10.0.0.2')).json().views, 2);
+    assert.equal((await get(voter.headers)).json().views, 3);
+    assert.equal((await get(voter.headers)).json().views, 3);
+    assert.equal((await get(owner.headers)).json().views, 3);
+    await t.database.query(`update ad_views set seen_at = now() - interval '61 minutes'`);
+    assert.equal((await get()).json().views, 4, 'after an hour it counts again');
+  });
+
+  test('expiry job marks past ads expired once (lock), owner renews for 30 days', async () => {
+    const { slug } = await createAd(t.app, owner);
+    await t.database.query(`update ads set expires_at = now() - interval '1 minute' where slug = $1`, [slug]);
+    const expiry = JOBS.find((j) => j.name === 'ads.expire')!;
+    const results = (await Promise.all([runJob(t.database, expiry), runJob(t.database, expiry)])) as Array<
+      number | null
+    >;
+    const total = results.reduce<number>((s, r) => s + (r ?? 0), 0);
+    assert.equal(total, 1, `expired exactly once: ${JSON.stringify(results)}`);
+    const [row] = await t.database.query<{ status: string }>('select status from ads where slug = $1', [slug]);
+    assert.equal(row.status, 'expired');
+    const sent = await t.database.query<{ type: string }>(
+      "select type from notifications where user_id = $1 and type = 'AD_EXPIRED' and link = $2",
+      [owner.id, `/ads/${slug}`],
+    );
+    assert.equal(sent.length, 1, 'one AD_EXPIRED notification');
+    assert.equal((await t.app.inject({ url: `/api/v1/ads/ads/${slug}/` })).statusCode, 404);
+    const mine = await t.app.inject({ url: `/api/v1/ads/ads/${slug}/`, headers: owner.headers });
+    assert.equal(mine.json().status, 'expired');
+
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ads/ads/${slug}/renew/`,
+      headers: other.headers,
+    });
+    assert.equal(foreign.statusCode, 403);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ads/ads/${slug}/renew/`,
+      headers: owner.headers,
+    });
+    assert.equal(renewed.statusCode, 200, renewed.body);
+    assert.equal(renewed.json().status, 'active');
+    const days = (Date.parse(renewed.json().expires_at) - Date.now()) / 86_400_000;
+    assert.ok(days > 29.9 && days <= 30);
+    const twice = await t.app.inject({ method: 'POST', url: `/api/v1/ads/ads/${slug}/renew/`, headers: owner.headers });
+    assert.equal(twice.statusCode, 400);
+
+    // A paused ad's date keeps running: before it, renewing is refused; past it, renewing brings it back.
+    await t.database.query(`update ads set status = 'paused' where slug = $1`, [slug]);
+    const early = await t.app.inject({ method: 'POST', url: `/api/v1/ads/ads/${slug}/renew/`, headers: owner.headers });
+    assert.equal(early.statusCode, 400);
+    await t.database.query(`update ads set expires_at = now() - interval '1 day' where slug = $1`, [slug]);
+    const back = await t.app.inject({ method: 'POST', url: `/api/v1/ads/ads/${slug}/renew/`, headers: owner.headers });
+    assert.equal(back.statusCode, 200, back.body);
+    assert.equal(back.json().status, 'active');
+    assert.ok(Date.parse(back.json().expires_at) - Date.now() > 29.9 * 86_400_000);
+  });
+});
