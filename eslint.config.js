@@ -4,6 +4,74 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const prettier = require('eslint-config-prettier');
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * The client's import boundaries (docs/conventions.md): a feature never imports another feature
+ * (what two share moves to components/, lib/ or session/, or app/routes composes them); lib/ is
+ * pure (no api/, app/, session/ or features/); session/, api/ and components/ never import a
+ * feature. Relative specifiers only (the project has no path aliases), so a regex on the text is
+ * enough; the feature list is read from the folder, so a new feature is covered at once.
+ */
+const FEATURES = fs
+  .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const forbid = (regex, message) => ({ regex, message });
+const importBoundaries = [
+  ...FEATURES.map((feature) => {
+    const others = FEATURES.filter((f) => f !== feature).join('|');
+    return {
+      files: [`src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              forbid(
+                `^(\\.\\./)+(features/)?(${others})(/|$)`,
+                `A feature does not import another feature: move what ${feature} shares to components/, lib/ or session/, or compose it in app/routes.tsx.`,
+              ),
+            ],
+          },
+        ],
+      },
+    };
+  }),
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              '^(\\.\\./)+(api|app|session|features)(/|$)',
+              'lib/ holds pure helpers: it imports no api/, app/, session/ or features/.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/session/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              '^(\\.\\./)+features(/|$)',
+              'session/, api/ and components/ sit below the features: they never import one.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+];
 
 module.exports = tseslint.config(
   {
@@ -35,6 +103,7 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...importBoundaries,
   {
     files: ['**/*.{js,cjs,mjs}', 'server/**/*.ts', 'bench/**/*.ts', 'test/e2e/**/*.ts', 'test/*.mjs'],
     languageOptions: { globals: { ...globals.node } },

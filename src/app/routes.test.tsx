@@ -28,8 +28,11 @@ function quietApi(overrides: (req: Request) => Response | null = () => null) {
     const p = pathOf(req);
     if (p === '/api/v1/users/me/') return jsonResponse(testUser);
     if (p === '/api/v1/ads/categories/') return jsonResponse([]);
+    if (p === '/api/v1/ads/ads/mine/' || p === '/api/v1/ads/favorites/')
+      return jsonResponse({ count: 0, next: null, previous: null, results: [] });
     if (p === '/api/v1/core/notifications/') return jsonResponse({ count: 0, next: null, previous: null, results: [] });
     if (p === '/api/v1/core/notifications/unread_count/') return jsonResponse({ count: 0 });
+    if (p === '/api/v1/core/notifications/stats/') return jsonResponse({ total: 0, unread: 0, by_type: {} });
     if (p === '/api/v1/core/notifications/stream/') return jsonResponse({ error: 'x', code: 'not_found' }, 404);
     if (p === '/api/v1/core/states/' || p === '/api/v1/core/states-with-ads/') return jsonResponse({ states: ['SP'] });
     return jsonResponse({});
@@ -151,6 +154,16 @@ describe('visitor-only routes', () => {
     const { router } = renderApp(path, { preloadedState: { auth: authState() } });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe(path);
+  });
+});
+
+describe('composed pages', () => {
+  it('/profile#notifications shows the notification history under the tabs', async () => {
+    quietApi();
+    renderApp('/profile#notifications', { preloadedState: { auth: authState() } });
+    expect(await screen.findByText('Você ainda não recebeu notificações')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notificações' })).toBeInTheDocument();
+    expect(document.getElementById('notifications')).toBeInTheDocument();
   });
 });
 

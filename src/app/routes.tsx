@@ -107,7 +107,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
-            lazy: page(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage')),
+            // The notification history is the notifications feature's: composed here, one chunk.
+            lazy: page(async () => {
+              const [{ default: ProfilePage }, { default: NotificationsHistory }] = await Promise.all([
+                import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'),
+                import(/* webpackChunkName: "profile" */ '../features/notifications/NotificationsHistory'),
+              ]);
+              return { default: () => <ProfilePage notifications={<NotificationsHistory />} /> };
+            }),
             handle: { title: 'Meu perfil', ...LOGIN },
           },
           {

@@ -9,7 +9,8 @@ import {
   renderWithProviders,
   testUser,
 } from '../../../test/support/renderWithProviders';
-import ProfileEditPage, { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, SAVED_MESSAGE } from './ProfileEditPage';
+import ProfileEditPage from './ProfileEditPage';
+import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, SAVED_MESSAGE } from './ProfileForm';
 
 const me = {
   ...testUser,

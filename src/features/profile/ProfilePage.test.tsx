@@ -96,12 +96,15 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Você ainda não publicou anúncios')).toBeInTheDocument();
   });
 
-  it('keeps the notification history under the tabs for #notifications', async () => {
+  it('shows the notification history it is given under the tabs', async () => {
     mockApi();
-    renderProfile('/profile#notifications');
-    expect(screen.getByRole('heading', { name: 'Notificações' })).toBeInTheDocument();
-    expect(document.getElementById('notifications')).toBeInTheDocument();
-    expect(await screen.findByText('Você ainda não recebeu notificações')).toBeInTheDocument();
+    renderWithProviders(<ProfilePage notifications={<section id="notifications">histórico</section>} />, {
+      route: '/profile#notifications',
+      path: '/profile',
+      preloadedState: { auth: authState({ user: me }) },
+    });
+    expect(document.getElementById('notifications')).toHaveTextContent('histórico');
+    expect(await screen.findByText('Você ainda não publicou anúncios')).toBeInTheDocument();
   });
 
   it('opens the tab the URL names, and switching tabs replaces ?tab= and keeps the hash', async () => {

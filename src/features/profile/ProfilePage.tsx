@@ -8,7 +8,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Tabs, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useListFavoriteAdsQuery, useListMyAdsQuery } from '../../api/ads';
 import type { CurrentUser } from '../../api/users';
@@ -19,9 +19,6 @@ import MyTribes from '../../components/MyTribes';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated, type AuthUser } from '../../session/authSlice';
-// The profile page composes sections owned by other features: the notification history lives
-// with the notifications.
-import NotificationsHistory from '../notifications/NotificationsHistory';
 import FavoritesTab from './FavoritesTab';
 import MyAdsTab from './MyAdsTab';
 import { PROFILE_PAGE_SIZE } from './ProfileAdList';
@@ -37,7 +34,15 @@ export function tabFromQuery(search: string): { tab: TabKey } {
 }
 
 /** /profile (signed in): the member's own profile, their ads and favourites; #notifications scrolls to the history. */
-export default function ProfilePage() {
+export interface ProfilePageProps {
+  /**
+   * The notification history (#notifications), shown under the tabs. It belongs to the
+   * notifications feature, so the route table composes it in (features do not import each other).
+   */
+  notifications?: ReactNode;
+}
+
+export default function ProfilePage({ notifications }: ProfilePageProps) {
   useDocumentTitle('Meu perfil');
   const { hash, search } = useLocation();
   const navigate = useNavigate();
@@ -115,7 +120,7 @@ export default function ProfilePage() {
           ]}
         />
       </section>
-      <NotificationsHistory />
+      {notifications}
     </div>
   );
 }
