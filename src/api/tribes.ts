@@ -125,10 +125,27 @@ export const tribesApi = emptyApi.enhanceEndpoints({ addTagTypes: ['Tribe', 'Tri
     joinTribe: build.mutation<{ status: MemberStatus }, { slug: string; joinTribeBody: { answer?: string } }>({
       query: (a) => ({ url: `${s(a.slug)}/join/`, method: 'POST', body: a.joinTribeBody }),
       invalidatesTags: (_r, _e, a) => ['TribeList', { type: 'Tribe', id: a.slug }],
+      async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
+        await optimistic(dispatch, slug, queryFulfilled, (t) => {
+          // Open tribes take me at once; "request" ones leave me waiting.
+          if (t.join_policy === 'open') {
+            t.my_status = 'active';
+            t.my_role = 'member';
+            t.member_count += 1;
+          } else t.my_status = 'pending';
+        });
+      },
     }),
     leaveTribe: build.mutation<void, { slug: string }>({
       query: (a) => ({ url: `${s(a.slug)}/leave/`, method: 'POST' }),
       invalidatesTags: (_r, _e, a) => ['TribeList', { type: 'Tribe', id: a.slug }],
+      async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
+        await optimistic(dispatch, slug, queryFulfilled, (t) => {
+          if (t.my_status === 'active') t.member_count = Math.max(0, t.member_count - 1);
+          t.my_status = null;
+          t.my_role = null;
+        });
+      },
     }),
     listTribeMembers: build.query<Page<TribeMember>, { slug: string; status?: MemberStatus }>({
       query: (a) => ({ url: `${s(a.slug)}/members/`, params: { status: a.status } }),
@@ -188,6 +205,24 @@ export const tribesApi = emptyApi.enhanceEndpoints({ addTagTypes: ['Tribe', 'Tri
         url: `${s(a.slug)}/ads/${encodeURIComponent(a.adSlug)}/${a.pinned ? 'pin' : 'unpin'}/`,
         method: 'POST',
       }),
+      // The badge moves at once in every cached page of the feed; the order follows on the next fetch.
+      async onQueryStarted({ slug, adSlug, pinned }, { dispatch, getState, queryFulfilled }) {
+        const patches = tribesApi.util
+          .selectCachedArgsForQuery(getState(), 'listTribeAds')
+          .filter((args) => args.slug === slug)
+          .map((args) =>
+            dispatch(
+              tribesApi.util.updateQueryData('listTribeAds', args, (page) => {
+                for (const ad of page.results) if (ad.slug === adSlug) ad.pinned = pinned;
+              }),
+            ),
+          );
+        try {
+          await queryFulfilled;
+        } catch {
+          patches.forEach((p) => p.undo());
+        }
+      },
     }),
     listTribeModerationLog: build.query<Page<ModerationLogEntry>, { slug: string }>({
       query: (a) => ({ url: `${s(a.slug)}/log/` }),
@@ -195,6 +230,21 @@ export const tribesApi = emptyApi.enhanceEndpoints({ addTagTypes: ['Tribe', 'Tri
     }),
   }),
 });
+
+/** Applies `change` to the cached tribe at once; undone if the server refuses. */
+async function optimistic(
+  dispatch: (action: unknown) => unknown,
+  slug: string,
+  queryFulfilled: Promise<unknown>,
+  change: (t: Tribe) => void,
+) {
+  const patch = dispatch(tribesApi.util.updateQueryData('getTribe', { slug }, change)) as { undo: () => void };
+  try {
+    await queryFulfilled;
+  } catch {
+    patch.undo();
+  }
+}
 
 export const {
   useListTribesQuery,

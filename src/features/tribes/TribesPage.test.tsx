@@ -17,7 +17,9 @@ function mockApi({ mine = [] as unknown[], discover = [] as unknown[], failDisco
   return mockFetch((req) => {
     const url = new URL(req.url);
     if (url.pathname.includes('/categories/'))
-      return jsonResponse([{ id: 1, name: 'Pets', slug: 'pets', icon: '', position: 1, is_service: true, description: '' }]);
+      return jsonResponse([
+        { id: 1, name: 'Pets', slug: 'pets', icon: '', position: 1, is_service: true, description: '' },
+      ]);
     if (pathOf(req) === TRIBES && url.searchParams.get('mine') === 'true') return jsonResponse(tribePage(mine));
     if (pathOf(req) === TRIBES)
       return failDiscover ? jsonResponse({ error: 'Falhou.' }, 500) : jsonResponse(tribePage(discover));
@@ -33,7 +35,13 @@ describe('TribesPage', () => {
     mockApi({
       mine: [
         tribeSummary({ id: 2, slug: 'reformas-bh', name: 'Reformas BH', my_role: 'moderator', my_status: 'active' }),
-        tribeSummary({ id: 3, slug: 'diaristas', name: 'Diaristas da Zona Sul', my_role: 'member', my_status: 'pending' }),
+        tribeSummary({
+          id: 3,
+          slug: 'diaristas',
+          name: 'Diaristas da Zona Sul',
+          my_role: 'member',
+          my_status: 'pending',
+        }),
       ],
       discover: [tribeSummary({ visibility: 'private', join_policy: 'request' })],
     });
