@@ -21,6 +21,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import type { GoogleKeys } from './modules/users/google';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { tribesRoutes } from './modules/tribes/tribes.routes';
 import type { App } from './lib/types';
 
 export interface BuildAppOptions {
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger, googleKeys }: BuildAp
   await app.register(usersRoutes, { ...moduleOptions, googleKeys });
   await app.register(adsRoutes, moduleOptions);
   await app.register(notificationsRoutes, moduleOptions);
+  await app.register(tribesRoutes, moduleOptions);
 
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
   registerJobs(app, { enabled: config.nodeEnv !== 'test' });
