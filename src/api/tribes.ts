@@ -1,249 +1,146 @@
-// TEMPORARY scaffold while the tribes contract is being written on i14-tribes-server: these
-// endpoints and types are replaced by generated/tribes.gen.ts (enhanced here) as soon as it lands.
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { API_BASE } from '../lib/env';
-import type { AdSummary } from './ads';
 import { uploadWithProgress } from './adImageUpload';
-import { emptyApi } from './emptyApi';
+import {
+  tribesGeneratedApi,
+  type CreateTribeApiArg,
+  type GetTribeApiResponse,
+  type GetTribeInvitationApiResponse,
+  type ListTribeAdsApiResponse,
+  type ListTribeInvitationsApiResponse,
+  type ListTribeMembersApiResponse,
+  type ListTribeModerationLogApiResponse,
+  type ListTribeSubmissionsApiResponse,
+  type ListTribesApiArg,
+  type ListTribesApiResponse,
+} from './generated/tribes.gen';
 
-export type TribeRole = 'owner' | 'moderator' | 'member';
-export type MemberStatus = 'active' | 'pending' | 'banned';
+export type TribeSummary = ListTribesApiResponse['results'][number];
+export type Tribe = GetTribeApiResponse;
+export type TribeWrite = CreateTribeApiArg['tribeCreateBody'];
+export type TribeMember = ListTribeMembersApiResponse['results'][number];
+export type TribeInvitation = ListTribeInvitationsApiResponse['results'][number];
+export type TribeInvitationPreview = GetTribeInvitationApiResponse;
+export type TribeSubmission = ListTribeSubmissionsApiResponse['results'][number];
+export type TribeFeedAd = ListTribeAdsApiResponse['results'][number];
+export type ModerationLogEntry = ListTribeModerationLogApiResponse['results'][number];
+export type ListTribesParams = ListTribesApiArg;
 export type TribeImageKind = 'avatar' | 'cover';
+export type TribeImage = TribeSummary['avatar'];
 
-export interface TribeSummary {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  state_code: string;
-  city: string | null;
-  category: { id: number; name: string; slug: string } | null;
-  visibility: 'public' | 'private';
-  join_policy: 'open' | 'request' | 'invite';
-  ad_policy: 'open' | 'approval';
-  member_count: number;
-  avatar_url: string | null;
-  cover_url: string | null;
-  my_role: TribeRole | null;
-  my_status: MemberStatus | null;
-}
-export type Tribe = TribeSummary & { rules: string | null };
-export interface TribeWrite {
-  name: string;
-  description?: string;
-  rules?: string;
-  state_code: string;
-  city?: string | null;
-  category_id?: number | null;
-  visibility: 'public' | 'private';
-  join_policy: 'open' | 'request' | 'invite';
-  ad_policy: 'open' | 'approval';
-}
-export interface TribeMember {
-  user: { id: number; username: string; first_name: string; avatar: string | null };
-  role: TribeRole;
-  status: MemberStatus;
-  join_answer: string | null;
-  joined_at: string | null;
-}
-export interface TribeInvitation {
-  id: number;
-  token: string;
-  max_uses: number | null;
-  uses: number;
-  expires_at: string;
-  revoked_at: string | null;
-  is_valid: boolean;
-}
-export interface TribeSubmission {
-  id: number;
-  ad: AdSummary;
-  status: 'pending' | 'approved' | 'rejected' | 'removed';
-  submitted_by: { username: string };
-  created_at: string;
-}
-export interface ModerationLogEntry {
-  id: number;
-  actor: { username: string };
-  action: string;
-  target_label: string | null;
-  reason: string | null;
-  created_at: string;
-}
-export type TribeFeedAd = AdSummary & { pinned: boolean };
-export type MemberAction = 'approve' | 'reject' | 'remove' | 'ban' | 'promote' | 'demote';
-export interface ListTribesParams {
-  search?: string;
-  state?: string;
-  category?: string;
-  mine?: boolean;
-  page?: number;
-  pageSize?: number;
-}
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** Every query about one tribe (page, members, invitations, feed, queue, log) carries its slug's tag. */
+const tribeTag = (slug: string) => ({ type: 'Tribe' as const, id: slug });
+const LIST = 'TribeList' as const;
+const ofTribe = (_r: unknown, _e: unknown, arg: { slug: string }) => [tribeTag(arg.slug)];
+const ofTribeAndLists = (_r: unknown, _e: unknown, arg: { slug: string }) => [tribeTag(arg.slug), LIST];
 
-const base = '/api/v1/tribes';
-const s = (slug: string) => `${base}/${encodeURIComponent(slug)}`;
-
-export const tribesApi = emptyApi.enhanceEndpoints({ addTagTypes: ['Tribe', 'TribeList'] }).injectEndpoints({
-  endpoints: (build) => ({
-    listTribes: build.query<Page<TribeSummary>, ListTribesParams>({
-      query: (a) => ({
-        url: `${base}/`,
-        params: {
-          search: a.search,
-          state: a.state,
-          category: a.category,
-          mine: a.mine,
-          page: a.page,
-          page_size: a.pageSize,
-        },
-      }),
-      providesTags: ['TribeList'],
-    }),
-    getTribe: build.query<Tribe, { slug: string }>({
-      query: (a) => ({ url: `${s(a.slug)}/` }),
-      providesTags: (_r, _e, a) => [{ type: 'Tribe', id: a.slug }],
-    }),
-    createTribe: build.mutation<Tribe, { createTribeBody: TribeWrite }>({
-      query: (a) => ({ url: `${base}/`, method: 'POST', body: a.createTribeBody }),
-      invalidatesTags: ['TribeList'],
-    }),
-    updateTribe: build.mutation<Tribe, { slug: string; updateTribeBody: TribeWrite }>({
-      query: (a) => ({ url: `${s(a.slug)}/`, method: 'PATCH', body: a.updateTribeBody }),
-      invalidatesTags: (_r, _e, a) => ['TribeList', { type: 'Tribe', id: a.slug }],
-    }),
-    deleteTribe: build.mutation<void, { slug: string }>({
-      query: (a) => ({ url: `${s(a.slug)}/`, method: 'DELETE' }),
-      invalidatesTags: ['TribeList'],
-    }),
-    joinTribe: build.mutation<{ status: MemberStatus }, { slug: string; joinTribeBody: { answer?: string } }>({
-      query: (a) => ({ url: `${s(a.slug)}/join/`, method: 'POST', body: a.joinTribeBody }),
-      invalidatesTags: (_r, _e, a) => ['TribeList', { type: 'Tribe', id: a.slug }],
-      async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
-        await optimistic(dispatch, slug, queryFulfilled, (t) => {
-          // Open tribes take me at once; "request" ones leave me waiting.
-          if (t.join_policy === 'open') {
-            t.my_status = 'active';
-            t.my_role = 'member';
-            t.member_count += 1;
-          } else t.my_status = 'pending';
-        });
-      },
-    }),
-    leaveTribe: build.mutation<void, { slug: string }>({
-      query: (a) => ({ url: `${s(a.slug)}/leave/`, method: 'POST' }),
-      invalidatesTags: (_r, _e, a) => ['TribeList', { type: 'Tribe', id: a.slug }],
-      async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
-        await optimistic(dispatch, slug, queryFulfilled, (t) => {
-          if (t.my_status === 'active') t.member_count = Math.max(0, t.member_count - 1);
-          t.my_status = null;
-          t.my_role = null;
-        });
-      },
-    }),
-    listTribeMembers: build.query<Page<TribeMember>, { slug: string; status?: MemberStatus }>({
-      query: (a) => ({ url: `${s(a.slug)}/members/`, params: { status: a.status } }),
-      providesTags: (_r, _e, a) => [{ type: 'Tribe', id: a.slug }],
-    }),
-    moderateTribeMember: build.mutation<void, { slug: string; userId: number; action: MemberAction }>({
-      query: (a) => ({ url: `${s(a.slug)}/members/${a.userId}/${a.action}/`, method: 'POST' }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Tribe', id: a.slug }],
-    }),
-    listTribeInvitations: build.query<Page<TribeInvitation>, { slug: string }>({
-      query: (a) => ({ url: `${s(a.slug)}/invitations/` }),
-      providesTags: (_r, _e, a) => [{ type: 'Tribe', id: a.slug }],
-    }),
-    createTribeInvitation: build.mutation<
-      TribeInvitation,
-      { slug: string; createTribeInvitationBody: { max_uses: number | null; expires_in_days: number } }
-    >({
-      query: (a) => ({ url: `${s(a.slug)}/invitations/`, method: 'POST', body: a.createTribeInvitationBody }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Tribe', id: a.slug }],
-    }),
-    revokeTribeInvitation: build.mutation<void, { slug: string; invitationId: number }>({
-      query: (a) => ({ url: `${s(a.slug)}/invitations/${a.invitationId}/`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Tribe', id: a.slug }],
-    }),
-    getInvitationPreview: build.query<{ tribe: TribeSummary; invited_by: string | null }, { token: string }>({
-      query: (a) => ({ url: `${base}/invitations/${encodeURIComponent(a.token)}/` }),
-    }),
-    acceptInvitation: build.mutation<{ tribe: TribeSummary }, { token: string }>({
-      query: (a) => ({ url: `${base}/invitations/${encodeURIComponent(a.token)}/accept/`, method: 'POST' }),
-      invalidatesTags: ['TribeList', 'Tribe'],
-    }),
-    listTribeAds: build.query<Page<TribeFeedAd>, { slug: string; page?: number; pageSize?: number }>({
-      query: (a) => ({ url: `${s(a.slug)}/ads/`, params: { page: a.page, page_size: a.pageSize } }),
-      providesTags: (_r, _e, a) => [{ type: 'Tribe', id: a.slug }],
-    }),
-    submitTribeAd: build.mutation<TribeSubmission, { slug: string; submitTribeAdBody: { ad_slug: string } }>({
-      query: (a) => ({ url: `${s(a.slug)}/ads/`, method: 'POST', body: a.submitTribeAdBody }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Tribe', id: a.slug }],
-    }),
-    listTribeSubmissions: build.query<Page<TribeSubmission>, { slug: string; status?: string }>({
-      query: (a) => ({ url: `${s(a.slug)}/submissions/`, params: { status: a.status } }),
-      providesTags: (_r, _e, a) => [{ type: 'Tribe', id: a.slug }],
-    }),
-    reviewTribeAd: build.mutation<
-      void,
-      { slug: string; adSlug: string; decision: 'approve' | 'reject'; reason?: string }
-    >({
-      query: (a) => ({
-        url: `${s(a.slug)}/ads/${encodeURIComponent(a.adSlug)}/${a.decision}/`,
-        method: 'POST',
-        body: { reason: a.reason },
-      }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Tribe', id: a.slug }],
-    }),
-    pinTribeAd: build.mutation<void, { slug: string; adSlug: string; pinned: boolean }>({
-      query: (a) => ({
-        url: `${s(a.slug)}/ads/${encodeURIComponent(a.adSlug)}/${a.pinned ? 'pin' : 'unpin'}/`,
-        method: 'POST',
-      }),
-      // The badge moves at once in every cached page of the feed; the order follows on the next fetch.
-      async onQueryStarted({ slug, adSlug, pinned }, { dispatch, getState, queryFulfilled }) {
-        const patches = tribesApi.util
-          .selectCachedArgsForQuery(getState(), 'listTribeAds')
-          .filter((args) => args.slug === slug)
-          .map((args) =>
-            dispatch(
-              tribesApi.util.updateQueryData('listTribeAds', args, (page) => {
-                for (const ad of page.results) if (ad.slug === adSlug) ad.pinned = pinned;
-              }),
-            ),
+/**
+ * Tribes endpoints as features use them: per-tribe cache tags (the generated slice invalidates
+ * every tribe query on any change), the ad lists refreshed when the tribe feed changes
+ * (/ads?tribe=), and optimistic join, leave and pin that revert when the server refuses.
+ */
+export const tribesApi = tribesGeneratedApi
+  .enhanceEndpoints({ addTagTypes: ['Tribe', LIST, 'AdList'] })
+  .enhanceEndpoints({
+    endpoints: {
+      listTribes: { providesTags: [LIST] },
+      getTribe: { providesTags: ofTribe },
+      getTribeInvitation: { providesTags: [] },
+      createTribe: { invalidatesTags: [LIST] },
+      updateTribe: { invalidatesTags: ofTribeAndLists },
+      // Not the tribe's own tag: its page is still mounted and would refetch a 404 before leaving.
+      deleteTribe: { invalidatesTags: [LIST] },
+      acceptTribeInvitation: { invalidatesTags: (r) => (r ? [tribeTag(r.slug), LIST] : [LIST]) },
+      joinTribe: {
+        invalidatesTags: ofTribeAndLists,
+        async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
+          const patch = dispatch(
+            tribesApi.util.updateQueryData('getTribe', { slug }, (t) => {
+              // Open tribes take me at once; the others leave me waiting for a moderator.
+              const active = t.join_policy === 'open';
+              t.my_membership = { role: 'member', status: active ? 'active' : 'pending', joined_at: null };
+              if (active) {
+                t.member_count += 1;
+                t.can_view_content = true;
+              }
+            }),
           );
-        try {
-          await queryFulfilled;
-        } catch {
-          patches.forEach((p) => p.undo());
-        }
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(
+              tribesApi.util.updateQueryData('getTribe', { slug }, (t) => {
+                t.my_membership = data.membership;
+                t.member_count = data.member_count;
+              }),
+            );
+          } catch {
+            patch.undo();
+          }
+        },
       },
-    }),
-    listTribeModerationLog: build.query<Page<ModerationLogEntry>, { slug: string }>({
-      query: (a) => ({ url: `${s(a.slug)}/log/` }),
-      providesTags: (_r, _e, a) => [{ type: 'Tribe', id: a.slug }],
-    }),
-  }),
-});
+      leaveTribe: {
+        invalidatesTags: ofTribeAndLists,
+        async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
+          const patch = dispatch(
+            tribesApi.util.updateQueryData('getTribe', { slug }, (t) => {
+              if (t.my_membership?.status === 'active') t.member_count = Math.max(0, t.member_count - 1);
+              t.my_membership = null;
+            }),
+          );
+          await queryFulfilled.catch(() => patch.undo());
+        },
+      },
+      listTribeMembers: { providesTags: ofTribe },
+      approveTribeMember: { invalidatesTags: ofTribe },
+      rejectTribeMember: { invalidatesTags: ofTribe },
+      banTribeMember: { invalidatesTags: ofTribe },
+      unbanTribeMember: { invalidatesTags: ofTribe },
+      promoteTribeMember: { invalidatesTags: ofTribe },
+      demoteTribeMember: { invalidatesTags: ofTribe },
+      removeTribeMember: { invalidatesTags: ofTribe },
+      listTribeInvitations: { providesTags: ofTribe },
+      createTribeInvitation: { invalidatesTags: ofTribe },
+      revokeTribeInvitation: { invalidatesTags: ofTribe },
+      listTribeAds: { providesTags: ofTribe },
+      listTribeSubmissions: { providesTags: ofTribe },
+      listTribeModerationLog: { providesTags: ofTribe },
+      submitTribeAd: { invalidatesTags: (_r, _e, arg) => [tribeTag(arg.slug), 'AdList'] },
+      approveTribeAd: { invalidatesTags: (_r, _e, arg) => [tribeTag(arg.slug), 'AdList'] },
+      rejectTribeAd: { invalidatesTags: ofTribe },
+      removeTribeAd: { invalidatesTags: (_r, _e, arg) => [tribeTag(arg.slug), 'AdList'] },
+      pinTribeAd: { invalidatesTags: [], onQueryStarted: pinOptimistically(true) },
+      unpinTribeAd: { invalidatesTags: [], onQueryStarted: pinOptimistically(false) },
+    },
+  });
 
-/** Applies `change` to the cached tribe at once; undone if the server refuses. */
-async function optimistic(
-  dispatch: (action: unknown) => unknown,
-  slug: string,
-  queryFulfilled: Promise<unknown>,
-  change: (t: Tribe) => void,
-) {
-  const patch = dispatch(tribesApi.util.updateQueryData('getTribe', { slug }, change)) as { undo: () => void };
-  try {
-    await queryFulfilled;
-  } catch {
-    patch.undo();
-  }
+/** The pin badge moves at once on every cached page of the tribe's feed; undone on failure. */
+function pinOptimistically(pinned: boolean) {
+  return async (
+    { slug, adSlug }: { slug: string; adSlug: string },
+    {
+      dispatch,
+      getState,
+      queryFulfilled,
+    }: {
+      dispatch: (action: unknown) => unknown;
+      getState: () => unknown;
+      queryFulfilled: Promise<unknown>;
+    },
+  ) => {
+    const state = getState() as Parameters<typeof tribesApi.util.selectCachedArgsForQuery>[0];
+    const patches = tribesApi.util
+      .selectCachedArgsForQuery(state, 'listTribeAds')
+      .filter((args) => args.slug === slug)
+      .map(
+        (args) =>
+          dispatch(
+            tribesApi.util.updateQueryData('listTribeAds', args, (page) => {
+              for (const ad of page.results) if (ad.slug === adSlug) ad.pinned = pinned;
+            }),
+          ) as { undo: () => void },
+      );
+    await queryFulfilled.catch(() => patches.forEach((p) => p.undo()));
+  };
 }
 
 export const {
@@ -255,25 +152,50 @@ export const {
   useJoinTribeMutation,
   useLeaveTribeMutation,
   useListTribeMembersQuery,
-  useModerateTribeMemberMutation,
+  useApproveTribeMemberMutation,
+  useRejectTribeMemberMutation,
+  useBanTribeMemberMutation,
+  usePromoteTribeMemberMutation,
+  useDemoteTribeMemberMutation,
+  useRemoveTribeMemberMutation,
   useListTribeInvitationsQuery,
   useCreateTribeInvitationMutation,
   useRevokeTribeInvitationMutation,
-  useGetInvitationPreviewQuery,
-  useAcceptInvitationMutation,
+  useGetTribeInvitationQuery,
+  useAcceptTribeInvitationMutation,
   useListTribeAdsQuery,
   useSubmitTribeAdMutation,
   useListTribeSubmissionsQuery,
-  useReviewTribeAdMutation,
+  useApproveTribeAdMutation,
+  useRejectTribeAdMutation,
   usePinTribeAdMutation,
+  useUnpinTribeAdMutation,
   useListTribeModerationLogQuery,
 } = tribesApi;
 
-/** The tribe's avatar or cover, with upload progress (the ad photos' helper). */
+/** The picture to show for a tribe's avatar or cover: the small variant when there is one. */
+export const tribeImageUrl = (image: TribeImage, variant = '320') => image?.variants?.[variant] ?? image?.url ?? null;
+
+/**
+ * The tribe's avatar or cover: PATCH /api/v1/tribes/{slug}/ as form-data with that one file,
+ * reporting upload progress (the ad photos' helper: bearer and renewal from the session).
+ */
 export function uploadTribeImage(slug: string, kind: TribeImageKind, file: Blob, onProgress?: (pct: number) => void) {
-  return (dispatch: BaseQueryApi['dispatch'], getState: () => unknown) =>
-    uploadWithProgress(
-      { url: `${API_BASE}${s(slug)}/${kind}/`, method: 'POST', field: 'image', file, endpoint: 'uploadTribeImage' },
-      onProgress,
-    )(dispatch, getState);
+  const upload = uploadWithProgress(
+    {
+      url: `${API_BASE}/api/v1/tribes/${encodeURIComponent(slug)}/`,
+      method: 'PATCH',
+      field: kind,
+      file,
+      endpoint: 'updateTribe',
+    },
+    onProgress,
+  );
+  return async (dispatch: BaseQueryApi['dispatch'], getState: () => unknown) => {
+    const tribe = (await upload(dispatch, getState)) as Tribe;
+    // The page shows the new picture without a refetch.
+    dispatch(tribesApi.util.upsertQueryData('getTribe', { slug }, tribe));
+    dispatch(tribesApi.util.invalidateTags([LIST]));
+    return tribe;
+  };
 }

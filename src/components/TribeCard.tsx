@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, LockOutlined, TeamOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { TribeSummary } from '../api/tribes';
+import { tribeImageUrl, type TribeSummary } from '../api/tribes';
 import { paths } from '../app/paths';
 import { resolveImageUrl } from '../lib/imageUrl';
 import { JOIN_POLICY_LABELS, ROLE_LABELS, memberCountLabel, tribePlace } from '../lib/tribeLabels';
@@ -11,18 +11,18 @@ const COVER_COLOURS = ['#1f6feb', '#0b7a3e', '#b4540a', '#7c3aed', '#0e7490', '#
 export const coverColour = (id: number) => COVER_COLOURS[Math.abs(id) % COVER_COLOURS.length];
 
 /** My place in a tribe, as a tag: role when active, "Aguardando aprovação" when pending. */
-export function MembershipTag({ tribe }: { tribe: Pick<TribeSummary, 'my_role' | 'my_status'> }) {
-  if (tribe.my_status === 'pending') return <Tag color="orange">Aguardando aprovação</Tag>;
-  if (tribe.my_status === 'banned') return <Tag color="red">Banido(a)</Tag>;
-  if (tribe.my_status === 'active' && tribe.my_role)
-    return <Tag color={tribe.my_role === 'member' ? 'blue' : 'purple'}>{ROLE_LABELS[tribe.my_role]}</Tag>;
+export function MembershipTag({ membership }: { membership: TribeSummary['my_membership'] }) {
+  if (membership?.status === 'pending') return <Tag color="orange">Aguardando aprovação</Tag>;
+  if (membership?.status === 'banned') return <Tag color="red">Banido(a)</Tag>;
+  if (membership?.status === 'active')
+    return <Tag color={membership.role === 'member' ? 'blue' : 'purple'}>{ROLE_LABELS[membership.role]}</Tag>;
   return null;
 }
 
 /** One tribe in a list: cover, avatar, name, place, member count, join policy and my state. */
 export default function TribeCard({ tribe }: { tribe: TribeSummary }) {
-  const cover = resolveImageUrl(tribe.cover_url ?? null);
-  const avatar = resolveImageUrl(tribe.avatar_url ?? null);
+  const cover = resolveImageUrl(tribeImageUrl(tribe.cover, '800'));
+  const avatar = resolveImageUrl(tribeImageUrl(tribe.avatar));
   const place = tribePlace(tribe);
   return (
     <Link to={paths.tribe(tribe.slug)} aria-label={tribe.name} style={{ display: 'block', height: '100%' }}>
@@ -70,7 +70,7 @@ export default function TribeCard({ tribe }: { tribe: TribeSummary }) {
             </Tag>
           ) : null}
           <Tag style={{ marginInlineEnd: 0 }}>{JOIN_POLICY_LABELS[tribe.join_policy] ?? tribe.join_policy}</Tag>
-          <MembershipTag tribe={tribe} />
+          <MembershipTag membership={tribe.my_membership} />
         </Flex>
       </Card>
     </Link>

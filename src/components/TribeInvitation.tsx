@@ -1,7 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { Alert, App, Avatar, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAcceptInvitationMutation, useGetInvitationPreviewQuery } from '../api/tribes';
+import { tribeImageUrl, useAcceptTribeInvitationMutation, useGetTribeInvitationQuery } from '../api/tribes';
 import { paths } from '../app/paths';
 import { apiErrorMessage } from '../lib/apiErrors';
 import { resolveImageUrl } from '../lib/imageUrl';
@@ -16,8 +16,8 @@ export const INVALID_INVITATION = 'Convite inválido ou expirado.';
  * signed-in user accepts here in one click.
  */
 export default function TribeInvitation({ token, signedIn }: { token: string; signedIn: boolean }) {
-  const { data, isLoading, error } = useGetInvitationPreviewQuery({ token });
-  const [accept, { isLoading: accepting }] = useAcceptInvitationMutation();
+  const { data, isLoading, error } = useGetTribeInvitationQuery({ token });
+  const [accept, { isLoading: accepting }] = useAcceptTribeInvitationMutation();
   const navigate = useNavigate();
   const { message } = App.useApp();
 
@@ -54,14 +54,16 @@ export default function TribeInvitation({ token, signedIn }: { token: string; si
         <Avatar
           shape="square"
           size={48}
-          src={resolveImageUrl(tribe.avatar_url ?? null) ?? undefined}
+          src={resolveImageUrl(tribeImageUrl(tribe.avatar)) ?? undefined}
           style={{ background: coverColour(tribe.id + 1), flex: 'none' }}
         >
           {tribe.name.slice(0, 1).toUpperCase()}
         </Avatar>
         <div style={{ minWidth: 0 }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {data.invited_by ? `${data.invited_by} convidou você para a tribo` : 'Você foi convidado(a) para a tribo'}
+            {data.invited_by
+              ? `${data.invited_by.first_name || data.invited_by.username} convidou você para a tribo`
+              : 'Você foi convidado(a) para a tribo'}
           </Typography.Text>
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             {tribe.name}

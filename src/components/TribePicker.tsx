@@ -17,7 +17,7 @@ export default function TribePicker({
   id?: string;
 }) {
   const { data, isLoading, isError } = useListTribesQuery({ mine: true, page: 1, pageSize: 100 });
-  const mine = data?.results.filter((t) => t.my_status === 'active') ?? [];
+  const mine = data?.results.filter((t) => t.my_membership?.status === 'active') ?? [];
   if (isError) return <Typography.Text type="secondary">Não foi possível carregar suas tribos agora.</Typography.Text>;
   return (
     <Select
@@ -49,7 +49,7 @@ export function useSubmitAdToTribes() {
     const result = { approved: 0, pending: 0, failed: [] as string[] };
     for (const slug of tribeSlugs) {
       try {
-        const res = await submit({ slug, submitTribeAdBody: { ad_slug: adSlug } }).unwrap();
+        const res = await submit({ slug, tribeSubmitAdBody: { ad_slug: adSlug } }).unwrap();
         if (res.status === 'pending') result.pending += 1;
         else result.approved += 1;
       } catch (err) {

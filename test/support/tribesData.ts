@@ -14,17 +14,29 @@ export function tribeSummary(over: Record<string, unknown> = {}) {
     join_policy: 'open',
     ad_policy: 'open',
     member_count: 42,
-    avatar_url: null,
-    cover_url: null,
-    my_role: null,
-    my_status: null,
+    avatar: null,
+    cover: null,
+    created_at: '2026-01-02T10:00:00Z',
+    my_membership: null,
     ...over,
   };
 }
 
-/** One tribe as its page reads it (rules included). */
+/** My membership as the API reports it. */
+export const membership = (role = 'member', status = 'active') => ({ role, status, joined_at: '2026-01-05T10:00:00Z' });
+
+/** One tribe as its page reads it: rules, owner, and what I may see and do. */
 export const tribeDetail = (over: Record<string, unknown> = {}) =>
-  tribeSummary({ rules: 'Seja gentil.\nSó anúncios de pets.', ...over });
+  tribeSummary({
+    rules: 'Seja gentil.\nSó anúncios de pets.',
+    owner: { id: 3, username: 'bia', first_name: 'Bia', avatar: null },
+    updated_at: '2026-01-02T10:00:00Z',
+    can_view_content: true,
+    can_moderate: false,
+    pending_members: 0,
+    pending_ads: 0,
+    ...over,
+  });
 
 export const tribePage = (results: unknown[], count = results.length) => ({
   count,
@@ -39,7 +51,9 @@ export function tribeMember(over: Record<string, unknown> = {}) {
     role: 'member',
     status: 'active',
     join_answer: null,
+    invited_by: null,
     joined_at: '2026-01-10T10:00:00Z',
+    requested_at: '2026-01-10T10:00:00Z',
     ...over,
   };
 }

@@ -9,7 +9,7 @@ import { redirectPathCleared } from '../../session/authSlice';
 import { rules, sameAs } from '../../lib/accountRules';
 import { useSignInSubmit } from './useSignInSubmit';
 import GoogleSignInButton from './GoogleSignInButton';
-import { useGetInvitationPreviewQuery } from '../../api/tribes';
+import { useGetTribeInvitationQuery } from '../../api/tribes';
 import TribeInvitation from '../../components/TribeInvitation';
 import SignedInInvitation from './SignedInInvitation';
 
@@ -38,7 +38,7 @@ export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const redirectPath = useAppSelector((state) => state.auth.redirectPath);
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
-  const invitedTo = useGetInvitationPreviewQuery({ token: invite ?? '' }, { skip: !invite }).data?.tribe;
+  const invitedTo = useGetTribeInvitationQuery({ token: invite ?? '' }, { skip: !invite }).data?.tribe;
 
   /** With an invite the new member joined at registration: their tribe is where they go. */
   function afterSignIn() {

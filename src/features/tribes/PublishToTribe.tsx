@@ -33,7 +33,7 @@ function PublishModal({ tribe, onClose }: { tribe: Tribe; onClose: () => void })
 
   const send = async (adSlug: string) => {
     try {
-      const res = await submit({ slug: tribe.slug, submitTribeAdBody: { ad_slug: adSlug } }).unwrap();
+      const res = await submit({ slug: tribe.slug, tribeSubmitAdBody: { ad_slug: adSlug } }).unwrap();
       message.success(
         res.status === 'pending'
           ? 'Anúncio enviado. Ele aparece na tribo depois da aprovação dos moderadores.'
@@ -70,7 +70,7 @@ function PublishModal({ tribe, onClose }: { tribe: Tribe; onClose: () => void })
                 <Button
                   key="send"
                   onClick={() => void send(ad.slug)}
-                  loading={sending && originalArgs?.submitTribeAdBody.ad_slug === ad.slug}
+                  loading={sending && originalArgs?.tribeSubmitAdBody.ad_slug === ad.slug}
                   disabled={sending}
                   aria-label={`Enviar ${ad.title}`}
                 >

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useListCategoriesQuery } from '../../api/ads';
 import {
+  tribeImageUrl,
   uploadTribeImage,
   useCreateTribeMutation,
   useDeleteTribeMutation,
@@ -168,15 +169,15 @@ function TribeForm({ existing }: { existing?: Tribe }) {
     const body: TribeWrite = {
       ...values,
       name: values.name.trim(),
-      city: values.city?.trim() || null,
+      city: values.city?.trim() ?? '',
       category_id: values.category_id ?? null,
       description: values.description ?? '',
       rules: values.rules ?? '',
     };
     try {
       const saved = existing
-        ? await update({ slug: existing.slug, updateTribeBody: body }).unwrap()
-        : await create({ createTribeBody: body }).unwrap();
+        ? await update({ slug: existing.slug, tribeUpdateBody: body }).unwrap()
+        : await create({ tribeCreateBody: body }).unwrap();
       const failures = await uploadImages(saved.slug);
       if (failures) message.warning('A tribo foi salva, mas alguma imagem não foi enviada. Tente de novo.');
       else message.success(editing ? 'Tribo atualizada.' : 'Tribo criada!');
@@ -250,7 +251,7 @@ function TribeForm({ existing }: { existing?: Tribe }) {
           <Col xs={24} sm={8}>
             <TribeImageField
               label="Avatar"
-              current={existing?.avatar_url}
+              current={tribeImageUrl(existing?.avatar ?? null)}
               value={images.avatar}
               onChange={(v) => setImages((i) => ({ ...i, avatar: v }))}
               progress={progress.avatar}
@@ -262,7 +263,7 @@ function TribeForm({ existing }: { existing?: Tribe }) {
             <TribeImageField
               label="Capa"
               wide
-              current={existing?.cover_url}
+              current={tribeImageUrl(existing?.cover ?? null, '800')}
               value={images.cover}
               onChange={(v) => setImages((i) => ({ ...i, cover: v }))}
               progress={progress.cover}

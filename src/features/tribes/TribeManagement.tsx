@@ -27,10 +27,15 @@ import {
   useListTribeMembersQuery,
   useListTribeModerationLogQuery,
   useListTribeSubmissionsQuery,
-  useModerateTribeMemberMutation,
-  useReviewTribeAdMutation,
+  useApproveTribeAdMutation,
+  useApproveTribeMemberMutation,
+  useBanTribeMemberMutation,
+  useDemoteTribeMemberMutation,
+  usePromoteTribeMemberMutation,
+  useRejectTribeAdMutation,
+  useRejectTribeMemberMutation,
+  useRemoveTribeMemberMutation,
   useRevokeTribeInvitationMutation,
-  type MemberAction,
   type Tribe,
   type TribeInvitation,
   type TribeMember,
@@ -84,12 +89,37 @@ function MemberName({ m }: { m: TribeMember }) {
 }
 
 /** One action on a member with its success and failure texts. */
+type MemberAction = 'approve' | 'reject' | 'remove' | 'ban' | 'promote' | 'demote';
+
 function useMemberAction(slug: string) {
-  const [act, state] = useModerateTribeMemberMutation();
+  const [approve, a] = useApproveTribeMemberMutation();
+  const [reject, r] = useRejectTribeMemberMutation();
+  const [remove, rm] = useRemoveTribeMemberMutation();
+  const [ban, b] = useBanTribeMemberMutation();
+  const [promote, p] = usePromoteTribeMemberMutation();
+  const [demote, d] = useDemoteTribeMemberMutation();
+  const state = { isLoading: [a, r, rm, b, p, d].some((x) => x.isLoading) };
   const { message } = App.useApp();
+  const call = (userId: number, action: MemberAction) => {
+    const arg = { slug, userId };
+    switch (action) {
+      case 'approve':
+        return approve(arg);
+      case 'reject':
+        return reject({ ...arg, tribeReasonBody: {} });
+      case 'remove':
+        return remove(arg);
+      case 'ban':
+        return ban({ ...arg, tribeReasonBody: {} });
+      case 'promote':
+        return promote({ ...arg, tribePromoteBody: { role: 'moderator' } });
+      case 'demote':
+        return demote(arg);
+    }
+  };
   const run = async (m: TribeMember, action: MemberAction, done: string) => {
     try {
-      await act({ slug, userId: m.user.id, action }).unwrap();
+      await call(m.user.id, action).unwrap();
       message.success(done);
     } catch (err) {
       message.error(apiErrorMessage(err, 'Não foi possível concluir a ação. Tente de novo.'));
@@ -240,7 +270,7 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
     try {
       await create({
         slug: tribe.slug,
-        createTribeInvitationBody: { max_uses: values.max_uses ?? null, expires_in_days: values.expires_in_days },
+        tribeInvitationCreateBody: { max_uses: values.max_uses ?? null, expires_in_days: values.expires_in_days },
       }).unwrap();
       message.success('Convite criado. Copie o link ou compartilhe no WhatsApp.');
     } catch (err) {
@@ -257,7 +287,7 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
   };
   const onRevoke = async (inv: TribeInvitation) => {
     try {
-      await revoke({ slug: tribe.slug, invitationId: inv.id }).unwrap();
+      await revoke({ slug: tribe.slug, token: inv.token }).unwrap();
       message.success('Convite revogado. O link não funciona mais.');
     } catch (err) {
       message.error(apiErrorMessage(err, 'Não foi possível revogar o convite.'));
@@ -300,9 +330,7 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
             const link = inviteLink(window.location.origin, inv.token);
             const active = inv.is_valid;
             const left =
-              inv.max_uses === null
-                ? 'usos ilimitados'
-                : `${Math.max(0, inv.max_uses - inv.uses)} de ${inv.max_uses} usos restantes`;
+              inv.uses_left === null ? 'usos ilimitados' : `${inv.uses_left} de ${inv.max_uses} usos restantes`;
             return (
               <List.Item
                 actions={
@@ -358,14 +386,17 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
 
 function ModerationTab({ tribe }: { tribe: Tribe }) {
   const { data, isLoading, error, refetch } = useListTribeSubmissionsQuery({ slug: tribe.slug, status: 'pending' });
-  const [review, { isLoading: busy }] = useReviewTribeAdMutation();
+  const [approve, approving] = useApproveTribeAdMutation();
+  const [reject, rejectingCall] = useRejectTribeAdMutation();
+  const busy = approving.isLoading || rejectingCall.isLoading;
   const { message } = App.useApp();
   const [rejecting, setRejecting] = useState<{ slug: string; title: string } | null>(null);
   const [reason, setReason] = useState('');
 
   const decide = async (adSlug: string, decision: 'approve' | 'reject', why?: string) => {
     try {
-      await review({ slug: tribe.slug, adSlug, decision, reason: why }).unwrap();
+      if (decision === 'approve') await approve({ slug: tribe.slug, adSlug }).unwrap();
+      else await reject({ slug: tribe.slug, adSlug, tribeRequiredReasonBody: { reason: why ?? '' } }).unwrap();
       message.success(
         decision === 'approve' ? 'Anúncio aprovado e publicado na tribo.' : 'Anúncio recusado. O autor foi avisado.',
       );
@@ -424,7 +455,7 @@ function ModerationTab({ tribe }: { tribe: Tribe }) {
             <List.Item.Meta
               avatar={<AdThumbnail ad={s.ad} style={{ width: 64, height: 48, borderRadius: 6 }} />}
               title={<Link to={paths.ad(s.ad.slug)}>{s.ad.title}</Link>}
-              description={`Enviado por @${s.submitted_by.username} · ${relativeTime(s.created_at)}`}
+              description={`Enviado por @${s.submitted_by?.username ?? 'desconhecido'} · ${relativeTime(s.created_at)}`}
             />
           </List.Item>
         )}
@@ -458,8 +489,10 @@ const LOG_LABELS: Record<string, string> = {
   reject_member: 'recusou o pedido de',
   remove_member: 'removeu',
   ban_member: 'baniu',
-  promote: 'tornou moderador(a)',
-  demote: 'tirou a moderação de',
+  unban_member: 'desfez o banimento de',
+  promote_member: 'tornou moderador(a)',
+  demote_member: 'tirou a moderação de',
+  transfer_ownership: 'passou a posse da tribo para',
   approve_ad: 'aprovou o anúncio',
   reject_ad: 'recusou o anúncio',
   remove_ad: 'removeu o anúncio',
@@ -483,8 +516,9 @@ function LogTab({ tribe }: { tribe: Tribe }) {
       renderItem={(e) => (
         <List.Item>
           <Typography.Text>
-            <strong>@{e.actor.username}</strong> {LOG_LABELS[e.action] ?? e.action}{' '}
-            {e.target_label ? <strong>{e.target_label}</strong> : null}
+            <strong>{e.actor ? `@${e.actor.username}` : 'A equipe da Tribo'}</strong> {LOG_LABELS[e.action] ?? e.action}{' '}
+            {e.target_user ? <strong>@{e.target_user.username}</strong> : null}
+            {e.target_ad ? <strong>“{e.target_ad.title}”</strong> : null}
             {e.reason ? ` — “${e.reason}”` : ''}
           </Typography.Text>
           <Typography.Text type="secondary">{relativeTime(e.created_at)}</Typography.Text>

@@ -7,7 +7,7 @@ import {
   renderWithProviders,
 } from '../../../test/support/renderWithProviders';
 import { adSummary } from '../../../test/support/adsData';
-import { tribeDetail, tribeMember, tribePage } from '../../../test/support/tribesData';
+import { membership, tribeDetail, tribeMember, tribePage } from '../../../test/support/tribesData';
 import TribePage from './TribePage';
 
 jest.setTimeout(30_000);
@@ -49,7 +49,7 @@ describe('TribePage', () => {
     expect(await screen.findByText('Membro')).toBeInTheDocument();
     expect(screen.getByText(/43 membros/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Publicar nesta tribo/ }).length).toBeGreaterThan(0);
-    answer(jsonResponse({ status: 'active' }));
+    answer(jsonResponse({ membership: membership(), member_count: 43 }));
     expect(await screen.findByText('Você entrou na tribo!')).toBeInTheDocument();
   });
 
@@ -68,8 +68,8 @@ describe('TribePage', () => {
     let tribe: Record<string, unknown> = tribeDetail({ join_policy: 'request' });
     const calls = mockApi(tribe, {
       [`POST ${TRIBE}join/`]: () => {
-        tribe = { ...tribe, my_status: 'pending', my_role: 'member' };
-        return jsonResponse({ status: 'pending' });
+        tribe = { ...tribe, my_membership: membership('member', 'pending') };
+        return jsonResponse({ membership: membership('member', 'pending'), member_count: 42 });
       },
       [`GET ${TRIBE}`]: () => jsonResponse(tribe),
     });
@@ -86,7 +86,9 @@ describe('TribePage', () => {
   });
 
   it('keeps a private tribe closed to a non-member: name and count, no feed, no rules', async () => {
-    const calls = mockApi(tribeDetail({ visibility: 'private', join_policy: 'invite', rules: null }));
+    const calls = mockApi(
+      tribeDetail({ visibility: 'private', join_policy: 'invite', rules: null, can_view_content: false }),
+    );
     render();
     expect(await screen.findByText('Esta tribo é privada')).toBeInTheDocument();
     expect(screen.getByText('Entrada só por convite')).toBeInTheDocument();
@@ -97,7 +99,7 @@ describe('TribePage', () => {
   it('shows members the feed with the pinned badge, the rules and the members; moderators pin optimistically', async () => {
     let answer: (r: Response) => void = () => undefined;
     mockApi(
-      tribeDetail({ my_role: 'moderator', my_status: 'active' }),
+      tribeDetail({ my_membership: membership('moderator'), can_moderate: true }),
       { [`POST ${TRIBE}ads/banho-e-tosa/pin/`]: () => new Promise<Response>((resolve) => (answer = resolve)) },
       [
         { ...adSummary({ slug: 'adestrador', title: 'Adestrador' }), pinned: true },
@@ -110,7 +112,7 @@ describe('TribePage', () => {
     expect(within(feed).getAllByText('Fixado')).toHaveLength(1);
     fireEvent.click(within(feed).getByRole('button', { name: 'Fixar Banho e tosa' }));
     await waitFor(() => expect(within(feed).getAllByText('Fixado')).toHaveLength(2));
-    answer(new Response(null, { status: 204 }));
+    answer(jsonResponse({}));
     expect(await screen.findByText('Anúncio fixado no topo.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Gerenciar tribo/ })).toHaveAttribute(
       'href',

@@ -35,7 +35,9 @@ import {
   useLeaveTribeMutation,
   useListTribeAdsQuery,
   useListTribeMembersQuery,
+  tribeImageUrl,
   usePinTribeAdMutation,
+  useUnpinTribeAdMutation,
   type Tribe,
 } from '../../api/tribes';
 import { paths } from '../../app/paths';
@@ -79,7 +81,7 @@ export default function TribePage() {
 
 function TribeView({ tribe }: { tribe: Tribe }) {
   const member = isActiveMember(tribe);
-  const canSee = member || tribe.visibility === 'public';
+  const canSee = tribe.can_view_content;
   const [sp, setSp] = useSearchParams();
   const tab = sp.get('tab') ?? 'ads';
   return (
@@ -110,8 +112,8 @@ function TribeView({ tribe }: { tribe: Tribe }) {
 }
 
 function TribeHeader({ tribe }: { tribe: Tribe }) {
-  const cover = resolveImageUrl(tribe.cover_url ?? null);
-  const avatar = resolveImageUrl(tribe.avatar_url ?? null);
+  const cover = resolveImageUrl(tribeImageUrl(tribe.cover, '800'));
+  const avatar = resolveImageUrl(tribeImageUrl(tribe.avatar));
   const place = tribePlace(tribe);
   return (
     <section className={styles.header} aria-labelledby="tribe-name">
@@ -148,7 +150,7 @@ function TribeHeader({ tribe }: { tribe: Tribe }) {
               {VISIBILITY_LABELS[tribe.visibility]?.toLowerCase()}
             </span>
             {tribe.category ? <span>{tribe.category.name}</span> : null}
-            <MembershipTag tribe={tribe} />
+            <MembershipTag membership={tribe.my_membership} />
           </div>
         </div>
         <div className={styles.actions}>
@@ -173,10 +175,12 @@ function MembershipActions({ tribe }: { tribe: Tribe }) {
 
   const doJoin = async (joinAnswer?: string) => {
     try {
-      const res = await join({ slug: tribe.slug, joinTribeBody: { answer: joinAnswer || undefined } }).unwrap();
+      const res = await join({ slug: tribe.slug, tribeJoinBody: { answer: joinAnswer || undefined } }).unwrap();
       setAsking(false);
       message.success(
-        res.status === 'pending' ? 'Pedido enviado. Você será avisado quando for aprovado.' : 'Você entrou na tribo!',
+        res.membership.status === 'pending'
+          ? 'Pedido enviado. Você será avisado quando for aprovado.'
+          : 'Você entrou na tribo!',
       );
     } catch (err) {
       message.error(apiErrorMessage(err, 'Não foi possível entrar na tribo. Tente de novo.'));
@@ -197,9 +201,10 @@ function MembershipActions({ tribe }: { tribe: Tribe }) {
     </Link>
   ) : null;
 
-  if (tribe.my_status === 'banned')
+  const status = tribe.my_membership?.status;
+  if (status === 'banned')
     return <Typography.Text type="danger">Você não pode mais participar desta tribo.</Typography.Text>;
-  if (tribe.my_status === 'pending')
+  if (status === 'pending')
     return (
       <Popconfirm
         title="Cancelar seu pedido para entrar?"
@@ -210,12 +215,12 @@ function MembershipActions({ tribe }: { tribe: Tribe }) {
         <Button loading={leaving}>Cancelar pedido</Button>
       </Popconfirm>
     );
-  if (tribe.my_status === 'active')
+  if (status === 'active')
     return (
       <>
         <PublishToTribe tribe={tribe} />
         {manageButton}
-        {tribe.my_role === 'owner' ? null : (
+        {tribe.my_membership?.role === 'owner' ? null : (
           <Popconfirm
             title="Sair desta tribo?"
             description="Seus anúncios deixam de aparecer no mural dela."
@@ -297,6 +302,7 @@ function TribeFeed({ tribe }: { tribe: Tribe }) {
     pageSize: FEED_PAGE_SIZE,
   });
   const [pin] = usePinTribeAdMutation();
+  const [unpin] = useUnpinTribeAdMutation();
   const { message } = App.useApp();
   const moderator = canManage(tribe);
 
@@ -334,7 +340,7 @@ function TribeFeed({ tribe }: { tribe: Tribe }) {
 
   const togglePin = async (adSlug: string, pinned: boolean) => {
     try {
-      await pin({ slug: tribe.slug, adSlug, pinned }).unwrap();
+      await (pinned ? pin : unpin)({ slug: tribe.slug, adSlug }).unwrap();
       message.success(pinned ? 'Anúncio fixado no topo.' : 'Anúncio desafixado.');
     } catch (err) {
       message.error(apiErrorMessage(err, 'Não foi possível fixar o anúncio. Tente de novo.'));

@@ -6,7 +6,7 @@ import {
   pathOf,
   renderWithProviders,
 } from '../../../test/support/renderWithProviders';
-import { tribePage, tribeSummary } from '../../../test/support/tribesData';
+import { membership, tribePage, tribeSummary } from '../../../test/support/tribesData';
 import TribesPage from './TribesPage';
 
 jest.setTimeout(30_000);
@@ -34,13 +34,12 @@ describe('TribesPage', () => {
   it('shows my tribes with my role or pending state, and discovery cards with place, members and policy', async () => {
     mockApi({
       mine: [
-        tribeSummary({ id: 2, slug: 'reformas-bh', name: 'Reformas BH', my_role: 'moderator', my_status: 'active' }),
+        tribeSummary({ id: 2, slug: 'reformas-bh', name: 'Reformas BH', my_membership: membership('moderator') }),
         tribeSummary({
           id: 3,
           slug: 'diaristas',
           name: 'Diaristas da Zona Sul',
-          my_role: 'member',
-          my_status: 'pending',
+          my_membership: membership('member', 'pending'),
         }),
       ],
       discover: [tribeSummary({ visibility: 'private', join_policy: 'request' })],
