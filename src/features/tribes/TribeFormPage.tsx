@@ -40,6 +40,7 @@ import { AD_POLICY_LABELS, JOIN_POLICY_LABELS } from '../../lib/tribeLabels';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { canManage, isOwner } from './tribeAccess';
 import TribeImageField, { type PickedTribeImage } from './TribeImageField';
+import styles from './TribeFormPage.module.css';
 import { managementTabs } from './TribeManagement';
 
 const FORM_FIELDS = [
@@ -194,6 +195,7 @@ function TribeForm({ existing }: { existing?: Tribe }) {
   const content = (
     <Form<FormValues>
       form={form}
+      className={styles.form}
       layout="vertical"
       onFinish={onFinish}
       disabled={saving}
