@@ -147,7 +147,7 @@ test('a private tribe with ad approval: invite by link, register through it, sub
   await expect(page.getByLabel('Nome da tribo')).toBeVisible();
   await shoot(page, 'tribe-create');
   await page.goto(`/tribes/edit/${slug}?tab=members`);
-  await expect(page.getByRole('list', { name: 'Membros' }).getByText('@carla_' + tag)).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Membros' }).getByText('@carla_' + tag)).toBeVisible();
   await shoot(page, 'tribe-edit');
   await guest.context().close();
   await outsider.context().close();
