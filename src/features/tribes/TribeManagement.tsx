@@ -74,7 +74,7 @@ function ListError({ error, onRetry, fallback }: { error: unknown; onRetry: () =
   );
 }
 
-function MemberName({ m }: { m: TribeMember }) {
+function MemberName({ m, showRole }: { m: TribeMember; showRole?: boolean }) {
   return (
     <List.Item.Meta
       avatar={
@@ -83,7 +83,12 @@ function MemberName({ m }: { m: TribeMember }) {
         </Avatar>
       }
       title={<Link to={paths.publicProfile(m.user.username)}>{m.user.first_name || m.user.username}</Link>}
-      description={`@${m.user.username}`}
+      description={
+        <>
+          @{m.user.username}{' '}
+          {showRole ? <Tag color={m.role === 'member' ? 'blue' : 'purple'}>{ROLE_LABELS[m.role]}</Tag> : null}
+        </>
+      }
     />
   );
 }
@@ -194,11 +199,9 @@ function MembersTab({ tribe }: { tribe: Tribe }) {
           );
         }
         return (
-          <List.Item
-            actions={actions}
-            extra={<Tag color={m.role === 'member' ? 'blue' : 'purple'}>{ROLE_LABELS[m.role]}</Tag>}
-          >
-            <MemberName m={m} />
+          // The role sits under the name (not in `extra`, which floats apart from the row on a phone).
+          <List.Item actions={actions}>
+            <MemberName m={m} showRole />
           </List.Item>
         );
       }}
