@@ -19,7 +19,7 @@ export async function call(
   app: App,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
-  user?: TestUser | null,
+  user?: Pick<TestUser, 'headers'> | null,
   payload?: unknown,
 ) {
   return app.inject({
