@@ -179,7 +179,12 @@ try {
   await measure('descobrir tribos (1ª página, 20)', `/api/v1/tribes/`);
   await measure('/ads?tribe= (1ª página, 20)', `/api/v1/ads/ads/?tribe=${slug}`);
   agent.destroy();
-  console.log(`carga média do sistema: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `carga média do sistema: ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   if (child && child.exitCode === null) {
     child.kill('SIGTERM');
