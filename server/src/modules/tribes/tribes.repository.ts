@@ -455,11 +455,10 @@ export function createTribesRepository(db: Db) {
       limit: number,
       offset: number,
     ): Promise<{ count: number; rows: Array<AdRow & { pinned: boolean }> }> {
-      const live = sql`ta.tribe_id = ${tribeId} and ta.status = 'approved' and a.status = 'active' and a.expires_at > now()`;
-      const count = await countOf(
-        db,
-        sql`select count(*)::int as n from tribe_ads ta join ads a on a.id = ta.ad_id where ${live}`,
-      );
+      const approved = sql`ta.tribe_id = ${tribeId} and ta.status = 'approved' and ta.ad_live`;
+      const live = sql`${approved} and a.status = 'active' and a.expires_at > now()`;
+      // Index-only (tribe_ads_feed_idx): ad_live is the ad's status, kept by a trigger (migration 0051).
+      const count = await countOf(db, sql`select count(*)::int as n from tribe_ads ta where ${approved}`);
       if (!count) return { count, rows: [] };
       const page = await rows<AdRow & { pinned: boolean }>(
         db,

@@ -17,9 +17,9 @@ export async function createTribe(app: App, owner: TestUser, overrides: Record<s
 
 export async function call(
   app: App,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  user?: TestUser | null,
+  user?: Pick<TestUser, 'headers'> | null,
   payload?: unknown,
 ) {
   return app.inject({

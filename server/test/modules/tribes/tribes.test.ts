@@ -363,6 +363,18 @@ describe('tribes: ads, feed and moderation', () => {
     );
   });
 
+  test('a paused ad leaves the feed and its count; active again, it is back', async () => {
+    const tribe = await createTribe(t.app, owner);
+    const ad = await createAd(t.app, owner);
+    await call(t.app, 'POST', `${BASE}${tribe.slug}/ads/`, owner, { ad_slug: ad.slug });
+    const count = async () => (await call(t.app, 'GET', `${BASE}${tribe.slug}/ads/`)).json().count;
+    assert.equal(await count(), 1);
+    await call(t.app, 'PUT', `/api/v1/ads/ads/${ad.slug}/`, owner, { status: 'paused' });
+    assert.equal(await count(), 0);
+    await call(t.app, 'PUT', `/api/v1/ads/ads/${ad.slug}/`, owner, { status: 'active' });
+    assert.equal(await count(), 1);
+  });
+
   test('/ads?tribe= respects privacy; the detail lists public tribes only', async () => {
     const priv = await createTribe(t.app, owner, { visibility: 'private' });
     const ad = await createAd(t.app, owner);
