@@ -45,6 +45,7 @@ export default function TribeCard({ tribe }: { tribe: TribeSummary }) {
             size={48}
             shape="square"
             src={avatar ?? undefined}
+            alt=""
             style={{ marginTop: -36, flex: 'none', border: '3px solid #fff', background: coverColour(tribe.id + 1) }}
           >
             {tribe.name.slice(0, 1).toUpperCase()}

@@ -55,6 +55,7 @@ export default function TribeInvitation({ token, signedIn }: { token: string; si
           shape="square"
           size={48}
           src={resolveImageUrl(tribeImageUrl(tribe.avatar)) ?? undefined}
+          alt=""
           style={{ background: coverColour(tribe.id + 1), flex: 'none' }}
         >
           {tribe.name.slice(0, 1).toUpperCase()}
