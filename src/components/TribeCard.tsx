@@ -46,7 +46,8 @@ export default function TribeCard({ tribe }: { tribe: TribeSummary }) {
             shape="square"
             src={avatar ?? undefined}
             alt=""
-            style={{ marginTop: -36, flex: 'none', border: '3px solid #fff', background: coverColour(tribe.id + 1) }}
+            // Beside the name, not over the cover: the demo covers carry the tribe's name at the bottom.
+            style={{ flex: 'none', background: coverColour(tribe.id + 1) }}
           >
             {tribe.name.slice(0, 1).toUpperCase()}
           </Avatar>
@@ -54,12 +55,12 @@ export default function TribeCard({ tribe }: { tribe: TribeSummary }) {
             <Typography.Text strong ellipsis={{ tooltip: tribe.name }} style={{ display: 'block' }}>
               {tribe.name}
             </Typography.Text>
+            {place ? (
+              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, display: 'block' }}>
+                <EnvironmentOutlined /> {place}
+              </Typography.Text>
+            ) : null}
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-              {place ? (
-                <>
-                  <EnvironmentOutlined /> {place} ·{' '}
-                </>
-              ) : null}
               <TeamOutlined /> {memberCountLabel(tribe.member_count)}
             </Typography.Text>
           </div>
