@@ -31,7 +31,8 @@ async function main() {
   if (applied.length) app.log.info({ applied }, 'migrações aplicadas');
   if (config.seedDemo) {
     const seeded = await seedBase(database, { demoAds: { mediaDir: config.mediaDir } });
-    if (seeded.categories || seeded.settings || seeded.ads) app.log.info(seeded, 'dados iniciais carregados');
+    if (seeded.categories || seeded.settings || seeded.ads || seeded.tribes)
+      app.log.info(seeded, 'dados iniciais carregados');
   }
   // First start: the staff superuser (its generated password is printed this one time).
   await seedAdmin(database, config);

@@ -51,41 +51,67 @@ export interface UploadOptions {
   baseUrl?: string;
 }
 
+export interface FileUpload {
+  /** Absolute address (API base included). */
+  url: string;
+  method?: string;
+  /** The multipart field the file goes in. */
+  field: string;
+  file: Blob;
+  /** Names the call for the session layer (like an RTK Query endpoint). */
+  endpoint: string;
+}
+
 /**
- * Sends one image file to an image record created from the metadata, reporting upload progress.
- * A thunk: the bearer comes from the session and a 401 renews it behind the same lock as the base
- * query, then the file goes again. Resolves with the updated ad; rejects with a pt-BR message.
+ * One file in a multipart body, reporting upload progress. A thunk: the bearer comes from the
+ * session and a 401 renews it behind the same lock as the base query, then the file goes again.
+ * Resolves with the answer's JSON body; rejects with a pt-BR message.
  */
-export function uploadAdImageFile(
-  imageId: number,
-  file: Blob,
+export function uploadWithProgress(
+  { url, method = 'POST', field, file, endpoint }: FileUpload,
   onProgress?: (percent: number) => void,
-  { renewal = baseQuery.renewal, baseUrl = API_BASE }: UploadOptions = {},
+  { renewal = baseQuery.renewal }: Pick<UploadOptions, 'renewal'> = {},
 ) {
-  return async (dispatch: BaseQueryApi['dispatch'], getState: () => unknown): Promise<AdDetail> => {
+  return async (dispatch: BaseQueryApi['dispatch'], getState: () => unknown): Promise<unknown> => {
     const api: BaseQueryApi = {
       dispatch,
       getState,
       signal: new AbortController().signal,
       abort: () => undefined,
       extra: undefined,
-      endpoint: 'uploadAdImageFile',
+      endpoint,
       type: 'mutation',
     };
-    const request = adImageFileRequest({ id: imageId });
     const result = await renewal.send(api, {
       perform(token) {
         // A new form each time: a retried upload sends the file again.
         const form = new FormData();
-        form.append('image_file', file, (file as Blob & { name?: string }).name ?? 'imagem.webp');
-        return sendWithProgress({ ...request, url: `${baseUrl}${request.url}` }, token, form, onProgress);
+        form.append(field, file, (file as Blob & { name?: string }).name ?? 'imagem.webp');
+        return sendWithProgress({ url, method }, token, form, onProgress);
       },
       unauthorized: (res) => res.status === 401,
     });
     if (result.status >= 200 && result.status < 300) {
       onProgress?.(100);
-      return result.body as AdDetail;
+      return result.body;
     }
     throw new Error((result.body as { error?: string } | null)?.error ?? UPLOAD_FAILED_MESSAGE);
   };
+}
+
+/** One ad photo into the image record created from the ad's metadata; resolves with the updated ad. */
+export function uploadAdImageFile(
+  imageId: number,
+  file: Blob,
+  onProgress?: (percent: number) => void,
+  { renewal = baseQuery.renewal, baseUrl = API_BASE }: UploadOptions = {},
+) {
+  const request = adImageFileRequest({ id: imageId });
+  const upload = uploadWithProgress(
+    { ...request, url: `${baseUrl}${request.url}`, field: 'image_file', file, endpoint: 'uploadAdImageFile' },
+    onProgress,
+    { renewal },
+  );
+  return async (dispatch: BaseQueryApi['dispatch'], getState: () => unknown) =>
+    (await upload(dispatch, getState)) as AdDetail;
 }

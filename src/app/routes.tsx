@@ -127,10 +127,26 @@ export const routes: RouteObject[] = [
             lazy: page(() => import(/* webpackChunkName: "public-profile" */ '../features/profile/PublicProfilePage')),
             handle: { title: 'Perfil' },
           },
-          todo('tribes', 'Tribos', { ...LOGIN, loginMessage: 'Você precisa estar logado para acessar as tribos.' }),
-          todo('tribes/create', 'Criar tribo', LOGIN),
-          todo('tribes/edit/:slug', 'Editar tribo', LOGIN),
-          todo('tribes/:slug', 'Tribo', LOGIN),
+          {
+            path: 'tribes',
+            lazy: page(() => import(/* webpackChunkName: "tribes" */ '../features/tribes/TribesPage')),
+            handle: { title: 'Tribos', ...LOGIN, loginMessage: 'Você precisa estar logado para acessar as tribos.' },
+          },
+          {
+            path: 'tribes/create',
+            lazy: page(() => import(/* webpackChunkName: "tribe-form" */ '../features/tribes/TribeFormPage')),
+            handle: { title: 'Criar tribo', ...LOGIN },
+          },
+          {
+            path: 'tribes/edit/:slug',
+            lazy: page(() => import(/* webpackChunkName: "tribe-form" */ '../features/tribes/TribeFormPage')),
+            handle: { title: 'Gerenciar tribo', ...LOGIN },
+          },
+          {
+            path: 'tribes/:slug',
+            lazy: page(() => import(/* webpackChunkName: "tribe" */ '../features/tribes/TribePage')),
+            handle: { title: 'Tribo', ...LOGIN },
+          },
           {
             path: 'ads',
             lazy: page(() => import(/* webpackChunkName: "ads" */ '../features/ads/AdsPage')),

@@ -1,6 +1,7 @@
 import type { Database } from './client';
 import { DEFAULT_SETTINGS } from '../modules/settings/settings.service';
 import { seedDemoAds } from '../modules/ads/ads.seed';
+import { seedDemoTribes } from '../modules/tribes/tribes.seed';
 
 /** [name, slug, icon, is_service, description] in display order. */
 export const CATEGORY_TAXONOMY: Array<[string, string, string, boolean, string]> = [
@@ -81,7 +82,7 @@ export const CATEGORY_TAXONOMY: Array<[string, string, string, boolean, string]>
 export async function seedBase(
   database: Database,
   options: { demoAds?: { mediaDir: string } } = {},
-): Promise<{ categories: number; settings: number; ads?: number }> {
+): Promise<{ categories: number; settings: number; ads?: number; tribes?: number }> {
   let cats = 0;
   let sets = 0;
   const [{ n: catCount }] = await database.query<{ n: number }>('select count(*)::int as n from categories');
@@ -106,5 +107,7 @@ export async function seedBase(
   }
   // Demo ads only on a real first start (server.ts passes demoAds); tests skip the 60 images.
   const ads = options.demoAds ? await seedDemoAds(database, options.demoAds.mediaDir) : undefined;
-  return { categories: cats, settings: sets, ...(ads ? { ads } : {}) };
+  // Demo tribes curate those ads (only when the demo ads are there).
+  const tribes = options.demoAds ? await seedDemoTribes(database, options.demoAds.mediaDir) : undefined;
+  return { categories: cats, settings: sets, ...(ads ? { ads } : {}), ...(tribes ? { tribes } : {}) };
 }

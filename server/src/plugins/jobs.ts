@@ -4,6 +4,7 @@ import { LOCKS } from '../db/locks';
 import { sweepMedia, type MediaReferences } from '../lib/media';
 import { adImageReferences, expireDueAds } from '../modules/ads/ads.jobs';
 import { endDueHighlights } from '../modules/payments/payments.jobs';
+import { tribeImageReferences } from '../modules/tribes/tribes.jobs';
 import { avatarReferences, sweepExpiredRefreshTokens } from '../modules/users/users.jobs';
 
 const MINUTE = 60 * 1000;
@@ -36,7 +37,7 @@ const NO_CONTEXT: JobContext = { mediaDir: '' };
  * its folder (or its references to a shared one) here, or the janitor removes its files.
  */
 export const MEDIA: Record<string, Array<(database: Database) => Promise<Set<string>>>> = {
-  ads: [(database) => adImageReferences(database.orm)],
+  ads: [(database) => adImageReferences(database.orm), (database) => tribeImageReferences(database.orm)],
   avatars: [(database) => avatarReferences(database.orm)],
 };
 

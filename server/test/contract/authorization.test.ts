@@ -1,9 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InjectOptions } from 'fastify';
-import { buildTestApp, type TestApp } from '../support/app';
+import { buildTestApp, createUser, type TestApp } from '../support/app';
 import { STRONG_PASSWORD, uniqueIp } from '../support/accounts';
-import { jpeg, multipart, validAd } from '../modules/ads/ads.support';
+import { createAd, jpeg, multipart, validAd } from '../modules/ads/ads.support';
 import { fillPath, isErrorShape, makeFixture, operations, type Fixture } from './support';
 
 /**
@@ -161,7 +161,147 @@ const MATRIX: Record<string, Case> = {
   },
   // Stripe is not configured in tests; the webhook refuses every caller alike (and checks no user).
   postStripeWebhook: { request: () => ({ payload: { id: 'evt_1' } }), expect: 400 },
+  // Tribes: "owner" owns the tribe; "other" is a signed-in non-member; staff moderate any tribe.
+  listTribes: { expect: PUBLIC },
+  createTribe: { request: () => ({ payload: { name: 'Tribo da matriz', state_code: 'SP' } }), expect: SIGNED_IN(201) },
+  getTribeInvitation: { request: async (f, t) => ({ params: { token: (await tribeOf(f, t)).token } }), expect: PUBLIC },
+  // Any signed-in person with a valid link joins; the owner is already in.
+  acceptTribeInvitation: {
+    request: async (f, t) => ({ params: { token: (await tribeOf(f, t)).token } }),
+    expect: { visitor: 401, owner: 409, other: 200, staff: 200 },
+  },
+  getTribe: { request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug } }), expect: PUBLIC },
+  updateTribe: {
+    request: async (f, t) => ({
+      params: { slug: (await tribeOf(f, t)).slug },
+      payload: { description: 'Nova descrição' },
+    }),
+    expect: OWNER_OR_STAFF(200),
+  },
+  deleteTribe: {
+    request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug } }),
+    expect: OWNER_OR_STAFF(204),
+  },
+  // The tribe asks for approval: a newcomer's request is pending (200); the owner is a member already.
+  joinTribe: {
+    request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug }, payload: { answer: 'Moro no bairro.' } }),
+    expect: { visitor: 401, owner: 409, other: 200, staff: 200 },
+  },
+  // The owner must hand over ownership first; non-members have nothing to leave.
+  leaveTribe: {
+    request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug } }),
+    expect: { visitor: 401, owner: 403, other: 404, staff: 404 },
+  },
+  listTribeMembers: { request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug } }), expect: PUBLIC },
+  approveTribeMember: { request: memberCall('pending'), expect: OWNER_OR_STAFF(200) },
+  rejectTribeMember: { request: memberCall('pending', { reason: 'Fora da região.' }), expect: OWNER_OR_STAFF(200) },
+  banTribeMember: { request: memberCall('active', { reason: 'Spam.' }), expect: OWNER_OR_STAFF(200) },
+  unbanTribeMember: { request: memberCall('banned'), expect: OWNER_OR_STAFF(200) },
+  promoteTribeMember: { request: memberCall('active'), expect: OWNER_OR_STAFF(200) },
+  demoteTribeMember: { request: memberCall('moderator'), expect: OWNER_OR_STAFF(200) },
+  removeTribeMember: { request: memberCall('active'), expect: OWNER_OR_STAFF(204) },
+  listTribeInvitations: {
+    request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug } }),
+    expect: OWNER_OR_STAFF(200),
+  },
+  createTribeInvitation: {
+    request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug }, payload: { max_uses: 5 } }),
+    expect: OWNER_OR_STAFF(201),
+  },
+  revokeTribeInvitation: {
+    request: async (f, t) => {
+      const tribe = await tribeOf(f, t);
+      return { params: { slug: tribe.slug, token: tribe.token } };
+    },
+    expect: OWNER_OR_STAFF(204),
+  },
+  listTribeAds: { request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug } }), expect: PUBLIC },
+  // The owner's ad, sent by its owner (a member); others may not send someone else's ad.
+  submitTribeAd: {
+    request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug }, payload: { ad_slug: f.ad.slug } }),
+    expect: { visitor: 401, owner: 201, other: 403, staff: 403 },
+  },
+  listTribeSubmissions: {
+    request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug } }),
+    expect: OWNER_OR_STAFF(200),
+  },
+  approveTribeAd: { request: submissionCall('pending'), expect: OWNER_OR_STAFF(200) },
+  rejectTribeAd: { request: submissionCall('pending', { reason: 'Fora do tema.' }), expect: OWNER_OR_STAFF(200) },
+  pinTribeAd: { request: submissionCall('approved'), expect: OWNER_OR_STAFF(200) },
+  unpinTribeAd: { request: submissionCall('pinned'), expect: OWNER_OR_STAFF(200) },
+  removeTribeAd: { request: submissionCall('approved'), expect: OWNER_OR_STAFF(200) },
+  listTribeModerationLog: {
+    request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug } }),
+    expect: OWNER_OR_STAFF(200),
+  },
 };
+
+/** A public tribe of the fixture's owner that approves members and ads, with an invitation link. */
+async function tribeOf(f: Fixture, t: TestApp): Promise<{ slug: string; token: string }> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/tribes/',
+    headers: f.owner.headers,
+    payload: { name: `Tribo ${f.owner.id}`, state_code: 'SP', join_policy: 'request', ad_policy: 'approval' },
+  });
+  assert.equal(created.statusCode, 201, created.body);
+  const slug = created.json().slug as string;
+  const invite = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/tribes/${slug}/invitations/`,
+    headers: f.owner.headers,
+    payload: { max_uses: 5 },
+  });
+  assert.equal(invite.statusCode, 201, invite.body);
+  return { slug, token: invite.json().token };
+}
+
+async function ownerCall(f: Fixture, t: TestApp, url: string, payload: object = {}) {
+  const res = await t.app.inject({ method: 'POST', url, headers: f.owner.headers, payload });
+  assert.ok(res.statusCode < 300, `${url}: ${res.statusCode} ${res.body}`);
+}
+
+/** A call on a newcomer of the tribe in the given state (set up by the owner through the API). */
+function memberCall(state: 'pending' | 'active' | 'moderator' | 'banned', payload?: object) {
+  return async (f: Fixture, t: TestApp): Promise<Call> => {
+    const { slug } = await tribeOf(f, t);
+    const member = await createUser(t.app);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/tribes/${slug}/join/`,
+      headers: member.headers,
+      payload: { answer: 'Moro no bairro.' },
+    });
+    assert.equal(joined.statusCode, 200, joined.body);
+    const base = `/api/v1/tribes/${slug}/members/${member.id}/`;
+    if (state !== 'pending') await ownerCall(f, t, `${base}approve/`);
+    if (state === 'moderator') await ownerCall(f, t, `${base}promote/`);
+    if (state === 'banned') await ownerCall(f, t, `${base}ban/`, { reason: 'Spam.' });
+    return { params: { slug, user_id: member.id }, payload: payload ?? {} };
+  };
+}
+
+/** A call on a member's ad submitted to the tribe, in the given state. */
+function submissionCall(state: 'pending' | 'approved' | 'pinned', payload?: object) {
+  return async (f: Fixture, t: TestApp): Promise<Call> => {
+    const { slug } = await tribeOf(f, t);
+    const member = await createUser(t.app);
+    await t.app.inject({ method: 'POST', url: `/api/v1/tribes/${slug}/join/`, headers: member.headers, payload: {} });
+    await ownerCall(f, t, `/api/v1/tribes/${slug}/members/${member.id}/approve/`);
+    const ad = await createAd(t.app, member);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/tribes/${slug}/ads/`,
+      headers: member.headers,
+      payload: { ad_slug: ad.slug },
+    });
+    assert.equal(sent.statusCode, 201, sent.body);
+    const base = `/api/v1/tribes/${slug}/ads/${ad.slug}/`;
+    if (state !== 'pending') await ownerCall(f, t, `${base}approve/`);
+    if (state === 'pinned') await ownerCall(f, t, `${base}pin/`);
+    return { params: { slug, ad_slug: ad.slug }, payload: payload ?? {} };
+  };
+}
 
 /** A pending payment of the fixture's owner for their ad. */
 async function paymentOf(f: Fixture, t: TestApp): Promise<number> {

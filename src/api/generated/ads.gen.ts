@@ -26,6 +26,7 @@ const injectedRtkApi = api
             max_price: queryArg.maxPrice,
             is_service: queryArg.isService,
             owner: queryArg.owner,
+            tribe: queryArg.tribe,
             ordering: queryArg.ordering,
             page: queryArg.page,
             page_size: queryArg.pageSize,
@@ -173,6 +174,8 @@ export type ListAdsApiArg = {
   isService?: boolean;
   /** Nome de usuário do anunciante. */
   owner?: string;
+  /** Slug de uma tribo: só os anúncios aprovados nela (tribo privada: só para membros). */
+  tribe?: string;
   ordering?: 'relevance' | '-created_at' | 'created_at' | 'price' | '-price' | '-votes';
   page?: number;
   /** Máximo 100. */
@@ -255,6 +258,13 @@ export type CreateAdApiResponse = /** status 201 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Tribos públicas em que o anúncio foi aprovado. */
+  tribes: {
+    slug: string;
+    name: string;
+    /** Variante de 320 px do avatar da tribo. */
+    avatar_url: string | null;
+  }[];
   published_at: string;
   updated_at: string;
 };
@@ -468,6 +478,13 @@ export type GetAdApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Tribos públicas em que o anúncio foi aprovado. */
+  tribes: {
+    slug: string;
+    name: string;
+    /** Variante de 320 px do avatar da tribo. */
+    avatar_url: string | null;
+  }[];
   published_at: string;
   updated_at: string;
 };
@@ -551,6 +568,13 @@ export type UpdateAdApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Tribos públicas em que o anúncio foi aprovado. */
+  tribes: {
+    slug: string;
+    name: string;
+    /** Variante de 320 px do avatar da tribo. */
+    avatar_url: string | null;
+  }[];
   published_at: string;
   updated_at: string;
 };
@@ -661,6 +685,13 @@ export type RenewAdApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Tribos públicas em que o anúncio foi aprovado. */
+  tribes: {
+    slug: string;
+    name: string;
+    /** Variante de 320 px do avatar da tribo. */
+    avatar_url: string | null;
+  }[];
   published_at: string;
   updated_at: string;
 };
@@ -766,6 +797,13 @@ export type UploadAdImageFileApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Tribos públicas em que o anúncio foi aprovado. */
+  tribes: {
+    slug: string;
+    name: string;
+    /** Variante de 320 px do avatar da tribo. */
+    avatar_url: string | null;
+  }[];
   published_at: string;
   updated_at: string;
 };

@@ -16,7 +16,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   useCreateAdMutation,
   useGetAdQuery,
@@ -28,6 +28,7 @@ import type { CreateAdApiArg, UpdateAdApiArg } from '../../api/generated/ads.gen
 import { uploadAdImageFile } from '../../api/adImageUpload';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import TribePicker, { useSubmitAdToTribes } from '../../components/TribePicker';
 import { showServerErrors } from '../../lib/formErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { UF_CODES } from '../../lib/states';
@@ -77,6 +78,9 @@ function AdForm({ existing }: { existing?: AdDetail }) {
   const [images, setImages] = useState<PickedImage[]>(() => existingImages(existing));
   const [saving, setSaving] = useState(false);
   const toAgree = Form.useWatch('to_agree', form);
+  // "Publicar nesta tribo" > "Criar um anúncio novo" arrives with ?tribe=: preselected, and back there after saving.
+  const fromTribe = useSearchParams()[0].get('tribe');
+  const submitToTribes = useSubmitAdToTribes();
 
   const uploadNew = async (ad: AdDetail): Promise<number> => {
     let failures = 0;
@@ -121,8 +125,16 @@ function AdForm({ existing }: { existing?: AdDetail }) {
       if (failures)
         message.warning(`${failures} foto(s) não foram enviadas. Você pode tentar de novo editando o anúncio.`);
       else message.success(editing ? 'Anúncio atualizado.' : 'Anúncio publicado!');
-      // A new ad's page offers "Destacar anúncio" once (not forced).
-      navigate(paths.ad(ad.slug), editing ? undefined : { state: { published: true } });
+      const tribes = values.tribes ?? [];
+      if (tribes.length) {
+        const sent = await submitToTribes(ad.slug, tribes);
+        if (sent.pending) message.info(`Enviado para aprovação em ${sent.pending} tribo(s).`);
+        if (sent.failed.length) message.warning(`Não foi possível enviar para ${sent.failed.length} tribo(s).`);
+      }
+      // Back to the tribe the ad was created for; else the ad's page, which offers "Destacar
+      // anúncio" once after publishing (not forced).
+      if (fromTribe && tribes.includes(fromTribe)) navigate(paths.tribe(fromTribe));
+      else navigate(paths.ad(ad.slug), editing ? undefined : { state: { published: true } });
     } catch (err) {
       console.error('Erro ao salvar o anúncio', (err as { data?: unknown }).data ?? err);
       message.error(
@@ -146,7 +158,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
         layout="vertical"
         onFinish={onFinish}
         disabled={saving}
-        initialValues={existing ? toValues(existing) : DEFAULTS}
+        initialValues={existing ? toValues(existing) : { ...DEFAULTS, tribes: fromTribe ? [fromTribe] : [] }}
         requiredMark="optional"
         scrollToFirstError
       >
@@ -274,6 +286,16 @@ function AdForm({ existing }: { existing?: AdDetail }) {
               </Form.Item>
             </Col>
           </Row>
+        </Card>
+        <Card title="Tribos" style={{ marginBottom: 16 }}>
+          <Form.Item
+            name="tribes"
+            label="Enviar para as tribos"
+            extra="Nas tribos com aprovação, o anúncio aparece depois que os moderadores aprovarem."
+            style={{ marginBottom: 0 }}
+          >
+            <TribePicker disabled={saving} />
+          </Form.Item>
         </Card>
         <Flex gap={8} justify="end">
           <Button onClick={() => navigate(-1)} disabled={saving}>

@@ -40,6 +40,8 @@ function readParams(sp: URLSearchParams): AdListParams {
     search: sp.get('search')?.trim() || undefined,
     stateCode: (sp.get('state_code') || sp.get('state') || undefined)?.toUpperCase(),
     category: sp.get('category') || undefined,
+    // A tribe's approved ads (/ads?tribe=slug), from the tribe page's link.
+    tribe: sp.get('tribe') || undefined,
     minPrice: num('min_price'),
     maxPrice: num('max_price'),
     isService: service === 'true' ? true : service === 'false' ? false : undefined,

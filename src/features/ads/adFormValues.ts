@@ -19,6 +19,8 @@ export interface FormValues {
   show_whatsapp: boolean;
   contact_phone?: string;
   show_phone: boolean;
+  /** Tribes to send the ad to after saving (not part of the ad body). */
+  tribes?: string[];
 }
 
 /** Server field names shown next to their inputs (price_cents is the "price" input). */

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { env } from '../../lib/env';
 import {
+  authState,
   jsonResponse,
   mockFetch,
   pathOf,
@@ -11,6 +12,15 @@ import ForgotPasswordPage, { RESET_REQUESTED_MESSAGE } from './ForgotPasswordPag
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import ResetPasswordConfirmPage from './ResetPasswordConfirmPage';
+import { tribeSummary } from '../../../test/support/tribesData';
+
+const INVITATION = '/api/v1/tribes/invitations/conv1/';
+const invitation = {
+  token: 'conv1',
+  tribe: tribeSummary({ name: 'Reformas BH', slug: 'reformas-bh', city: 'Belo Horizonte', state_code: 'MG' }),
+  invited_by: { id: 3, username: 'bia', first_name: 'Bia', avatar: null },
+  expires_at: '2099-01-01T00:00:00Z',
+};
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -88,22 +98,25 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('As senhas não coincidem.')).toBeInTheDocument();
   });
 
-  it("sends the invite and shows the server's field errors on their fields", async () => {
-    const calls = mockFetch(() =>
-      jsonResponse(
-        {
-          error: 'Verifique os campos destacados.',
-          code: 'validation_error',
-          fields: {
-            username: ['Este nome de usuário já está em uso.'],
-            invite_token: ['Convite inválido ou expirado.'],
-          },
-        },
-        400,
-      ),
+  it("shows the inviting tribe, sends the invite and shows the server's field errors on their fields", async () => {
+    const calls = mockFetch((req) =>
+      pathOf(req) === INVITATION
+        ? jsonResponse(invitation)
+        : jsonResponse(
+            {
+              error: 'Verifique os campos destacados.',
+              code: 'validation_error',
+              fields: {
+                username: ['Este nome de usuário já está em uso.'],
+                invite_token: ['Convite inválido ou expirado.'],
+              },
+            },
+            400,
+          ),
     );
     renderWithProviders(<RegisterPage />, { route: '/register?invite=conv1' });
-    expect(screen.getByText(/Você recebeu um convite/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reformas BH' })).toBeInTheDocument();
+    expect(screen.getByText('Bia convidou você para a tribo')).toBeInTheDocument();
     type('Nome de usuário', 'maria');
     type('E-mail', 'maria@example.com');
     type('Senha', 'Caju-Verde-123');
@@ -114,7 +127,7 @@ describe('RegisterPage', () => {
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
       'Verifique os campos destacados. Convite inválido ou expirado.',
     );
-    expect(await calls[0].json()).toEqual({
+    expect(await calls.find((c) => pathOf(c) === '/api/v1/users/register/')!.json()).toEqual({
       username: 'maria',
       email: 'maria@example.com',
       password: 'Caju-Verde-123',
@@ -125,20 +138,52 @@ describe('RegisterPage', () => {
     });
   });
 
-  it('with an invite, moves the new user on itself (the guard lets invited pages stay)', async () => {
-    mockFetch(() => jsonResponse({ access: 'a', refresh: 'r', user: testUser }, 201));
+  it('with an invite, takes the new member to the tribe they joined (the guard lets invited pages stay)', async () => {
+    mockFetch((req) =>
+      pathOf(req) === INVITATION
+        ? jsonResponse(invitation)
+        : jsonResponse({ access: 'a', refresh: 'r', user: testUser }, 201),
+    );
     const { router } = renderWithProviders(<RegisterPage />, {
       route: '/register?invite=conv1',
-      routes: [{ path: '/', element: <p>início</p> }],
+      routes: [{ path: '/tribes/:slug', element: <p>tribo</p> }],
       path: '/register',
     });
+    expect(await screen.findByRole('heading', { name: 'Reformas BH' })).toBeInTheDocument();
     type('Nome de usuário', 'maria');
     type('E-mail', 'maria@example.com');
     type('Senha', 'Caju-Verde-123');
     type('Confirme a senha', 'Caju-Verde-123');
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tribes/reformas-bh'));
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('lets a signed-in user accept an invitation in one click', async () => {
+    const calls = mockFetch((req) =>
+      pathOf(req) === INVITATION
+        ? jsonResponse(invitation)
+        : jsonResponse({ ...invitation.tribe, my_membership: null }),
+    );
+    const { router } = renderWithProviders(<LoginPage />, {
+      route: '/login?invite=conv1',
+      routes: [{ path: '/tribes/:slug', element: <p>tribo</p> }],
+      path: '/login',
+      preloadedState: { auth: authState() },
+    });
+    expect(await screen.findByRole('heading', { name: 'Reformas BH' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Senha')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Aceitar convite e entrar na tribo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tribes/reformas-bh'));
+    const accept = calls.find((c) => c.method === 'POST')!;
+    expect(pathOf(accept)).toBe('/api/v1/tribes/invitations/conv1/accept/');
+  });
+
+  it('says so when the invitation is invalid', async () => {
+    mockFetch(() => jsonResponse({ error: 'Convite inválido ou expirado.', code: 'invalid_invitation' }, 404));
+    renderWithProviders(<RegisterPage />, { route: '/register?invite=nada' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Convite inválido ou expirado.');
+    expect(screen.getByRole('button', { name: 'Criar conta' })).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,9 @@ import { useAuth } from '../../session/AuthProvider';
 import { rules } from '../../lib/accountRules';
 import { useSignInSubmit } from './useSignInSubmit';
 import GoogleSignInButton from './GoogleSignInButton';
+import { useAppSelector } from '../../app/hooks';
+import TribeInvitation from '../../components/TribeInvitation';
+import SignedInInvitation from './SignedInInvitation';
 
 interface LoginValues {
   email: string;
@@ -24,6 +27,10 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const invite = searchParams.get('invite');
   const notice = (useLocation().state as LoginRedirectState | null)?.message;
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+
+  // The guard lets a signed-in user stay here only with an invite: they accept it in one click.
+  if (invite && signedIn) return <SignedInInvitation token={invite} />;
 
   const onFinish = (values: LoginValues) => run(() => login({ email: values.email.trim(), password: values.password }));
   const onGoogle = (credential: string) => run(() => googleLogin(credential));
@@ -32,6 +39,7 @@ export default function LoginPage() {
     <AuthCard title="Entrar" subtitle="Acesse sua conta para anunciar, votar e participar das tribos.">
       {notice && !error && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+      {invite && <TribeInvitation token={invite} signedIn={false} />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
         <Form.Item label="E-mail" name="email" rules={rules.email}>
           <Input type="email" autoComplete="email" autoFocus />

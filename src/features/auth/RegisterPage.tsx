@@ -9,6 +9,9 @@ import { redirectPathCleared } from '../../session/authSlice';
 import { rules, sameAs } from '../../lib/accountRules';
 import { useSignInSubmit } from './useSignInSubmit';
 import GoogleSignInButton from './GoogleSignInButton';
+import { useGetTribeInvitationQuery } from '../../api/tribes';
+import TribeInvitation from '../../components/TribeInvitation';
+import SignedInInvitation from './SignedInInvitation';
 
 interface RegisterValues {
   username: string;
@@ -34,12 +37,17 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const redirectPath = useAppSelector((state) => state.auth.redirectPath);
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  const invitedTo = useGetTribeInvitationQuery({ token: invite ?? '' }, { skip: !invite }).data?.tribe;
 
+  /** With an invite the new member joined at registration: their tribe is where they go. */
   function afterSignIn() {
     if (!invite) return;
     dispatch(redirectPathCleared());
-    void navigate(redirectPath ?? '/', { replace: true });
+    void navigate(invitedTo ? paths.tribe(invitedTo.slug) : (redirectPath ?? '/'), { replace: true });
   }
+
+  if (invite && signedIn && !submitting) return <SignedInInvitation token={invite} />;
 
   async function onFinish(values: RegisterValues) {
     const ok = await run(() =>
@@ -62,14 +70,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Criar conta" subtitle="Cadastre-se grátis para anunciar e participar das tribos.">
-      {invite && (
-        <Alert
-          type="info"
-          showIcon
-          message="Você recebeu um convite para uma tribo. Crie sua conta para participar."
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {invite && <TribeInvitation token={invite} signedIn={false} />}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
         <Row gutter={12}>

@@ -8,6 +8,7 @@ import {
   testUser,
 } from '../../../test/support/renderWithProviders';
 import { adPage, adSummary } from '../../../test/support/adsData';
+import { membership, tribeSummary } from '../../../test/support/tribesData';
 import { initialAuthState } from '../../session/authSlice';
 import ProfilePage, { tabFromQuery } from './ProfilePage';
 import { adStatus, expiryText, initials } from './profileFormat';
@@ -129,14 +130,24 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('?tab=tribes opens Meus Anúncios and says tribes are coming, without a tribes tab', async () => {
-    mockApi();
+  it('?tab=tribes opens Minhas Tribos with my tribes, or a way to find one', async () => {
+    const calls = mockApi({
+      on: {
+        'GET /api/v1/tribes/': () =>
+          jsonResponse(
+            adPage([tribeSummary({ name: 'Reformas BH', slug: 'reformas-bh', my_membership: membership('owner') })]),
+          ),
+      },
+    });
     renderProfile('/profile?tab=tribes');
-    expect(screen.getByText('Minhas Tribos: em breve')).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: /Tribos/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: /Meus Anúncios/ })).toHaveAttribute('aria-selected', 'true');
-    expect(tabFromQuery('?tab=qualquer')).toEqual({ tab: 'ads', tribesRequested: false });
-    expect(tabFromQuery('')).toEqual({ tab: 'ads', tribesRequested: false });
+    expect(screen.getByRole('tab', { name: /Minhas Tribos/ })).toHaveAttribute('aria-selected', 'true');
+    const list = await screen.findByRole('list', { name: 'Minhas tribos' });
+    expect(within(list).getByRole('link', { name: 'Reformas BH' })).toHaveAttribute('href', '/tribes/reformas-bh');
+    expect(within(list).getByText('Dono(a)')).toBeInTheDocument();
+    const mine = calls.find((c) => pathOf(c) === '/api/v1/tribes/')!;
+    expect(new URL(mine.url).searchParams.get('mine')).toBe('true');
+    expect(tabFromQuery('?tab=qualquer')).toEqual({ tab: 'ads' });
+    expect(tabFromQuery('')).toEqual({ tab: 'ads' });
   });
 
   it('lists my ads with status in pt-BR, price, views, score, expiry and the actions each status allows', async () => {

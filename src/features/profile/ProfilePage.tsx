@@ -5,8 +5,9 @@ import {
   EyeOutlined,
   HeartOutlined,
   PlusOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
-import { Alert, Avatar, Button, Tabs, Typography } from 'antd';
+import { Avatar, Button, Tabs, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useListFavoriteAdsQuery, useListMyAdsQuery } from '../../api/ads';
@@ -14,6 +15,7 @@ import type { CurrentUser } from '../../api/users';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import LoadingScreen from '../../components/LoadingScreen';
+import MyTribes from '../../components/MyTribes';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated, type AuthUser } from '../../session/authSlice';
@@ -23,17 +25,12 @@ import { PROFILE_PAGE_SIZE } from './ProfileAdList';
 import { initials, memberSince } from './profileFormat';
 import styles from './ProfilePage.module.css';
 
-type TabKey = 'ads' | 'favorites';
+type TabKey = 'ads' | 'tribes' | 'favorites';
 
-/**
- * The tab the URL asks for. `?tab=tribes` is in the spec and in the account menu, but the tribes
- * feature is not built yet: rather than a tab that shows nothing (or a fake list), the page opens
- * on "Meus Anúncios" and says plainly that tribes are coming (see TribesSoon). Anything else
- * unknown opens "Meus Anúncios" too.
- */
-export function tabFromQuery(search: string): { tab: TabKey; tribesRequested: boolean } {
+/** The tab the URL asks for (`?tab=ads|tribes|favorites`); anything else opens "Meus Anúncios". */
+export function tabFromQuery(search: string): { tab: TabKey } {
   const requested = new URLSearchParams(search).get('tab');
-  return { tab: requested === 'favorites' ? 'favorites' : 'ads', tribesRequested: requested === 'tribes' };
+  return { tab: requested === 'favorites' || requested === 'tribes' ? requested : 'ads' };
 }
 
 /** /profile (signed in): the member's own profile, their ads and favourites; #notifications scrolls to the history. */
@@ -52,7 +49,7 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
   const loading = useAppSelector(selectAuthLoading);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
-  const { tab, tribesRequested } = tabFromQuery(search);
+  const { tab } = tabFromQuery(search);
   // First pages of both lists: their counts go on the tabs, and switching tabs shows the cached
   // page at once (the tabs ask for the same page 1).
   const skip = !isAuthenticated;
@@ -77,8 +74,7 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
   return (
     <div className={styles.page}>
       <ProfileHeader user={user} />
-      {tribesRequested ? <TribesSoon /> : null}
-      <section aria-label="Meus anúncios e favoritos">
+      <section aria-label="Meus anúncios, tribos e favoritos">
         <Tabs
           className={styles.tabs}
           activeKey={tab}
@@ -96,6 +92,20 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
                 </>
               ),
               children: <MyAdsTab />,
+            },
+            {
+              key: 'tribes',
+              icon: <TeamOutlined />,
+              label: 'Minhas Tribos',
+              children: (
+                <MyTribes
+                  emptyAction={
+                    <Link to={paths.tribes()}>
+                      <Button type="primary">Descobrir tribos</Button>
+                    </Link>
+                  }
+                />
+              ),
             },
             {
               key: 'favorites',
@@ -167,15 +177,4 @@ function ProfileHeader({ user }: { user: Me }) {
 function TabCount({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
   return <span className={styles.tabCount}>{count.toLocaleString('pt-BR')}</span>;
-}
-
-function TribesSoon() {
-  return (
-    <Alert
-      type="info"
-      showIcon
-      title="Minhas Tribos: em breve"
-      description="Ainda estamos construindo as tribos. Quando elas chegarem, as tribos de que você participa aparecerão aqui. Enquanto isso, veja seus anúncios e favoritos abaixo."
-    />
-  );
 }

@@ -1,4 +1,4 @@
-import type { AdDetail, AdImage, AdSummary } from './ads.schemas';
+import type { AdDetail, AdImage, AdSummary, AdTribeRef } from './ads.schemas';
 
 // Rows of the ads queries (snake_case, as PostgreSQL returns them) to the API's shapes.
 
@@ -66,7 +66,13 @@ export function toSummary(r: AdRow): AdSummary {
   };
 }
 
-export function toDetail(r: AdRow, images: AdImage[], viewerIsOwner: boolean, canManage: boolean): AdDetail {
+export function toDetail(
+  r: AdRow,
+  images: AdImage[],
+  viewerIsOwner: boolean,
+  canManage: boolean,
+  tribes: AdTribeRef[] = [],
+): AdDetail {
   const showWhatsapp = Boolean(r.show_whatsapp);
   const showPhone = Boolean(r.show_phone);
   return {
@@ -87,6 +93,7 @@ export function toDetail(r: AdRow, images: AdImage[], viewerIsOwner: boolean, ca
     contact_phone: showPhone || canManage ? String(r.contact_phone ?? '') : '',
     show_phone: showPhone,
     is_owner: viewerIsOwner,
+    tribes,
     published_at: iso(r.published_at),
     updated_at: iso(r.updated_at),
   };

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { num, toImage, toSummary, type AdRow, type ImageRow } from './ads.mappers';
-import type { AdImage, AdSummary } from './ads.schemas';
+import type { AdImage, AdSummary, AdTribeRef } from './ads.schemas';
 import {
   adColumns,
   COUNT_CAP,
@@ -136,6 +136,18 @@ export function createAdsRepository(db: Db) {
             where ad_id = ${adId} order by position, id`,
       );
       return result.map(toImage);
+    },
+
+    /** The public tribes an ad was approved in (the ad detail lists them; tribes' tables, read only). */
+    async approvedTribes(adId: number): Promise<AdTribeRef[]> {
+      const result = await rows<{ slug: string; name: string; avatar_url: string | null }>(
+        db,
+        sql`select t.slug, t.name, t.avatar -> 'variants' ->> '320' as avatar_url
+            from tribe_ads ta join tribes t on t.id = ta.tribe_id
+            where ta.ad_id = ${adId} and ta.status = 'approved' and t.visibility = 'public'
+            order by t.member_count desc, t.id limit 20`,
+      );
+      return result.map((r) => ({ slug: r.slug, name: r.name, avatar_url: r.avatar_url ?? null }));
     },
 
     /** The owner and slug of a live ad's image (uploadImageFile checks who may fill it). */

@@ -97,6 +97,13 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
           maxPriceCents: q.max_price !== undefined ? Math.round(q.max_price * 100) : undefined,
           isService: q.is_service,
           owner: q.owner?.trim() || undefined,
+          tribe: q.tribe?.trim()
+            ? {
+                slug: q.tribe.trim(),
+                viewerId: request.user?.id ?? 0,
+                staff: Boolean(request.user?.isStaff || request.user?.isSuperuser),
+              }
+            : undefined,
         },
         {
           search: q.search,

@@ -119,6 +119,17 @@ const summaryFields = {
 export const AdSummary = Type.Object(summaryFields, { title: 'AdSummary' });
 export type AdSummary = Static<typeof AdSummary>;
 
+/** A public tribe an ad was approved in (the ad detail lists them). */
+export const AdTribeRef = Type.Object(
+  {
+    slug: Type.String(),
+    name: Type.String(),
+    avatar_url: Nullable(Type.String({ description: 'Variante de 320 px do avatar da tribo.' })),
+  },
+  { title: 'AdTribeRef' },
+);
+export type AdTribeRef = Static<typeof AdTribeRef>;
+
 export const AdDetail = Type.Object(
   {
     ...summaryFields,
@@ -130,6 +141,7 @@ export const AdDetail = Type.Object(
     contact_phone: Type.String({ description: 'Vazio quando o anunciante escolheu não mostrar.' }),
     show_phone: Type.Boolean(),
     is_owner: Type.Boolean(),
+    tribes: Type.Array(AdTribeRef, { description: 'Tribos públicas em que o anúncio foi aprovado.' }),
     published_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -164,6 +176,12 @@ export const AdListQuery = Type.Object(
     max_price: Type.Optional(Type.Number({ minimum: 0, description: 'Em reais.' })),
     is_service: Type.Optional(Type.Boolean()),
     owner: Type.Optional(Type.String({ maxLength: 150, description: 'Nome de usuário do anunciante.' })),
+    tribe: Type.Optional(
+      Type.String({
+        maxLength: 120,
+        description: 'Slug de uma tribo: só os anúncios aprovados nela (tribo privada: só para membros).',
+      }),
+    ),
     ordering: Type.Optional(Type.Union(ORDERINGS.map((o) => Type.Literal(o)))),
     page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
     page_size: Type.Optional(Type.Integer({ minimum: 1, default: 20, description: 'Máximo 100.' })),

@@ -35,7 +35,8 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
     if (!row) throw adNotFound();
     const ownerId = Number(row.owner_id);
     const images = await repo.images(Number(row.id));
-    return toDetail(row, images, user?.id === ownerId, canManage(user, ownerId));
+    const tribes = await repo.approvedTribes(Number(row.id));
+    return toDetail(row, images, user?.id === ownerId, canManage(user, ownerId), tribes);
   }
 
   async function checkRefs(input: AdInput): Promise<{ isService?: boolean }> {
@@ -126,7 +127,8 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
         if (await repo.countView(Number(row.id), viewerKey)) row.views = Number(row.views) + 1;
       }
       const images = await repo.images(Number(row.id));
-      return toDetail(row, images, user?.id === ownerId, canManage(user, ownerId));
+      const tribes = await repo.approvedTribes(Number(row.id));
+      return toDetail(row, images, user?.id === ownerId, canManage(user, ownerId), tribes);
     },
 
     async create(user: AuthUser, input: AdInput, files: UploadedFile[]): Promise<AdDetail> {

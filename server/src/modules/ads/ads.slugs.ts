@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
-/** An ad's address: its title as ASCII words, at most 60 characters, and 6 random characters. */
-export function slugify(title: string): string {
-  const base = title
+/** A text as lowercase ASCII words joined by hyphens, at most 60 characters (tribes' slugs use it too). */
+export function asciiWords(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -10,6 +10,11 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/g, '');
+}
+
+/** An ad's address: its title as ASCII words, at most 60 characters, and 6 random characters. */
+export function slugify(title: string): string {
+  const base = asciiWords(title);
   const suffix = randomBytes(5)
     .toString('base64url')
     .toLowerCase()

@@ -32,6 +32,8 @@ export interface ListFilters {
   /** for "mine": every status of this owner */
   ownerId?: number;
   favoritedBy?: number;
+  /** approved ads of this tribe (by slug); a private tribe's only for its active members and staff */
+  tribe?: { slug: string; viewerId: number; staff: boolean };
 }
 
 export type SearchMode = { kind: 'none' } | { kind: 'fts'; tsquery: string };
@@ -58,6 +60,13 @@ export function whereClause(filters: ListFilters, search: SearchMode, highlighte
   }
   if (filters.favoritedBy !== undefined) {
     parts.push(sql`a.id in (select ad_id from ad_favorites where user_id = ${filters.favoritedBy})`);
+  }
+  if (filters.tribe) {
+    const { slug, viewerId, staff } = filters.tribe;
+    parts.push(sql`a.id in (select ta.ad_id from tribe_ads ta join tribes t on t.id = ta.tribe_id
+      where t.slug = ${slug} and ta.status = 'approved'
+        and (t.visibility = 'public' or ${staff} or exists (select 1 from tribe_members tm
+             where tm.tribe_id = t.id and tm.user_id = ${viewerId} and tm.status = 'active')))`);
   }
   if (filters.stateCode) parts.push(sql`a.state_code = ${filters.stateCode}`);
   if (filters.category) {

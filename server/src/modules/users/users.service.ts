@@ -159,7 +159,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         return await orm.transaction(async (tx) => {
           const r = createUsersRepository(tx);
           const row = await r.insert({ username, email, passwordHash, firstName, lastName });
-          if (invite) await createTribesService(tx).redeemInvitation(invite, row.id);
+          if (invite) await createTribesService(tx).redeemInvitation(invite, row.id, row.username);
           await welcome(tx, row);
           const tokens = await issueTokens(tx, row.id, row.tokenVersion);
           return { ...tokens, user: toUser(row, origin) };

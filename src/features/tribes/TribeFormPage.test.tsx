@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  authState,
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderWithProviders,
+} from '../../../test/support/renderWithProviders';
+import { membership, tribeDetail } from '../../../test/support/tribesData';
+import TribeFormPage from './TribeFormPage';
+
+jest.setTimeout(30_000);
+
+const render = (route: string) =>
+  renderWithProviders(<TribeFormPage />, {
+    route,
+    path: route.startsWith('/tribes/edit/') ? '/tribes/edit/:slug' : '/tribes/create',
+    routes: [
+      { path: '/tribes/:slug', element: <p>página da tribo</p> },
+      { path: '/tribes', element: <p>lista de tribos</p> },
+    ],
+    preloadedState: { auth: authState() },
+  });
+
+describe('TribeFormPage', () => {
+  it('checks the name in pt-BR, then creates the tribe as JSON and opens it', async () => {
+    const calls = mockFetch((req) => {
+      if (pathOf(req).includes('/categories/')) return jsonResponse([]);
+      if (req.method === 'POST') return jsonResponse(tribeDetail({ slug: 'reformas-bh', name: 'Reformas BH' }), 201);
+      return jsonResponse({ error: 'não simulado' }, 500);
+    });
+    const { router } = render('/tribes/create');
+    fireEvent.change(screen.getByLabelText('Nome da tribo'), { target: { value: 'BH' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar tribo' }));
+    expect(await screen.findByText('O nome deve ter pelo menos 3 caracteres.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Nome da tribo'), { target: { value: 'Reformas BH' } });
+    fireEvent.click(screen.getByLabelText('Anúncios passam por aprovação'));
+    fireEvent.click(screen.getByRole('button', { name: 'Criar tribo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tribes/reformas-bh'));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(pathOf(post)).toBe('/api/v1/tribes/');
+    expect(await post.json()).toMatchObject({ name: 'Reformas BH', ad_policy: 'approval', visibility: 'public' });
+  });
+
+  it('refuses members who do not moderate the tribe', async () => {
+    mockFetch(() => jsonResponse(tribeDetail({ my_membership: membership() })));
+    render('/tribes/edit/pet-lovers-curitiba');
+    expect(await screen.findByText('Só o dono e os moderadores podem gerenciar esta tribo.')).toBeInTheDocument();
+  });
+
+  it('lets the owner delete only after typing the name', async () => {
+    const calls = mockFetch((req) => {
+      if (pathOf(req).includes('/categories/')) return jsonResponse([]);
+      if (req.method === 'DELETE') return new Response(null, { status: 204 });
+      return jsonResponse(tribeDetail({ my_membership: membership('owner'), can_moderate: true }));
+    });
+    const { router } = render('/tribes/edit/pet-lovers-curitiba');
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir tribo' }));
+    const confirm = await screen.findByRole('button', { name: 'Excluir para sempre' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Nome da tribo para confirmar'), {
+      target: { value: 'Pet lovers Curitiba' },
+    });
+    expect(confirm).toBeEnabled();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tribes'));
+    expect(calls.some((c) => c.method === 'DELETE' && pathOf(c) === '/api/v1/tribes/pet-lovers-curitiba/')).toBe(true);
+  });
+});
