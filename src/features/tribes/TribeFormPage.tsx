@@ -43,6 +43,8 @@ import TribeImageField, { type PickedTribeImage } from './TribeImageField';
 import styles from './TribeFormPage.module.css';
 import { managementTabs } from './TribeManagement';
 
+// Slightly over the ~350-line rule: the create/edit form and its image fields in one page.
+
 const FORM_FIELDS = [
   'name',
   'description',

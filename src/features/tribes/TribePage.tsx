@@ -51,6 +51,9 @@ import PublishToTribe from './PublishToTribe';
 import { canManage, isActiveMember } from './tribeAccess';
 import styles from './TribePage.module.css';
 
+// Longer than the ~350-line rule: the tribe page's header, join button and its three tabs share the
+// tribe and the viewer's state; the tabs move to their own files next.
+
 const FEED_PAGE_SIZE = 12;
 
 /** /tribes/{slug}: the tribe's header, how to join, its rules, its feed of ads and its members. */

@@ -46,6 +46,11 @@ import type {
   TribeUpdateBody,
 } from './tribes.schemas';
 
+// Longer than the ~350-line rule (docs/conventions.md): every tribe operation goes through the same
+// role check (load + the viewer's membership), and the operations landed together with their role
+// matrix (server/test/modules/tribes/roles.test.ts). Next split, by concern: membership, moderation
+// of ads, invitations, each taking these shared checks.
+
 // The tribes' rules and transactions. Who may act is in tribes.access.ts, the messages in
 // tribes.messages.ts, SQL in tribes.repository.ts. Every change of more than one row runs in one
 // transaction, with its notifications (notify takes the transaction). Registration (users) uses
