@@ -59,10 +59,10 @@ if (reason) {
 
 process.env.SERVE_SPA ??= 'true';
 process.env.NODE_ENV ??= 'production';
-// npm start is also the offline demo: with no Stripe key at all, payments go to the local test
-// provider (nothing is charged), which production refuses unless PAYMENTS_TEST_MODE=true.
-if (!['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'].some((k) => process.env[k])) {
-  process.env.PAYMENTS_TEST_MODE ??= 'true';
-}
+// npm start on the embedded database is the offline demo: with no Stripe key at all, payments go
+// to the local test provider (nothing is charged). With a real DATABASE_URL it is a deployment, and
+// the server refuses the test provider unless PAYMENTS_TEST_MODE=true is set on purpose.
+const noStripe = !['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'].some((k) => process.env[k]);
+if (noStripe && !process.env.DATABASE_URL && !process.env.PAYMENTS_TEST_MODE) process.env.PAYMENTS_TEST_MODE = 'true';
 require('tsx/cjs/api').register();
 require(path.join(root, 'server', 'src', 'server.ts'));
