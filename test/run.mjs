@@ -114,35 +114,65 @@ function freePort() {
   });
 }
 
-async function e2eStage() {
-  header('e2e (chromium)');
+/** A throwaway database on TEST_DATABASE_URL's server: its URL and a function that drops it. */
+async function throwawayDatabase() {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const name = `tribo_e2e_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+async function e2eStage({ cluster = false } = {}) {
+  const stage = cluster ? 'e2e (2 processos)' : 'e2e';
+  header(cluster ? 'e2e (chromium, 2 processos do servidor no PostgreSQL)' : 'e2e (chromium)');
   let chrome;
   try {
     chrome = await resolveChromium();
   } catch (err) {
     console.error(String(err));
-    record('e2e', 0, 1, '(Chromium não encontrado)');
+    record(stage, 0, 1, '(Chromium não encontrado)');
     return;
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-e2e-'));
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tribo-pw-'));
   const out = path.join(tmp, 'result.json');
+  const db = cluster ? await throwawayDatabase() : null;
   await run(bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts'], {
-    env: { CHROME_PATH: chrome, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    env: {
+      CHROME_PATH: chrome,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      ...(db ? { E2E_DATABASE_URL: db.url } : {}),
+    },
   });
+  await db?.drop().catch(() => undefined);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     const s = r.stats ?? {};
     const errs = (r.errors ?? []).length;
     record(
-      'e2e',
+      stage,
       (s.expected ?? 0) + (s.flaky ?? 0),
       (s.unexpected ?? 0) + errs,
       s.flaky ? `(${s.flaky} instável)` : '',
     );
   } else {
-    record('e2e', 0, 1, '(playwright não gerou resultado)');
+    record(stage, 0, 1, '(playwright não gerou resultado)');
   }
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(tmp, { recursive: true, force: true });
@@ -163,7 +193,13 @@ if (want('server')) {
   if (process.env.TEST_DATABASE_URL) await serverStage('postgres');
   else summary.push('server (postgres)  pulado: TEST_DATABASE_URL não definido');
 }
-if (want('e2e')) await e2eStage();
+if (want('e2e')) {
+  await e2eStage();
+  // The same journeys on two server processes sharing one PostgreSQL (sessions, limits, streams
+  // and jobs must not live inside one process).
+  if (process.env.TEST_DATABASE_URL) await e2eStage({ cluster: true });
+  else summary.push('e2e (2 processos)  pulado: TEST_DATABASE_URL não definido');
+}
 
 console.log('\n' + summary.join('\n'));
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -28,9 +28,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } }],
-  // The app exactly as `npm start` runs it: built SPA + API on one port, embedded database.
+  // The app exactly as `npm start` runs it: built SPA + API on one port, embedded database; or, with
+  // E2E_DATABASE_URL, two server processes on that PostgreSQL behind a round-robin proxy (cluster.mjs).
   webServer: {
-    command: 'node server/scripts/start.mjs',
+    command: process.env.E2E_DATABASE_URL ? 'node test/e2e/cluster.mjs' : 'node server/scripts/start.mjs',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 300_000,
@@ -45,6 +46,9 @@ export default defineConfig({
       CORS_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}`,
       // Specs register and sign in many users from one address; the limits have server tests.
       RATE_LIMITS: 'false',
+      ...(process.env.E2E_DATABASE_URL
+        ? { DATABASE_URL: process.env.E2E_DATABASE_URL, PAYMENTS_TEST_MODE: 'true' }
+        : {}),
     },
   },
 });
