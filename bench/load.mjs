@@ -100,7 +100,8 @@ function run(title, urls, requests) {
 }
 
 function report({ title, result }) {
-  const errors = result.errors + result.timeouts + result.non2xx;
+  // autocannon's `errors` already counts the timeouts.
+  const errors = result.errors + result.non2xx;
   console.log(
     `${title.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s` +
       `  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms` +
