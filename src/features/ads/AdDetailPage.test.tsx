@@ -50,6 +50,7 @@ const detail = {
   expires_at: new Date(Date.now() + 86400_000).toISOString(),
   published_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
+  tribes: [] as Array<{ slug: string; name: string; avatar_url: string | null }>,
 };
 
 /** The ad page inside antd's App, at /ads/{slug}, signed in or not. */
@@ -80,6 +81,32 @@ describe('AdDetailPage', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^Pintura interna/,
     );
+  });
+
+  it('names the public tribes that approved the ad, each a link to its page', async () => {
+    global.fetch = jest.fn(async () =>
+      jsonResponse({
+        ...detail,
+        tribes: [
+          { slug: 'reformas-bh', name: 'Reformas BH', avatar_url: null },
+          { slug: 'pintores-campinas', name: 'Pintores de Campinas', avatar_url: null },
+        ],
+      }),
+    ) as unknown as typeof fetch;
+    renderAd();
+    expect(await screen.findByText('Indicado pelas tribos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reformas BH' })).toHaveAttribute('href', '/tribes/reformas-bh');
+    expect(screen.getByRole('link', { name: 'Pintores de Campinas' })).toHaveAttribute(
+      'href',
+      '/tribes/pintores-campinas',
+    );
+  });
+
+  it('says nothing of tribes when no public tribe approved the ad', async () => {
+    global.fetch = jest.fn(async () => jsonResponse(detail)) as unknown as typeof fetch;
+    renderAd();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pintor residencial' })).toBeInTheDocument();
+    expect(screen.queryByText('Indicado pelas tribos')).not.toBeInTheDocument();
   });
 
   it('answers a missing ad with a not-found message', async () => {

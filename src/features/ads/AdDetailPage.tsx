@@ -189,6 +189,17 @@ export default function AdDetailPage() {
               </Descriptions.Item>
               <Descriptions.Item label="Publicado">{relativeTime(ad.created_at)}</Descriptions.Item>
               <Descriptions.Item label="Visualizações">{ad.views.toLocaleString('pt-BR')}</Descriptions.Item>
+              {ad.tribes.length > 0 && (
+                <Descriptions.Item label="Indicado pelas tribos">
+                  <Space wrap size={4}>
+                    {ad.tribes.map((tribe) => (
+                      <Link key={tribe.slug} to={paths.tribe(tribe.slug)}>
+                        <Tag color="purple">{tribe.name}</Tag>
+                      </Link>
+                    ))}
+                  </Space>
+                </Descriptions.Item>
+              )}
             </Descriptions>
             <Flex gap={8} wrap style={{ marginTop: 12 }}>
               {wa && (
