@@ -161,6 +161,11 @@ async function scenario(title, servers) {
   console.log(`\n${title} — ${CONNECTIONS} conexões, ${SECONDS} s cada (load average ${os.loadavg()[0].toFixed(1)})`);
   report(await run('linha de base: GET /api/health', urls, [{ method: 'GET', path: '/api/health' }]));
   report(await run('mistura (home, buscas, anúncio, votos, favoritos)', urls, requests));
+  if (process.env.BENCH_PROFILE === '1') {
+    // Each kind of request alone, same connections: which one the mix's time goes to.
+    const names = ['hero', 'settings', 'lista', 'busca', 'estados', 'anúncio', 'não lidas', 'voto', 'favorito'];
+    for (const [i, request] of requests.entries()) report(await run(`  só ${names[i]}`, urls, [request]));
+  }
 }
 
 const dataDirs = [];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -43,6 +44,42 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Distinct statements one connection keeps prepared (the listings' filter combinations stay far below). */
+const MAX_PREPARED = 400;
+
+/**
+ * Every parameterised statement runs as a named prepared statement, prepared once per connection.
+ * The listings are long statements (the page, its count and highlighted ads, the viewer's votes and
+ * favourites in one round trip): parsing and planning them anew cost more than running them (1.5 ms
+ * parse + 2.6 ms plan against 1 ms execution, measured on the 60 demo ads). Prepared, PostgreSQL
+ * skips the parse and, once a generic plan proves as cheap as the custom ones, the planning too.
+ */
+function nameStatements(client: import('pg').PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Set<string>();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [first, second] = args;
+    type Config = { text?: unknown; values?: unknown; name?: string };
+    let config: Config | null = null;
+    if (typeof first === 'string' && Array.isArray(second) && second.length) {
+      config = { text: first, values: second };
+      args = [config, ...args.slice(2)];
+    } else if (first && typeof first === 'object' && !('submit' in first)) {
+      config = first as Config;
+    }
+    // Drizzle passes ({ text }, values); pg itself ({ text, values }) or (text, values).
+    const values = config?.values ?? second;
+    if (config && typeof config.text === 'string' && !config.name && Array.isArray(values) && values.length) {
+      const name = `t${createHash('sha1').update(config.text).digest('base64url').slice(0, 20)}`;
+      if (names.has(name) || names.size < MAX_PREPARED) {
+        names.add(name);
+        args[0] = { ...config, name };
+      }
+    }
+    return query(...args);
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const { Pool } = await import('pg');
@@ -51,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle pooled connection that dies (server restart, terminated backend) must not crash the
     // process: the pool drops it and the next query opens a fresh one.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => nameStatements(client));
     // Fail fast with a clear message when the server cannot be reached.
     await pool.query('select 1');
     return {

@@ -98,18 +98,17 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
       if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
       return { count, results: found, ...(correctedSearch ? { correctedSearch } : {}) };
     }
-    count = await repo.count(filters, search);
+    ({ count, results: found } = await repo.listPage({
+      filters,
+      search,
+      ordering,
+      limit,
+      offset,
+      viewerId: o.viewerId,
+      highlightedFirst: o.highlightedFirst !== false,
+    }));
     if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
-    if (!count) return { count, results: [] };
-
-    const page = (highlighted: boolean | undefined, lim: number, off: number) =>
-      repo.list({ filters, search, ordering, limit: lim, offset: off, viewerId: o.viewerId, highlighted });
-    if (o.highlightedFirst === false) return { count, results: await page(undefined, limit, offset) };
-    // Highlighted ads first: they are few, so they are paged apart and the rest keeps its index order.
-    const highlighted = await repo.count(filters, search, true);
-    const first = offset < highlighted ? await page(true, limit, offset) : [];
-    const rest = first.length < limit ? await page(false, limit - first.length, Math.max(0, offset - highlighted)) : [];
-    return { count, results: [...first, ...rest] };
+    return { count, results: found };
   }
 
   return {
@@ -304,7 +303,7 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
     async vote(user: AuthUser, slug: string, voteType: 'up' | 'down') {
       return orm.transaction(async (tx) => {
         const r = createAdsRepository(tx);
-        const ad = await r.findBySlug(slug, user.id, true);
+        const ad = await r.lockForVote(slug);
         if (!ad || ad.status !== 'active') throw adNotFound();
         if (Number(ad.owner_id) === user.id) {
           throw forbidden('Você não pode votar no seu próprio anúncio.', 'own_ad');
