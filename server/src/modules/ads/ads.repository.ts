@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { num, toImage, toSummary, type AdRow, type ImageRow } from './ads.mappers';
+import { json, num, toImage, toSummary, type AdRow, type ImageRow } from './ads.mappers';
 import type { AdImage, AdSummary, AdTribeRef } from './ads.schemas';
 import {
   adColumns,
@@ -174,16 +174,26 @@ export function createAdsRepository(db: Db) {
       return result.map(toImage);
     },
 
-    /** The public tribes an ad was approved in (the ad detail lists them; tribes' tables, read only). */
-    async approvedTribes(adId: number): Promise<AdTribeRef[]> {
-      const result = await rows<{ slug: string; name: string; avatar_url: string | null }>(
+    /** An ad page's images and public tribes in one round trip (the page is read far more than written). */
+    async detailExtras(adId: number): Promise<{ images: AdImage[]; tribes: AdTribeRef[] }> {
+      const [r] = await rows<{ images: ImageRow[] | string; tribes: AdTribeRef[] | string }>(
         db,
-        sql`select t.slug, t.name, t.avatar -> 'variants' ->> '320' as avatar_url
-            from tribe_ads ta join tribes t on t.id = ta.tribe_id
-            where ta.ad_id = ${adId} and ta.status = 'approved' and t.visibility = 'public'
-            order by t.member_count desc, t.id limit 20`,
+        sql`select
+              (select coalesce(json_agg(i order by i.position, i.id), '[]') from (
+                 select id, position, client_id, alt, variants, width, height, blur from ad_images
+                 where ad_id = ${adId}) i) as images,
+              (select coalesce(json_agg(t), '[]') from (
+                 select t.slug, t.name, t.avatar -> 'variants' ->> '320' as avatar_url
+                 from tribe_ads ta join tribes t on t.id = ta.tribe_id
+                 where ta.ad_id = ${adId} and ta.status = 'approved' and t.visibility = 'public'
+                 order by t.member_count desc, t.id limit 20) t) as tribes`,
       );
-      return result.map((r) => ({ slug: r.slug, name: r.name, avatar_url: r.avatar_url ?? null }));
+      const images = json<ImageRow[]>(r.images);
+      const tribes = json<AdTribeRef[]>(r.tribes);
+      return {
+        images: images.map(toImage),
+        tribes: tribes.map((t) => ({ slug: t.slug, name: t.name, avatar_url: t.avatar_url ?? null })),
+      };
     },
 
     /** The owner and slug of a live ad's image (uploadImageFile checks who may fill it). */

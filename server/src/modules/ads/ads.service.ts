@@ -34,8 +34,7 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
     const row = await repo.findBySlug(slug, user?.id ?? 0);
     if (!row) throw adNotFound();
     const ownerId = Number(row.owner_id);
-    const images = await repo.images(Number(row.id));
-    const tribes = await repo.approvedTribes(Number(row.id));
+    const { images, tribes } = await repo.detailExtras(Number(row.id));
     return toDetail(row, images, user?.id === ownerId, canManage(user, ownerId), tribes);
   }
 
@@ -125,8 +124,7 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
       if (isPublic && user?.id !== ownerId) {
         if (await repo.countView(Number(row.id), viewerKey)) row.views = Number(row.views) + 1;
       }
-      const images = await repo.images(Number(row.id));
-      const tribes = await repo.approvedTribes(Number(row.id));
+      const { images, tribes } = await repo.detailExtras(Number(row.id));
       return toDetail(row, images, user?.id === ownerId, canManage(user, ownerId), tribes);
     },
 
