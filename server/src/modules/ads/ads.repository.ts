@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { CUSTOM_PLAN, type Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { json, num, toImage, toSummary, type AdRow, type ImageRow } from './ads.mappers';
 import type { AdImage, AdSummary, AdTribeRef } from './ads.schemas';
@@ -15,6 +15,20 @@ import {
   type SearchMode,
 } from './ads.sql';
 
+/**
+ * LIMIT and OFFSET go into the statement as literals, not parameters: statements are prepared once
+ * per connection (db/client.ts) and PostgreSQL's generic plan for `limit $1` assumes a tenth of the
+ * table, choosing a full sort over the index walk that a page of 12 needs. The values are checked
+ * integers, so a literal is safe.
+ */
+const int = (n: number): SQL => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
+};
+
+/** A text search is planned for its words every time (see CUSTOM_PLAN); the rest reuse a plan. */
+const planFor = (search: SearchMode): SQL => sql.raw(search.kind === 'fts' ? CUSTOM_PLAN : '');
+
 /** Matching ads, counted up to `cap`. */
 async function countMatches(
   db: Db,
@@ -25,8 +39,8 @@ async function countMatches(
 ): Promise<number> {
   const [r] = await rows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (
-          select 1 from ${source(search)} where ${whereClause(filters, search, highlighted)} limit ${cap}) s`,
+    sql`${planFor(search)} select count(*)::int as n from (
+          select 1 from ${source(search)} where ${whereClause(filters, search, highlighted)} limit ${int(cap)}) s`,
   );
   return num(r.n);
 }
@@ -64,31 +78,37 @@ export function createAdsRepository(db: Db) {
       const page = args.highlightedFirst
         ? sql`hl as (
               select a.id from ${src} where ${whereClause(args.filters, args.search, true)}
-              order by ${order} limit ${args.limit} offset ${args.offset}
+              order by ${order} limit ${int(args.limit)} offset ${int(args.offset)}
             ),
             hl_count as (
               select count(*)::int as n from (
-                select 1 from ${src} where ${whereClause(args.filters, args.search, true)} limit ${COUNT_CAP}) s
+                select 1 from ${src} where ${whereClause(args.filters, args.search, true)} limit ${int(COUNT_CAP)}) s
             ),
             rest as (
-              select a.id from ${src} where ${whereClause(args.filters, args.search, false)}
-              order by ${order}
-              limit greatest(0, ${args.limit}::bigint - (select count(*) from hl))
-              offset greatest(0, ${args.offset}::bigint - (select n from hl_count))
+              -- A constant LIMIT keeps the index walk (a limit computed from hl would hide it from
+              -- the planner); the rows before this page's share are dropped by their number.
+              select id, row_number() over () as n from (
+                select a.id from ${src} where ${whereClause(args.filters, args.search, false)}
+                order by ${order} limit ${int(args.limit + args.offset)}
+              ) r
             ),
             page as (
               select id, 0 as part, row_number() over () as n from hl
-              union all select id, 1 as part, row_number() over () as n from rest
+              union all
+              select id, 1 as part, n from rest
+              where n > greatest(0, ${int(args.offset)} - (select n from hl_count))
+                and n <= greatest(0, ${int(args.offset)} - (select n from hl_count))
+                         + ${int(args.limit)} - (select count(*) from hl)
             )`
         : sql`page as (
               select a.id, 0 as part, row_number() over () as n from (
-                select a.id from ${src} where ${all} order by ${order} limit ${args.limit} offset ${args.offset}
+                select a.id from ${src} where ${all} order by ${order} limit ${int(args.limit)} offset ${int(args.offset)}
               ) a
             )`;
       const result = await rows<AdRow & { total: number }>(
         db,
-        sql`with total as (
-              select count(*)::int as n from (select 1 from ${src} where ${all} limit ${COUNT_CAP}) s
+        sql`${planFor(args.search)} with total as (
+              select count(*)::int as n from (select 1 from ${src} where ${all} limit ${int(COUNT_CAP)}) s
             ),
             ${page}
             select ${adColumns(args.viewerId)}, (select n from total) as total
@@ -124,14 +144,14 @@ export function createAdsRepository(db: Db) {
       // One statement: rank and count the matches, keep the page, decorate the page's ads.
       const page = await rows<AdRow & { total: number }>(
         db,
-        sql`with m as materialized (
+        sql`${sql.raw(CUSTOM_PLAN)} with m as materialized (
               select a.id, a.created_at, a.price_cents, a.vote_score,
                      coalesce(a.highlighted_until > now(), false) as hl, ${rank} as r
-              from ${source(args.search)} where ${whereClause(args.filters, args.search)} limit ${COUNT_CAP}
+              from ${source(args.search)} where ${whereClause(args.filters, args.search)} limit ${int(COUNT_CAP)}
             ),
             p as (
               select m.*, (select count(*) from m)::int as total from m
-              order by ${by} limit ${args.limit} offset ${args.offset}
+              order by ${by} limit ${int(args.limit)} offset ${int(args.offset)}
             )
             select ${adColumns(args.viewerId)}, m.total
             from p m join ads a on a.id = m.id

@@ -1,0 +1,55 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import { CUSTOM_PLAN, openDatabase, type Database } from '../../src/db/client';
+import { rows } from '../../src/db/rows';
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../support/app';
+
+describe(
+  'db/client: statements prepared once per PostgreSQL connection',
+  { skip: TEST_ENGINE !== 'postgres' && 'PostgreSQL only (PGlite has no connections to prepare on)' },
+  () => {
+    let testDb: TestDatabase;
+    let one: Database;
+    before(async () => {
+      testDb = await createTestDatabase({ seed: false });
+      // One connection, so the prepared statements seen are this pool's own.
+      one = await openDatabase({ url: testDb.url!, poolSize: 1 });
+    });
+    after(async () => {
+      await one.close();
+      await testDb.destroy();
+    });
+
+    const prepared = async () =>
+      (await one.query<{ statement: string }>('select statement from pg_prepared_statements')).map((r) => r.statement);
+
+    test('a parameterised statement (Drizzle or raw) is prepared once and answers right every time', async () => {
+      for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+        const [r] = await rows<{ v: number }>(one.orm, sql`select ${n}::int * 2 as v`);
+        assert.equal(r.v, n * 2);
+        const [q] = await one.query<{ v: number }>('select $1::int + 1 as v', [n]);
+        assert.equal(q.v, n + 1);
+      }
+      const statements = await prepared();
+      assert.equal(statements.filter((s) => s.includes('* 2 as v')).length, 1);
+      assert.equal(statements.filter((s) => s.includes('+ 1 as v')).length, 1);
+    });
+
+    test('a statement marked CUSTOM_PLAN and one without parameters are not kept', async () => {
+      await rows(one.orm, sql`${sql.raw(CUSTOM_PLAN)} select ${'x'}::text as marked`);
+      await one.query('select 42 as unparameterised');
+      const statements = await prepared();
+      assert.ok(!statements.some((s) => s.includes('as marked')));
+      assert.ok(!statements.some((s) => s.includes('unparameterised')));
+    });
+
+    test('inside a transaction the same statements work (the transaction holds its connection)', async () => {
+      const v = await one.orm.transaction(async (tx) => {
+        const [a] = await rows<{ v: number }>(tx, sql`select ${20}::int * 2 as v`);
+        return a.v;
+      });
+      assert.equal(v, 40);
+    });
+  },
+);
