@@ -129,6 +129,7 @@ try {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: 'true',
       DATABASE_URL: url.toString(),
       PORT: String(port),
       HOST: '127.0.0.1',
