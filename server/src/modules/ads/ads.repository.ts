@@ -319,27 +319,37 @@ export function createAdsRepository(db: Db) {
       );
     },
 
+    /**
+     * Casts, changes or (the same vote again) withdraws a vote, and moves the ad's score by the
+     * difference, in one statement. Run it with the ad's row locked (lockForVote): every vote on the
+     * ad waits for that lock, so this statement, which starts after it, reads the current vote.
+     */
     async vote(adId: number, userId: number, value: 1 | -1): Promise<{ score: number; vote: 1 | -1 | null }> {
-      const [existing] = await rows<{ value: number }>(
+      const [r] = await rows<{ score: number; vote: number | null }>(
         db,
-        sql`select value from ad_votes where ad_id = ${adId} and user_id = ${userId} for update`,
+        sql`with old as (
+              select value from ad_votes where ad_id = ${adId} and user_id = ${userId}
+            ),
+            withdrawn as (
+              delete from ad_votes where ad_id = ${adId} and user_id = ${userId}
+                and exists (select 1 from old where value = ${value}::smallint)
+              returning value
+            ),
+            cast_vote as (
+              insert into ad_votes (ad_id, user_id, value)
+              select ${adId}, ${userId}, ${value}::smallint
+              where not exists (select 1 from old where value = ${value}::smallint)
+              on conflict (ad_id, user_id) do update set value = excluded.value, created_at = now()
+              returning value
+            ),
+            score as (
+              update ads set vote_score = vote_score - coalesce((select value from old), 0)
+                                                     + coalesce((select value from cast_vote), 0)
+              where id = ${adId} returning vote_score
+            )
+            select (select vote_score from score) as score, (select value from cast_vote) as vote`,
       );
-      let vote: 1 | -1 | null = value;
-      if (existing && num(existing.value) === value) {
-        await db.execute(sql`delete from ad_votes where ad_id = ${adId} and user_id = ${userId}`);
-        vote = null;
-      } else {
-        await db.execute(
-          sql`insert into ad_votes (ad_id, user_id, value) values (${adId}, ${userId}, ${value})
-              on conflict (ad_id, user_id) do update set value = excluded.value, created_at = now()`,
-        );
-      }
-      const [r] = await rows<{ score: number }>(
-        db,
-        sql`update ads set vote_score = (select coalesce(sum(value), 0) from ad_votes where ad_id = ${adId})
-            where id = ${adId} returning vote_score as score`,
-      );
-      return { score: num(r.score), vote };
+      return { score: num(r.score), vote: r.vote === null ? null : num(r.vote) > 0 ? 1 : -1 };
     },
 
     async favorite(adId: number, userId: number, on: boolean): Promise<void> {

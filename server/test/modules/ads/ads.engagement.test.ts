@@ -48,6 +48,27 @@ describe('ads: votes, views, expiry and renewal', () => {
     assert.equal(n, 2, 'one row per user per ad');
   });
 
+  test('concurrent votes of many members (and repeated clicks) leave the score equal to the votes', async () => {
+    const { slug } = await createAd(t.app, owner);
+    const voters = await Promise.all(Array.from({ length: 8 }, () => createUser(t.app)));
+    // Each member clicks three times at once (up, down, up): whatever order they land in, the
+    // score must be the sum of the votes that remain.
+    const clicks = voters.flatMap((u) => ['up', 'down', 'up'].map((v) => vote(slug, u, v)));
+    const results = await Promise.all(clicks);
+    for (const r of results) assert.equal(r.statusCode, 200, r.body);
+    const [row] = await t.database.query<{ score: number; total: number }>(
+      `select a.vote_score as score, (select coalesce(sum(value), 0)::int from ad_votes v where v.ad_id = a.id) as total
+       from ads a where a.slug = $1`,
+      [slug],
+    );
+    assert.equal(Number(row.score), Number(row.total));
+    const [copy] = await t.database.query<{ score: number }>(
+      `select s.vote_score as score from ad_search s join ads a on a.id = s.id where a.slug = $1`,
+      [slug],
+    );
+    assert.equal(Number(copy.score), Number(row.total), 'the search copy follows');
+  });
+
   test('the owner cannot vote; bad vote_type is 400; anonymous is 401; missing ad 404', async () => {
     const { slug } = await createAd(t.app, owner);
     const own = await vote(slug, owner, 'up');
