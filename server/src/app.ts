@@ -26,6 +26,7 @@ import { plansRoutes } from './modules/payments/plans.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { StripeApiOptions } from './modules/payments/providers/stripe';
 import { tribesRoutes } from './modules/tribes/tribes.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import type { App } from './lib/types';
 
 export interface BuildAppOptions {
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(plansRoutes, moduleOptions);
   await app.register(paymentsRoutes, { ...moduleOptions, stripeApi });
   await app.register(tribesRoutes, moduleOptions);
+  await app.register(adminRoutes, moduleOptions);
 
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
   registerJobs(app, { enabled: config.nodeEnv !== 'test', context: { mediaDir: config.mediaDir } });

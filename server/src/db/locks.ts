@@ -15,4 +15,6 @@ export const LOCKS = {
   mediaJanitor: 727176,
   /** The paid-highlight expiry job (plugins/jobs.ts). */
   highlightExpiry: 727177,
+  /** admin.seed.ts: the demo sales are loaded once when two processes start on a new database. */
+  seedDemoSales: 727178,
 } as const;

@@ -2,6 +2,7 @@ import type { Database } from './client';
 import { DEFAULT_SETTINGS } from '../modules/settings/settings.service';
 import { seedDemoAds } from '../modules/ads/ads.seed';
 import { seedDemoTribes } from '../modules/tribes/tribes.seed';
+import { seedDemoSales } from '../modules/admin/admin.seed';
 
 /** [name, slug, icon, is_service, description] in display order. */
 export const CATEGORY_TAXONOMY: Array<[string, string, string, boolean, string]> = [
@@ -82,7 +83,7 @@ export const CATEGORY_TAXONOMY: Array<[string, string, string, boolean, string]>
 export async function seedBase(
   database: Database,
   options: { demoAds?: { mediaDir: string } } = {},
-): Promise<{ categories: number; settings: number; ads?: number; tribes?: number }> {
+): Promise<{ categories: number; settings: number; ads?: number; tribes?: number; sales?: number }> {
   let cats = 0;
   let sets = 0;
   const [{ n: catCount }] = await database.query<{ n: number }>('select count(*)::int as n from categories');
@@ -109,5 +110,13 @@ export async function seedBase(
   const ads = options.demoAds ? await seedDemoAds(database, options.demoAds.mediaDir) : undefined;
   // Demo tribes curate those ads (only when the demo ads are there).
   const tribes = options.demoAds ? await seedDemoTribes(database, options.demoAds.mediaDir) : undefined;
-  return { categories: cats, settings: sets, ...(ads ? { ads } : {}), ...(tribes ? { tribes } : {}) };
+  // A year of demo sales for the admin area's tables and reports (over the demo ads).
+  const sales = options.demoAds ? await seedDemoSales(database) : undefined;
+  return {
+    categories: cats,
+    settings: sets,
+    ...(ads ? { ads } : {}),
+    ...(tribes ? { tribes } : {}),
+    ...(sales ? { sales } : {}),
+  };
 }

@@ -18,6 +18,7 @@ const ROLES: Role[] = ['visitor', 'owner', 'other', 'staff'];
 /** Path parameters, headers and body of one well-formed call on the fixture's things. */
 interface Call {
   params?: Record<string, unknown>;
+  query?: Record<string, string>;
   headers?: Record<string, string>;
   payload?: InjectOptions['payload'];
 }
@@ -37,6 +38,9 @@ const SIGNED_IN = (ok: number) => ({ visitor: 401, owner: ok, other: ok, staff: 
 const OWNER_OR_STAFF = (ok: number) => ({ visitor: 401, owner: ok, other: 403, staff: ok });
 /** Private to its owner: others cannot even learn it exists. */
 const OWNER_ONLY_HIDDEN = (ok: number) => ({ visitor: 401, owner: ok, other: 404, staff: 404 });
+
+/** The admin area: staff only. */
+const STAFF_ONLY = (ok: number) => ({ visitor: 401, owner: 403, other: 403, staff: ok });
 
 let seq = 0;
 const NEW_PASSWORD = 'Outra-Senha-Bem-Forte-2026';
@@ -151,6 +155,21 @@ const MATRIX: Record<string, Case> = {
     expect: { visitor: 401, owner: 200, other: 403, staff: 403 },
   },
   listMyPayments: { expect: SIGNED_IN(200) },
+  // The admin area: staff only; a member learns nothing (403 before any validation).
+  getAdminDashboard: { expect: STAFF_ONLY(200) },
+  listAdminSales: { request: () => ({ query: { period: '30d', ordering: '-amount' } }), expect: STAFF_ONLY(200) },
+  exportAdminSales: { request: () => ({ query: { format: 'csv' } }), expect: STAFF_ONLY(200) },
+  listAdminSaleEvents: {
+    request: async (f, t) => ({ params: { id: await paymentOf(f, t) } }),
+    expect: STAFF_ONLY(200),
+  },
+  getAdminDetailedReport: { request: () => ({ query: { period: 'month' } }), expect: STAFF_ONLY(200) },
+  exportAdminDetailedReport: {
+    request: () => ({ query: { table: 'by_plan', format: 'xlsx' } }),
+    expect: STAFF_ONLY(200),
+  },
+  getAdminMonthlyReport: { request: () => ({ query: { year: '2026' } }), expect: STAFF_ONLY(200) },
+  exportAdminMonthlyReport: { request: () => ({ query: { year: '2026', format: 'csv' } }), expect: STAFF_ONLY(200) },
   getPayment: {
     request: async (f, t) => ({ params: { id: await paymentOf(f, t) } }),
     expect: OWNER_ONLY_HIDDEN(200),
@@ -355,7 +374,7 @@ describe('authorization matrix (every operation x visitor, owner, other member, 
         const req: Call = (await entry.request?.(f, t)) ?? {};
         const user = role === 'visitor' ? null : f[role];
         const headers = { ...req.headers, ...(user ? user.headers : {}) };
-        const url = fillPath(op.path, req.params ?? {});
+        const url = fillPath(op.path, req.params ?? {}) + (req.query ? `?${new URLSearchParams(req.query)}` : '');
         if (entry.stream) {
           const controller = new AbortController();
           const res = await fetch(baseUrl + url, { headers, signal: controller.signal });

@@ -1,0 +1,331 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
+import type { ReportTable, Sale, SalesOrdering } from './admin.schemas';
+
+// SQL of the admin area: the sales table (payments with their plan, member, ad, state and
+// category), its totals and the reports. Dates are Brasília's (TZ): a day or a month is Tribo's.
+
+export const TZ = 'America/Sao_Paulo';
+
+export interface SalesFilters {
+  /** inclusive local dates AAAA-MM-DD, or null for no bound */
+  from: string | null;
+  to: string | null;
+  status?: string;
+  plan?: string;
+  provider?: string;
+  method?: string;
+  state?: string;
+  search?: string;
+  minCents?: number;
+  maxCents?: number;
+}
+
+/** The start of a local date as a timestamp. */
+const dayStart = (d: string): SQL => sql`((${d}::date)::timestamp at time zone ${sql.raw(`'${TZ}'`)})`;
+/** The start of the day after a local date. */
+const dayAfter = (d: string): SQL => sql`((${d}::date + 1)::timestamp at time zone ${sql.raw(`'${TZ}'`)})`;
+const localDate = (col: SQL): SQL => sql`(${col} at time zone ${sql.raw(`'${TZ}'`)})::date`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function periodWhere(col: SQL, from: string | null, to: string | null): SQL[] {
+  const parts: SQL[] = [];
+  if (from) parts.push(sql`${col} >= ${dayStart(from)}`);
+  if (to) parts.push(sql`${col} < ${dayAfter(to)}`);
+  return parts;
+}
+
+function salesWhere(f: SalesFilters): SQL {
+  const parts: SQL[] = [...periodWhere(sql`p.created_at`, f.from, f.to)];
+  if (f.status) parts.push(sql`p.status = ${f.status}`);
+  if (f.plan) parts.push(sql`p.plan_id = ${f.plan}`);
+  if (f.provider) parts.push(sql`p.provider = ${f.provider}`);
+  if (f.method) parts.push(sql`p.method = ${f.method}`);
+  if (f.state) parts.push(sql`a.state_code = ${f.state.toUpperCase()}`);
+  if (f.search) {
+    const like = `%${escapeLike(f.search.trim().toLowerCase())}%`;
+    parts.push(sql`(lower(u.username) like ${like} or lower(u.email) like ${like})`);
+  }
+  if (f.minCents !== undefined) parts.push(sql`p.amount_cents >= ${f.minCents}`);
+  if (f.maxCents !== undefined) parts.push(sql`p.amount_cents <= ${f.maxCents}`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+const FROM = sql`from payments p
+  join plans pl on pl.id = p.plan_id
+  join users u on u.id = p.user_id
+  join ads a on a.id = p.ad_id
+  join categories c on c.id = a.category_id`;
+
+const SALE_COLUMNS = sql`p.id, p.created_at, p.succeeded_at, p.status, p.plan_id, pl.name as plan_name, p.provider,
+  p.method, p.amount_cents, p.currency, p.failure_message, u.id as user_id, u.username, u.email,
+  a.id as ad_id, a.slug as ad_slug, a.title as ad_title, a.state_code, c.name as category_name`;
+
+const ORDER: Record<SalesOrdering, SQL> = {
+  created_at: sql`p.created_at asc, p.id asc`,
+  '-created_at': sql`p.created_at desc, p.id desc`,
+  amount: sql`p.amount_cents asc, p.id desc`,
+  '-amount': sql`p.amount_cents desc, p.id desc`,
+  status: sql`p.status asc, p.created_at desc, p.id desc`,
+  '-status': sql`p.status desc, p.created_at desc, p.id desc`,
+  plan: sql`pl.name asc, p.created_at desc, p.id desc`,
+  '-plan': sql`pl.name desc, p.created_at desc, p.id desc`,
+  user: sql`u.username asc, p.created_at desc, p.id desc`,
+  '-user': sql`u.username desc, p.created_at desc, p.id desc`,
+};
+
+interface SaleRow {
+  id: number | string;
+  created_at: Date | string;
+  succeeded_at: Date | string | null;
+  status: string;
+  plan_id: string;
+  plan_name: string;
+  provider: string;
+  method: string;
+  amount_cents: number | string;
+  currency: string;
+  failure_message: string | null;
+  user_id: number | string;
+  username: string;
+  email: string;
+  ad_id: number | string;
+  ad_slug: string;
+  ad_title: string;
+  state_code: string;
+  category_name: string;
+}
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+const n = (v: unknown) => Number(v ?? 0);
+
+export function toSale(r: SaleRow): Sale {
+  return {
+    id: n(r.id),
+    created_at: iso(r.created_at),
+    succeeded_at: r.succeeded_at ? iso(r.succeeded_at) : null,
+    status: r.status,
+    plan: { id: r.plan_id, name: r.plan_name },
+    provider: r.provider,
+    method: r.method,
+    amount_cents: n(r.amount_cents),
+    currency: r.currency.trim(),
+    failure_message: r.failure_message,
+    user: { id: n(r.user_id), username: r.username, email: r.email },
+    ad: { id: n(r.ad_id), slug: r.ad_slug, title: r.ad_title, state_code: r.state_code, category: r.category_name },
+  };
+}
+
+const int = (v: number): SQL => {
+  if (!Number.isSafeInteger(v) || v < 0) throw new Error(`not a row count: ${v}`);
+  return sql.raw(String(v));
+};
+
+export function createAdminRepository(db: Db) {
+  return {
+    async salesPage(f: SalesFilters, ordering: SalesOrdering, limit: number, offset: number) {
+      const result = await rows<SaleRow>(
+        db,
+        sql`select ${SALE_COLUMNS} ${FROM} where ${salesWhere(f)}
+            order by ${ORDER[ordering]} limit ${int(limit)} offset ${int(offset)}`,
+      );
+      return result.map(toSale);
+    },
+
+    async salesTotals(f: SalesFilters) {
+      const [r] = await rows<{ count: number; paid: number; gross: number | string }>(
+        db,
+        sql`select count(*)::int as count,
+                   (count(*) filter (where p.status = 'succeeded'))::int as paid,
+                   coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded'), 0)::bigint as gross
+            ${FROM} where ${salesWhere(f)}`,
+      );
+      const gross = n(r.gross);
+      const paid = n(r.paid);
+      return {
+        count: n(r.count),
+        paid_count: paid,
+        gross_cents: gross,
+        average_ticket_cents: paid ? Math.round(gross / paid) : 0,
+      };
+    },
+
+    /** One batch of the export, newest first, after the (created_at, id) of the last row sent. */
+    async salesBatch(f: SalesFilters, after: { createdAt: string; id: number } | null, size: number) {
+      const keyset = after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``;
+      const result = await rows<SaleRow>(
+        db,
+        sql`select ${SALE_COLUMNS} ${FROM} where ${salesWhere(f)} ${keyset}
+            order by p.created_at desc, p.id desc limit ${int(size)}`,
+      );
+      return result.map(toSale);
+    },
+
+    async events(paymentId: number) {
+      return rows<{ id: string; type: string; provider: string; outcome: string; received_at: Date | string }>(
+        db,
+        sql`select id, type, provider, outcome, received_at from payment_events
+            where payment_id = ${paymentId} order by received_at, id`,
+      ).then((rs) => rs.map((e) => ({ ...e, received_at: iso(e.received_at) })));
+    },
+
+    async paymentExists(id: number) {
+      const [r] = await rows(db, sql`select 1 from payments where id = ${id}`);
+      return Boolean(r);
+    },
+
+    async planExists(id: string) {
+      const [r] = await rows(db, sql`select 1 from plans where id = ${id}`);
+      return Boolean(r);
+    },
+
+    /** Succeeded payments of a period grouped by one dimension (the detailed report's tables). */
+    async breakdown(table: Exclude<ReportTable, 'daily'>, from: string, to: string) {
+      const key: Record<typeof table, { key: SQL; label: SQL }> = {
+        by_plan: { key: sql`p.plan_id`, label: sql`pl.name` },
+        by_state: { key: sql`a.state_code`, label: sql`s.name` },
+        by_category: { key: sql`c.slug`, label: sql`c.name` },
+        by_method: {
+          key: sql`p.method`,
+          label: sql`case p.method when 'card' then 'Cartão' when 'pix' then 'Pix' else 'Boleto' end`,
+        },
+      };
+      const k = key[table];
+      const result = await rows<{ key: string; label: string; payments: number; revenue_cents: number | string }>(
+        db,
+        sql`select ${k.key} as key, ${k.label} as label, count(*)::int as payments,
+                   sum(p.amount_cents)::bigint as revenue_cents
+            ${FROM} join states s on s.code = a.state_code
+            where p.status = 'succeeded' and ${sql.join(periodWhere(sql`p.created_at`, from, to), sql` and `)}
+            group by 1, 2 order by revenue_cents desc, label`,
+      );
+      return result.map((r) => ({
+        key: r.key,
+        label: r.label,
+        payments: n(r.payments),
+        revenue_cents: n(r.revenue_cents),
+      }));
+    },
+
+    /** Revenue and payments per local day of a period, every day present (0 when none). */
+    async daily(from: string, to: string) {
+      const result = await rows<{ date: string; payments: number; revenue_cents: number | string }>(
+        db,
+        sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(x.payments, 0)::int as payments,
+                   coalesce(x.revenue_cents, 0)::bigint as revenue_cents
+            from generate_series(${from}::date, ${to}::date, interval '1 day') d
+            left join (
+              select ${localDate(sql`p.created_at`)} as day, count(*) as payments, sum(p.amount_cents) as revenue_cents
+              from payments p
+              where p.status = 'succeeded' and ${sql.join(periodWhere(sql`p.created_at`, from, to), sql` and `)}
+              group by 1
+            ) x on x.day = d::date
+            order by d`,
+      );
+      return result.map((r) => ({ date: r.date, payments: n(r.payments), revenue_cents: n(r.revenue_cents) }));
+    },
+
+    /** Totals of a period: succeeded revenue, refunds and failures. */
+    async periodTotals(from: string | null, to: string | null) {
+      const where = periodWhere(sql`p.created_at`, from, to);
+      const [r] = await rows<Record<string, number | string>>(
+        db,
+        sql`select (count(*) filter (where p.status = 'succeeded'))::int as payments,
+                   coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded'), 0)::bigint as revenue_cents,
+                   (count(*) filter (where p.status = 'refunded'))::int as refunds,
+                   coalesce(sum(p.amount_cents) filter (where p.status = 'refunded'), 0)::bigint as refunded_cents,
+                   (count(*) filter (where p.status = 'failed'))::int as failures
+            from payments p where ${where.length ? sql.join(where, sql` and `) : sql`true`}`,
+      );
+      const payments = n(r.payments);
+      const revenue = n(r.revenue_cents);
+      return {
+        payments,
+        revenue_cents: revenue,
+        average_ticket_cents: payments ? Math.round(revenue / payments) : 0,
+        refunds: n(r.refunds),
+        refunded_cents: n(r.refunded_cents),
+        failures: n(r.failures),
+      };
+    },
+
+    /** Ads published in a period, and how many of them (or others) were highlighted by a payment in it. */
+    async conversion(from: string, to: string) {
+      const [r] = await rows<{ published: number; highlighted: number }>(
+        db,
+        sql`select (select count(*) from ads a where ${sql.join(periodWhere(sql`a.created_at`, from, to), sql` and `)})::int as published,
+                   (select count(distinct p.ad_id) from payments p where p.status = 'succeeded'
+                      and ${sql.join(periodWhere(sql`p.created_at`, from, to), sql` and `)})::int as highlighted`,
+      );
+      const published = n(r.published);
+      const highlighted = n(r.highlighted);
+      return {
+        ads_published: published,
+        ads_highlighted: highlighted,
+        rate: published ? Math.round((highlighted / published) * 10_000) / 10_000 : 0,
+      };
+    },
+
+    /** Per month of a year: revenue, payments, refunds, members whose first paid payment fell in it. */
+    async monthly(year: number) {
+      const from = `${year}-01-01`;
+      const to = `${year}-12-31`;
+      const month = sql`extract(month from ${localDate(sql`p.created_at`)})::int`;
+      return rows<Record<string, number | string>>(
+        db,
+        sql`select m as month,
+                   coalesce(x.payments, 0)::int as payments, coalesce(x.revenue_cents, 0)::bigint as revenue_cents,
+                   coalesce(x.refunds, 0)::int as refunds, coalesce(x.refunded_cents, 0)::bigint as refunded_cents,
+                   coalesce(f.new_paying_users, 0)::int as new_paying_users
+            from generate_series(1, 12) m
+            left join (
+              select ${month} as month,
+                     count(*) filter (where p.status = 'succeeded') as payments,
+                     sum(p.amount_cents) filter (where p.status = 'succeeded') as revenue_cents,
+                     count(*) filter (where p.status = 'refunded') as refunds,
+                     sum(p.amount_cents) filter (where p.status = 'refunded') as refunded_cents
+              from payments p where ${sql.join(periodWhere(sql`p.created_at`, from, to), sql` and `)}
+              group by 1
+            ) x on x.month = m
+            left join (
+              select extract(month from ${localDate(sql`first_paid`)})::int as month, count(*) as new_paying_users
+              from (select min(p.created_at) as first_paid from payments p where p.status = 'succeeded'
+                    group by p.user_id) fp
+              where ${sql.join(periodWhere(sql`first_paid`, from, to), sql` and `)}
+              group by 1
+            ) f on f.month = m
+            order by m`,
+      );
+    },
+
+    async dayFigures(from: string, to: string) {
+      const [r] = await rows<Record<string, number | string>>(
+        db,
+        sql`select
+              (select count(*) from payments p where p.status = 'succeeded'
+                 and ${sql.join(periodWhere(sql`p.created_at`, from, to), sql` and `)})::int as payments,
+              (select coalesce(sum(p.amount_cents), 0) from payments p where p.status = 'succeeded'
+                 and ${sql.join(periodWhere(sql`p.created_at`, from, to), sql` and `)})::bigint as revenue_cents,
+              (select count(*) from ads a where ${sql.join(periodWhere(sql`a.created_at`, from, to), sql` and `)})::int as new_ads,
+              (select count(*) from users u where ${sql.join(periodWhere(sql`u.date_joined`, from, to), sql` and `)})::int as new_users`,
+      );
+      return {
+        revenue_cents: n(r.revenue_cents),
+        payments: n(r.payments),
+        new_ads: n(r.new_ads),
+        new_users: n(r.new_users),
+      };
+    },
+
+    async activeHighlights() {
+      const [r] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ads where highlighted_until > now()`,
+      );
+      return n(r.n);
+    },
+  };
+}
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -1,0 +1,287 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import ExcelJS from 'exceljs';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
+import { createAd } from '../ads/ads.support';
+import { addDays, localDay, resolvePeriod } from '../../../src/modules/admin/admin.service';
+import { seedDemoSales } from '../../../src/modules/admin/admin.seed';
+
+/** Brasília noon of a local date, as an ISO instant (UTC-3). */
+const at = (day: string, hour = 12) => `${day}T${String(hour).padStart(2, '0')}:00:00-03:00`;
+
+describe('admin: sales table, exports and reports (staff only)', () => {
+  let t: TestApp;
+  let staff: TestUser;
+  let member: TestUser;
+  let buyer: TestUser;
+  const today = localDay();
+  const year = Number(today.slice(0, 4));
+
+  async function pay(o: {
+    ad: number;
+    user: number;
+    plan?: string;
+    cents?: number;
+    status?: string;
+    method?: string;
+    created: string;
+  }) {
+    const [r] = await t.database.query<{ id: number }>(
+      `insert into payments (ad_id, user_id, plan_id, amount_cents, currency, duration_days, provider, status, method,
+                             succeeded_at, created_at, updated_at)
+       values ($1, $2, $3, $4, 'BRL', 7, 'local', $5, $6, case when $5 in ('succeeded', 'refunded') then $7::timestamptz end,
+               $7::timestamptz, $7::timestamptz) returning id`,
+      [o.ad, o.user, o.plan ?? 'destaque-7', o.cents ?? 1990, o.status ?? 'succeeded', o.method ?? 'card', o.created],
+    );
+    return Number(r.id);
+  }
+
+  const get = (url: string, user: TestUser = staff) => t.app.inject({ url, headers: user.headers });
+
+  let rjAd: number;
+  let spAd: number;
+  let firstId: number;
+  before(async () => {
+    t = await buildTestApp();
+    staff = await createUser(t.app, { isStaff: true });
+    member = await createUser(t.app);
+    buyer = await createUser(t.app, { username: 'comprador_ana', email: 'ana.compras@exemplo.com.br' });
+    spAd = (await createAd(t.app, buyer, { title: 'Diarista em Moema', state_code: 'SP' })).id;
+    rjAd = (
+      await createAd(t.app, member, {
+        title: 'Bicicleta aro 29',
+        state_code: 'RJ',
+        city: 'Rio de Janeiro',
+        category_id: 1,
+      })
+    ).id;
+    firstId = await pay({ ad: spAd, user: buyer.id, created: at(today, 9) });
+    await pay({ ad: spAd, user: buyer.id, plan: 'destaque-30', cents: 4990, method: 'pix', created: at(today, 10) });
+    await pay({ ad: rjAd, user: member.id, plan: 'premium-30', cents: 8990, status: 'failed', created: at(today, 8) });
+    await pay({ ad: rjAd, user: member.id, cents: 1990, status: 'refunded', created: at(addDays(today, -3)) });
+    await pay({
+      ad: rjAd,
+      user: member.id,
+      plan: 'premium-30',
+      cents: 8990,
+      method: 'boleto',
+      created: at(addDays(today, -40)),
+    });
+    await t.database.query(
+      `insert into payment_events (id, provider, type, payment_id, outcome, payload) values ('evt_1', 'local', 'payment_intent.succeeded', $1, 'applied', '{}')`,
+      [firstId],
+    );
+  });
+  after(() => t.close());
+
+  test('members are refused with a pt-BR message, before any validation', async () => {
+    const r = await get('/api/v1/admin/sales/?page_size=abc', member);
+    assert.equal(r.statusCode, 403);
+    assert.equal(r.json().error, 'Acesso restrito à equipe da Tribo.');
+    assert.equal((await t.app.inject({ url: '/api/v1/admin/dashboard/' })).statusCode, 401);
+  });
+
+  test('the sales table: all, filters, totals of the whole filtered set, sorting, paging', async () => {
+    const all = (await get('/api/v1/admin/sales/')).json();
+    assert.equal(all.count, 5);
+    assert.deepEqual(all.totals, {
+      count: 5,
+      paid_count: 3,
+      gross_cents: 1990 + 4990 + 8990,
+      average_ticket_cents: 5323,
+    });
+    assert.equal(all.results[0].plan.name, 'Destaque 30 dias', 'newest first');
+    assert.equal(all.results[0].user.email, 'ana.compras@exemplo.com.br');
+    assert.equal(all.results[0].ad.state_code, 'SP');
+
+    const pix = (await get('/api/v1/admin/sales/?method=pix')).json();
+    assert.equal(pix.count, 1);
+    const todays = (await get('/api/v1/admin/sales/?period=today')).json();
+    assert.equal(todays.count, 3);
+    assert.deepEqual(todays.period, { date_from: today, date_to: today });
+    assert.equal((await get('/api/v1/admin/sales/?period=7d')).json().count, 4);
+    assert.equal((await get('/api/v1/admin/sales/?period=30d&state=rj')).json().count, 2);
+    const premium = (await get('/api/v1/admin/sales/?plan=premium-30')).json();
+    assert.equal(premium.count, 2);
+    assert.equal(premium.totals.gross_cents, 8990, 'the failed one is not revenue');
+    assert.equal((await get('/api/v1/admin/sales/?search=ANA.COMPRAS')).json().count, 2);
+    assert.equal((await get('/api/v1/admin/sales/?search=%25')).json().count, 0, 'a % is a character, not a wildcard');
+    assert.equal((await get('/api/v1/admin/sales/?min_amount=49.9&max_amount=89.9')).json().count, 3);
+    assert.equal((await get('/api/v1/admin/sales/?status=refunded')).json().results[0].status, 'refunded');
+    const custom = (
+      await get(`/api/v1/admin/sales/?date_from=${addDays(today, -45)}&date_to=${addDays(today, -30)}`)
+    ).json();
+    assert.equal(custom.count, 1);
+
+    const cheap = (await get('/api/v1/admin/sales/?ordering=amount')).json();
+    assert.deepEqual(
+      cheap.results.map((s: { amount_cents: number }) => s.amount_cents),
+      [1990, 1990, 4990, 8990, 8990],
+    );
+    const p2 = (await get('/api/v1/admin/sales/?page_size=2&page=2&ordering=-amount')).json();
+    assert.equal(p2.results.length, 2);
+    assert.ok(p2.next && p2.previous);
+    assert.equal(p2.totals.count, 5, 'totals cover the whole set, not the page');
+    assert.equal((await get('/api/v1/admin/sales/?page_size=2&page=4')).statusCode, 404);
+  });
+
+  test('bad filters answer 400 naming the field in pt-BR, never 500', async () => {
+    const cases: Array<[string, string]> = [
+      ['?period=custom', 'date_from'],
+      [`?date_from=${today}&date_to=${addDays(today, -1)}`, 'date_to'],
+      ['?date_from=2026-02-30&date_to=2026-03-01', 'date_from'],
+      ['?date_from=1990-01-01&date_to=2026-01-01', 'date_from'],
+      ['?period=ontem', 'period'],
+      ['?ordering=password', 'ordering'],
+      ['?page_size=1000', 'page_size'],
+      ['?page=0', 'page'],
+      ['?min_amount=50&max_amount=10', 'min_amount'],
+      ['?min_amount=-1', 'min_amount'],
+      ['?plan=ouro', 'plan'],
+      ['?status=pago', 'status'],
+      ['?state=Sao', 'state'],
+    ];
+    for (const [q, field] of cases) {
+      const r = await get(`/api/v1/admin/sales/${q}`);
+      assert.equal(r.statusCode, 400, `${q}: ${r.body}`);
+      assert.ok(r.json().fields?.[field]?.[0], `${q}: names ${field}: ${r.body}`);
+      assert.doesNotMatch(JSON.stringify(r.json()), /must|should|Invalid/, 'no English');
+    }
+    assert.equal((await get('/api/v1/admin/reports/monthly/?year=1999')).statusCode, 400);
+    assert.equal((await get('/api/v1/admin/sales/export/?format=pdf')).statusCode, 400);
+  });
+
+  test("a payment's events for the row expansion; an unknown payment is 404", async () => {
+    const events = (await get(`/api/v1/admin/sales/${firstId}/events/`)).json();
+    assert.equal(events.length, 1);
+    assert.equal(events[0].type, 'payment_intent.succeeded');
+    assert.equal((await get('/api/v1/admin/sales/999999/events/')).statusCode, 404);
+  });
+
+  test('CSV export: BOM, ; and comma decimals, Brasília dates, the filtered set; empty set = header only', async () => {
+    const r = await get('/api/v1/admin/sales/export/?format=csv&ordering=x'.replace('&ordering=x', '&period=30d'));
+    assert.equal(r.statusCode, 200);
+    assert.match(String(r.headers['content-type']), /text\/csv/);
+    assert.match(String(r.headers['content-disposition']), /attachment; filename="vendas-\d{4}-\d{2}-\d{2}\.csv"/);
+    assert.equal(r.headers['x-total-count'], '4');
+    assert.ok(r.body.startsWith('\uFEFF'), 'UTF-8 BOM for Excel');
+    const lines = r.body.slice(1).trim().split('\r\n');
+    assert.equal(lines[0].split(';')[0], 'ID');
+    assert.equal(lines.length, 1 + 4);
+    const list = (await get('/api/v1/admin/sales/?period=30d')).json();
+    for (const [i, sale] of list.results.entries()) {
+      const cells = lines[i + 1].split(';');
+      assert.equal(Number(cells[0]), sale.id, 'same rows in the same order as the table');
+      assert.equal(cells[5], (sale.amount_cents / 100).toFixed(2).replace('.', ','));
+      assert.match(cells[1], /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    }
+    const nine = lines.find((l) => l.split(';')[0] === String(firstId))!.split(';');
+    assert.equal(nine[1], `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)} 09:00`, 'Brasília time');
+    const empty = await get('/api/v1/admin/sales/export/?format=csv&status=canceled');
+    assert.equal(empty.body.slice(1).trim().split('\r\n').length, 1);
+  });
+
+  test('XLSX export: typed number and date cells, read back equal to the table', async () => {
+    const r = await get('/api/v1/admin/sales/export/?format=xlsx');
+    assert.equal(r.statusCode, 200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    assert.equal(sheet.getCell('A1').value, 'ID');
+    const list = (await get('/api/v1/admin/sales/')).json();
+    assert.equal(sheet.actualRowCount, 1 + list.count);
+    for (const [i, sale] of list.results.entries()) {
+      const row = sheet.getRow(i + 2);
+      assert.equal(row.getCell(1).value, sale.id);
+      assert.equal(row.getCell(6).value, sale.amount_cents / 100, 'a number, in reais');
+      assert.ok(row.getCell(2).value instanceof Date, 'a date cell');
+    }
+  });
+
+  test('detailed report: totals, breakdowns, daily series, conversion; each table exports', async () => {
+    const r = (await get('/api/v1/admin/reports/detailed/?period=30d')).json();
+    assert.deepEqual(r.period, { date_from: addDays(today, -29), date_to: today });
+    assert.equal(r.totals.revenue_cents, 1990 + 4990);
+    assert.equal(r.totals.payments, 2);
+    assert.equal(r.totals.refunds, 1);
+    assert.equal(r.totals.refunded_cents, 1990);
+    assert.equal(r.totals.failures, 1);
+    assert.equal(r.daily.length, 30);
+    assert.equal(r.daily.at(-1).revenue_cents, 1990 + 4990);
+    assert.deepEqual(r.by_method.map((m: { label: string }) => m.label).sort(), ['Cartão', 'Pix']);
+    assert.equal(r.by_state[0].label, 'São Paulo');
+    assert.equal(r.conversion.ads_published, 2);
+    assert.equal(r.conversion.ads_highlighted, 1);
+    const csv = await get('/api/v1/admin/reports/detailed/export/?table=by_plan&format=csv&period=30d');
+    assert.equal(csv.statusCode, 200);
+    assert.equal(csv.body.slice(1).trim().split('\r\n').length, 1 + r.by_plan.length);
+  });
+
+  test('monthly report: each month equals the detailed report of that month; year totals add up', async () => {
+    // Payments on the edges of Brasília's months: 00:30 on the 1st and 23:30 on the last day.
+    for (let mo = 1; mo <= 12; mo++) {
+      const first = `${year}-${String(mo).padStart(2, '0')}-01`;
+      const last = addDays(mo === 12 ? `${year + 1}-01-01` : `${year}-${String(mo + 1).padStart(2, '0')}-01`, -1);
+      if (first > today) break;
+      await pay({ ad: spAd, user: buyer.id, cents: 1000 + mo, created: `${first}T00:30:00-03:00` });
+      if (last <= today) await pay({ ad: rjAd, user: member.id, cents: 2000 + mo, created: `${last}T23:30:00-03:00` });
+    }
+    const m = (await get(`/api/v1/admin/reports/monthly/?year=${year}`)).json();
+    assert.equal(m.months.length, 12);
+    let revenue = 0;
+    for (const month of m.months) {
+      const from = `${year}-${String(month.month).padStart(2, '0')}-01`;
+      const next = month.month === 12 ? `${year + 1}-01-01` : `${year}-${String(month.month + 1).padStart(2, '0')}-01`;
+      const d = (await get(`/api/v1/admin/reports/detailed/?date_from=${from}&date_to=${addDays(next, -1)}`)).json();
+      assert.equal(month.revenue_cents, d.totals.revenue_cents, `month ${month.month}`);
+      assert.equal(month.payments, d.totals.payments);
+      assert.equal(month.refunds, d.totals.refunds);
+      assert.equal(
+        month.revenue_cents,
+        d.daily.reduce((s: number, x: { revenue_cents: number }) => s + x.revenue_cents, 0),
+      );
+      revenue += month.revenue_cents;
+    }
+    assert.equal(m.totals.revenue_cents, revenue);
+    assert.ok(m.totals.new_paying_users >= 1);
+    const csv = await get(`/api/v1/admin/reports/monthly/export/?year=${year}&format=csv`);
+    assert.equal(csv.body.slice(1).trim().split('\r\n').length, 1 + 12 + 1);
+  });
+
+  test('dashboard: today, this month, 30 days, latest payments', async () => {
+    const d = (await get('/api/v1/admin/dashboard/')).json();
+    assert.ok(d.today.revenue_cents >= 1990 + 4990);
+    assert.ok(d.today.new_ads >= 2);
+    assert.equal(d.revenue_30d.length, 30);
+    assert.equal(d.latest_payments.length, 10);
+    assert.ok(d.month.payments >= 2);
+  });
+
+  test('demo sales: a year of varied payments over the demo ads, once', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const owner = await createUser(fresh.app);
+      await createAd(fresh.app, owner);
+      await createAd(fresh.app, owner, { title: 'Pedreiro para reformas', category_id: 2 });
+      assert.equal(await seedDemoSales(fresh.database, 300), 300);
+      assert.equal(await seedDemoSales(fresh.database, 300), 0, 'only on an empty payments table');
+      const kinds = await fresh.database.query<{ status: string; method: string; months: number }>(
+        `select status, method, count(distinct date_trunc('month', created_at))::int as months
+         from payments group by 1, 2`,
+      );
+      const statuses = new Set(kinds.map((k) => k.status));
+      for (const s of ['succeeded', 'failed', 'refunded']) assert.ok(statuses.has(s), s);
+      assert.deepEqual(new Set(kinds.map((k) => k.method)), new Set(['card', 'pix', 'boleto']));
+      assert.ok(Math.max(...kinds.map((k) => k.months)) >= 12, 'spread over twelve months');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('periods are Brasília calendar days', () => {
+    assert.deepEqual(resolvePeriod({ period: 'month' }, null, '2026-03-17'), { from: '2026-03-01', to: '2026-03-17' });
+    assert.deepEqual(resolvePeriod({ period: '7d' }, null, '2026-03-03'), { from: '2026-02-25', to: '2026-03-03' });
+    assert.deepEqual(resolvePeriod({}, '30d', '2026-01-10'), { from: '2025-12-12', to: '2026-01-10' });
+    assert.equal(localDay(new Date('2026-11-25T02:30:00Z')), '2026-11-24', '23:30 in Brasília is still the 24th');
+  });
+});

@@ -1,0 +1,373 @@
+/* eslint-disable */
+// GENERATED FILE — do not edit. Source: openapi/openapi.json (npm run api:spec).
+// Regenerate with: npm run api:spec && npm run api:gen
+
+import { emptyApi as api } from '../emptyApi';
+export const addTagTypes = ['admin'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getAdminDashboard: build.query<GetAdminDashboardApiResponse, GetAdminDashboardApiArg>({
+        query: () => ({ url: `/api/v1/admin/dashboard/` }),
+        providesTags: ['admin'],
+      }),
+      listAdminSales: build.query<ListAdminSalesApiResponse, ListAdminSalesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/sales/`,
+          params: {
+            period: queryArg.period,
+            date_from: queryArg.dateFrom,
+            date_to: queryArg.dateTo,
+            status: queryArg.status,
+            plan: queryArg.plan,
+            provider: queryArg.provider,
+            method: queryArg.method,
+            state: queryArg.state,
+            search: queryArg.search,
+            min_amount: queryArg.minAmount,
+            max_amount: queryArg.maxAmount,
+            ordering: queryArg.ordering,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      exportAdminSales: build.query<ExportAdminSalesApiResponse, ExportAdminSalesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/sales/export/`,
+          params: {
+            period: queryArg.period,
+            date_from: queryArg.dateFrom,
+            date_to: queryArg.dateTo,
+            status: queryArg.status,
+            plan: queryArg.plan,
+            provider: queryArg.provider,
+            method: queryArg.method,
+            state: queryArg.state,
+            search: queryArg.search,
+            min_amount: queryArg.minAmount,
+            max_amount: queryArg.maxAmount,
+            format: queryArg.format,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      listAdminSaleEvents: build.query<ListAdminSaleEventsApiResponse, ListAdminSaleEventsApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/admin/sales/${queryArg.id}/events/` }),
+        providesTags: ['admin'],
+      }),
+      getAdminDetailedReport: build.query<GetAdminDetailedReportApiResponse, GetAdminDetailedReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/reports/detailed/`,
+          params: {
+            period: queryArg.period,
+            date_from: queryArg.dateFrom,
+            date_to: queryArg.dateTo,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      exportAdminDetailedReport: build.query<ExportAdminDetailedReportApiResponse, ExportAdminDetailedReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/reports/detailed/export/`,
+          params: {
+            period: queryArg.period,
+            date_from: queryArg.dateFrom,
+            date_to: queryArg.dateTo,
+            table: queryArg.table,
+            format: queryArg.format,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      getAdminMonthlyReport: build.query<GetAdminMonthlyReportApiResponse, GetAdminMonthlyReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/reports/monthly/`,
+          params: {
+            year: queryArg.year,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      exportAdminMonthlyReport: build.query<ExportAdminMonthlyReportApiResponse, ExportAdminMonthlyReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/reports/monthly/export/`,
+          params: {
+            year: queryArg.year,
+            format: queryArg.format,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as adminGeneratedApi };
+export type GetAdminDashboardApiResponse = /** status 200 Default Response */ {
+  today: {
+    revenue_cents: number;
+    payments: number;
+    new_ads: number;
+    new_users: number;
+  };
+  month: {
+    revenue_cents: number;
+    payments: number;
+    new_ads: number;
+    new_users: number;
+  };
+  active_highlights: number;
+  revenue_30d: {
+    date: string;
+    payments: number;
+    revenue_cents: number;
+  }[];
+  latest_payments: {
+    id: number;
+    created_at: string;
+    succeeded_at: string | null;
+    status: string;
+    plan: {
+      id: string;
+      name: string;
+    };
+    provider: string;
+    method: string;
+    amount_cents: number;
+    currency: string;
+    failure_message: string | null;
+    user: {
+      id: number;
+      username: string;
+      email: string;
+    };
+    ad: {
+      id: number;
+      slug: string;
+      title: string;
+      state_code: string;
+      category: string;
+    };
+  }[];
+};
+export type GetAdminDashboardApiArg = void;
+export type ListAdminSalesApiResponse = /** status 200 Default Response */ {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  period: {
+    date_from: string | null;
+    date_to: string | null;
+  };
+  totals: {
+    /** Pagamentos no conjunto filtrado. */
+    count: number;
+    /** Dos quais aprovados. */
+    paid_count: number;
+    /** Soma dos aprovados. */
+    gross_cents: number;
+    /** Bruto / aprovados (0 sem aprovados). */
+    average_ticket_cents: number;
+  };
+  results: {
+    id: number;
+    created_at: string;
+    succeeded_at: string | null;
+    status: string;
+    plan: {
+      id: string;
+      name: string;
+    };
+    provider: string;
+    method: string;
+    amount_cents: number;
+    currency: string;
+    failure_message: string | null;
+    user: {
+      id: number;
+      username: string;
+      email: string;
+    };
+    ad: {
+      id: number;
+      slug: string;
+      title: string;
+      state_code: string;
+      category: string;
+    };
+  }[];
+};
+export type ListAdminSalesApiArg = {
+  /** Hoje, 7 dias, 30 dias, este mês ou intervalo (date_from e date_to). Sem ele: tudo. */
+  period?: 'today' | '7d' | '30d' | 'month' | 'custom';
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateFrom?: string;
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateTo?: string;
+  status?: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  plan?: string;
+  provider?: 'stripe' | 'local';
+  method?: 'card' | 'pix' | 'boleto';
+  state?: string;
+  /** Nome de usuário ou e-mail (parte). */
+  search?: string;
+  /** Em reais. */
+  minAmount?: number;
+  /** Em reais. */
+  maxAmount?: number;
+  ordering?:
+    'created_at' | '-created_at' | 'amount' | '-amount' | 'status' | '-status' | 'plan' | '-plan' | 'user' | '-user';
+  page?: number;
+  pageSize?: number;
+};
+export type ExportAdminSalesApiResponse = /** status 200 O arquivo (CSV ou XLSX), enviado em fluxo. */ string;
+export type ExportAdminSalesApiArg = {
+  /** Hoje, 7 dias, 30 dias, este mês ou intervalo (date_from e date_to). Sem ele: tudo. */
+  period?: 'today' | '7d' | '30d' | 'month' | 'custom';
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateFrom?: string;
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateTo?: string;
+  status?: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  plan?: string;
+  provider?: 'stripe' | 'local';
+  method?: 'card' | 'pix' | 'boleto';
+  state?: string;
+  /** Nome de usuário ou e-mail (parte). */
+  search?: string;
+  /** Em reais. */
+  minAmount?: number;
+  /** Em reais. */
+  maxAmount?: number;
+  format: 'csv' | 'xlsx';
+};
+export type ListAdminSaleEventsApiResponse = /** status 200 Default Response */ {
+  id: string;
+  type: string;
+  provider: string;
+  outcome: string;
+  received_at: string;
+}[];
+export type ListAdminSaleEventsApiArg = {
+  id: number;
+};
+export type GetAdminDetailedReportApiResponse = /** status 200 Default Response */ {
+  period: {
+    date_from: string | null;
+    date_to: string | null;
+  };
+  totals: {
+    payments: number;
+    revenue_cents: number;
+    average_ticket_cents: number;
+    refunds: number;
+    refunded_cents: number;
+    failures: number;
+  };
+  by_plan: {
+    key: string;
+    label: string;
+    payments: number;
+    revenue_cents: number;
+  }[];
+  by_state: {
+    key: string;
+    label: string;
+    payments: number;
+    revenue_cents: number;
+  }[];
+  by_category: {
+    key: string;
+    label: string;
+    payments: number;
+    revenue_cents: number;
+  }[];
+  by_method: {
+    key: string;
+    label: string;
+    payments: number;
+    revenue_cents: number;
+  }[];
+  daily: {
+    date: string;
+    payments: number;
+    revenue_cents: number;
+  }[];
+  conversion: {
+    ads_published: number;
+    ads_highlighted: number;
+    /** Destacados / publicados no período (0 a 1). */
+    rate: number;
+  };
+};
+export type GetAdminDetailedReportApiArg = {
+  /** Hoje, 7 dias, 30 dias, este mês ou intervalo (date_from e date_to). Sem ele: tudo. */
+  period?: 'today' | '7d' | '30d' | 'month' | 'custom';
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateFrom?: string;
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateTo?: string;
+};
+export type ExportAdminDetailedReportApiResponse = /** status 200 O arquivo (CSV ou XLSX), enviado em fluxo. */ string;
+export type ExportAdminDetailedReportApiArg = {
+  /** Hoje, 7 dias, 30 dias, este mês ou intervalo (date_from e date_to). Sem ele: tudo. */
+  period?: 'today' | '7d' | '30d' | 'month' | 'custom';
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateFrom?: string;
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateTo?: string;
+  table: 'by_plan' | 'by_state' | 'by_category' | 'by_method' | 'daily';
+  format: 'csv' | 'xlsx';
+};
+export type GetAdminMonthlyReportApiResponse = /** status 200 Default Response */ {
+  year: number;
+  months: {
+    month: number;
+    payments: number;
+    revenue_cents: number;
+    average_ticket_cents: number;
+    refunds: number;
+    refunded_cents: number;
+    new_paying_users: number;
+    /** Variação da receita sobre o mês anterior (0.1 = +10 %); null sem receita antes. */
+    change: number | null;
+  }[];
+  totals: {
+    payments: number;
+    revenue_cents: number;
+    average_ticket_cents: number;
+    refunds: number;
+    refunded_cents: number;
+    new_paying_users: number;
+  };
+};
+export type GetAdminMonthlyReportApiArg = {
+  year: number;
+};
+export type ExportAdminMonthlyReportApiResponse = /** status 200 O arquivo (CSV ou XLSX), enviado em fluxo. */ string;
+export type ExportAdminMonthlyReportApiArg = {
+  year: number;
+  format: 'csv' | 'xlsx';
+};
+export const {
+  useGetAdminDashboardQuery,
+  useLazyGetAdminDashboardQuery,
+  useListAdminSalesQuery,
+  useLazyListAdminSalesQuery,
+  useExportAdminSalesQuery,
+  useLazyExportAdminSalesQuery,
+  useListAdminSaleEventsQuery,
+  useLazyListAdminSaleEventsQuery,
+  useGetAdminDetailedReportQuery,
+  useLazyGetAdminDetailedReportQuery,
+  useExportAdminDetailedReportQuery,
+  useLazyExportAdminDetailedReportQuery,
+  useGetAdminMonthlyReportQuery,
+  useLazyGetAdminMonthlyReportQuery,
+  useExportAdminMonthlyReportQuery,
+  useLazyExportAdminMonthlyReportQuery,
+} = injectedRtkApi;
