@@ -1,0 +1,94 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { useGetAdminDashboardQuery } from '../../api/admin';
+import { apiErrorMessage } from '../../lib/apiErrors';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ADMIN_MENU } from './AdminLayout';
+import { SALE_COLUMNS } from './columns';
+import { formatShortDay, money } from './format';
+import styles from './Admin.module.css';
+
+const RevenueChart = lazy(() =>
+  import(/* webpackChunkName: "admin-charts" */ './Charts').then((m) => ({ default: m.RevenueChart })),
+);
+
+const LATEST = SALE_COLUMNS.filter((c) =>
+  ['created_at', 'user', 'plan', 'status', 'amount'].includes(String(c.key)),
+).map(({ sorter: _s, fixed: _f, ...c }) => c);
+
+/** /admin: today and this month at a glance, the last 30 days, the latest payments. */
+export default function AdminDashboardPage() {
+  useDocumentTitle('Administração');
+  const { data, isLoading, error } = useGetAdminDashboardQuery();
+  const card = (title: string, value: React.ReactNode) => (
+    <Col xs={12} md={8} xl={4}>
+      <Card size="small">
+        <Statistic title={title} value={value as string} />
+      </Card>
+    </Col>
+  );
+  return (
+    <section aria-labelledby="dash-title">
+      <div className={styles.pageHeader}>
+        <Typography.Title level={1} id="dash-title">
+          Painel
+        </Typography.Title>
+      </div>
+      {error && <Alert type="error" showIcon title={apiErrorMessage(error)} />}
+      {isLoading || !data ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Row gutter={[12, 12]} className={styles.cards}>
+            {card('Receita hoje', money(data.today.revenue_cents))}
+            {card('Pagamentos hoje', data.today.payments)}
+            {card('Receita no mês', money(data.month.revenue_cents))}
+            {card('Pagamentos no mês', data.month.payments)}
+            {card('Novos anúncios hoje', data.today.new_ads)}
+            {card('Novos usuários hoje', data.today.new_users)}
+            {card('Novos anúncios no mês', data.month.new_ads)}
+            {card('Novos usuários no mês', data.month.new_users)}
+            {card('Destaques ativos', data.active_highlights)}
+          </Row>
+          <Card size="small" title="Receita dos últimos 30 dias" className={styles.cards}>
+            <Suspense fallback={<div className={styles.chart} />}>
+              <RevenueChart
+                data={data.revenue_30d.map((d) => ({
+                  label: formatShortDay(d.date),
+                  revenue_cents: d.revenue_cents,
+                  payments: d.payments,
+                }))}
+              />
+            </Suspense>
+          </Card>
+          <Row gutter={[12, 12]}>
+            <Col xs={24} xl={16}>
+              <Card size="small" title="Últimos pagamentos" extra={<Link to="/admin/sales">Ver todas as vendas</Link>}>
+                <Table
+                  size="small"
+                  rowKey="id"
+                  pagination={false}
+                  columns={LATEST}
+                  dataSource={data.latest_payments}
+                  scroll={{ x: 'max-content' }}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} xl={8}>
+              <Card size="small" title="Páginas da administração">
+                <ul style={{ margin: 0, paddingLeft: 18, lineHeight: 2 }}>
+                  {ADMIN_MENU.slice(1).map((m) => (
+                    <li key={m.key}>
+                      <Link to={m.key}>{m.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </Col>
+          </Row>
+        </>
+      )}
+    </section>
+  );
+}

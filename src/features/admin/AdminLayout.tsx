@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Button, Drawer, Grid, Layout, Menu } from 'antd';
+import {
+  BarChartOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  MenuOutlined,
+  PictureOutlined,
+  SettingOutlined,
+  SlidersOutlined,
+} from '@ant-design/icons';
+import styles from './Admin.module.css';
+
+/** Every admin page, in the side menu (desktop) or the drawer (phones). */
+export const ADMIN_MENU = [
+  { key: '/admin', icon: <DashboardOutlined />, label: 'Painel' },
+  { key: '/admin/sales', icon: <DollarOutlined />, label: 'Vendas' },
+  { key: '/admin/sales/detailed-report', icon: <BarChartOutlined />, label: 'Relatório detalhado' },
+  { key: '/admin/sales/monthly-report', icon: <CalendarOutlined />, label: 'Relatório mensal' },
+  { key: '/admin/hero-carousel', icon: <PictureOutlined />, label: 'Carrossel da página inicial' },
+  { key: '/admin/carousel-settings', icon: <SlidersOutlined />, label: 'Configurações do carrossel' },
+  { key: '/admin/settings', icon: <SettingOutlined />, label: 'Configurações do site' },
+];
+
+function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/$/, '') || '/admin';
+  return (
+    <Menu
+      mode="inline"
+      selectedKeys={[path]}
+      items={ADMIN_MENU.map((m) => ({
+        ...m,
+        label: (
+          <Link to={m.key} onClick={onNavigate}>
+            {m.label}
+          </Link>
+        ),
+      }))}
+    />
+  );
+}
+
+/** The admin area's frame: a side menu on desktop, a drawer behind a button on phones. */
+export default function AdminLayout() {
+  const screens = Grid.useBreakpoint();
+  const [open, setOpen] = useState(false);
+  const desktop = screens.lg ?? true;
+  return (
+    <Layout className={styles.layout}>
+      {desktop ? (
+        <Layout.Sider width={240} theme="light" className={styles.sider} aria-label="Menu da administração">
+          <div className={styles.siderTitle}>Administração</div>
+          <AdminMenu />
+        </Layout.Sider>
+      ) : (
+        <Drawer title="Administração" placement="left" open={open} onClose={() => setOpen(false)} width={280}>
+          <AdminMenu onNavigate={() => setOpen(false)} />
+        </Drawer>
+      )}
+      <Layout.Content className={styles.content}>
+        {!desktop && (
+          <Button icon={<MenuOutlined />} onClick={() => setOpen(true)} className={styles.menuButton}>
+            Menu da administração
+          </Button>
+        )}
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  authState,
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderWithProviders,
+} from '../../../test/support/renderWithProviders';
+import SalesPage from './SalesPage';
+
+jest.setTimeout(30_000);
+
+const sale = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  created_at: '2026-11-24T12:05:00.000Z',
+  succeeded_at: '2026-11-24T12:06:00.000Z',
+  status: 'succeeded',
+  plan: { id: 'destaque-7', name: 'Destaque 7 dias' },
+  provider: 'local',
+  method: 'card',
+  amount_cents: 1990,
+  currency: 'BRL',
+  failure_message: null,
+  user: { id: 7, username: 'ana', email: 'ana@exemplo.com.br' },
+  ad: { id: 3, slug: 'diarista', title: 'Diarista em Moema', state_code: 'SP', category: 'Diaristas' },
+  ...over,
+});
+
+function mockApi() {
+  return mockFetch((req) => {
+    const p = pathOf(req);
+    if (p === '/api/v1/plans/')
+      return jsonResponse([
+        { id: 'free', name: 'Grátis', price_cents: 0 },
+        { id: 'destaque-7', name: 'Destaque 7 dias', price_cents: 1990 },
+        { id: 'premium-30', name: 'Premium 30 dias', price_cents: 8990 },
+      ]);
+    if (p === '/api/v1/admin/sales/')
+      return jsonResponse({
+        count: 2,
+        next: null,
+        previous: null,
+        period: { date_from: null, date_to: null },
+        totals: { count: 2, paid_count: 1, gross_cents: 1990, average_ticket_cents: 1990 },
+        results: [
+          sale(2),
+          sale(1, { status: 'failed', amount_cents: 8990, plan: { id: 'premium-30', name: 'Premium 30 dias' } }),
+        ],
+      });
+    if (p === '/api/v1/admin/sales/2/events/')
+      return jsonResponse([
+        {
+          id: 'evt_1',
+          type: 'payment_intent.succeeded',
+          provider: 'local',
+          outcome: 'applied',
+          received_at: '2026-11-24T12:06:00.000Z',
+        },
+      ]);
+    return jsonResponse({ error: `não simulado: ${p}` }, 500);
+  });
+}
+
+const staff = () => authState({ user: { ...authState().user!, is_staff: true } });
+
+describe('SalesPage (/admin/sales)', () => {
+  it('shows the rows in R$ and dd/mm/aaaa hh:mm with the totals of the whole filtered set', async () => {
+    mockApi();
+    renderWithProviders(<SalesPage />, { route: '/admin/sales', preloadedState: { auth: staff() } });
+    expect((await screen.findAllByText('Diarista em Moema', {}, { timeout: 5000 }))[0]).toBeInTheDocument();
+    expect(screen.getByTestId('sales-totals')).toHaveTextContent(
+      /2 pagamentos · 1 aprovado · bruto R\$\s19,90 · ticket médio R\$\s19,90/,
+    );
+    expect(screen.getAllByText('24/11/2026 09:05').length).toBeGreaterThan(0);
+    expect(screen.getByText('Recusado')).toBeInTheDocument();
+    expect(screen.getAllByText(/R\$\s89,90/).length).toBeGreaterThan(0);
+  });
+
+  it('puts filters and sorting in the URL and asks the server with them (page back to 1)', async () => {
+    const calls = mockApi();
+    const { router } = renderWithProviders(<SalesPage />, {
+      route: '/admin/sales?page=2&status=failed',
+      preloadedState: { auth: staff() },
+    });
+    await screen.findAllByText('Diarista em Moema', {}, { timeout: 5000 });
+    const first = calls.find((r) => pathOf(r) === '/api/v1/admin/sales/')!;
+    expect(new URL(first.url).searchParams.get('status')).toBe('failed');
+    expect(new URL(first.url).searchParams.get('page')).toBe('2');
+
+    fireEvent.change(screen.getByLabelText('Cliente (usuário ou e-mail)'), { target: { value: 'ana' } });
+    fireEvent.keyDown(screen.getByLabelText('Cliente (usuário ou e-mail)'), { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=failed&search=ana'));
+    await waitFor(() => expect(calls.some((r) => new URL(r.url).searchParams.get('search') === 'ana')).toBe(true));
+
+    fireEvent.click(within(screen.getAllByRole('table')[0]).getByText('Valor'));
+    await waitFor(() => expect(router.state.location.search).toContain('ordering=amount'));
+  });
+
+  it("expands a row into the payment's provider events", async () => {
+    mockApi();
+    renderWithProviders(<SalesPage />, { route: '/admin/sales', preloadedState: { auth: staff() } });
+    await screen.findAllByText('Diarista em Moema', {}, { timeout: 5000 });
+    fireEvent.click(screen.getAllByRole('button', { name: /expandir linha|expand row/i })[0]);
+    expect(await screen.findByText('payment_intent.succeeded')).toBeInTheDocument();
+  });
+});

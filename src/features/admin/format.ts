@@ -1,0 +1,68 @@
+import { formatBRL } from '../../lib/price';
+
+/** The admin tables' labels and formats (R$, dd/mm/aaaa hh:mm in Brasília). */
+
+export const STATUS_LABEL: Record<string, string> = {
+  pending: 'Pendente',
+  processing: 'Processando',
+  succeeded: 'Aprovado',
+  failed: 'Recusado',
+  canceled: 'Cancelado',
+  refunded: 'Reembolsado',
+};
+export const STATUS_COLOR: Record<string, string> = {
+  pending: 'default',
+  processing: 'processing',
+  succeeded: 'success',
+  failed: 'error',
+  canceled: 'default',
+  refunded: 'warning',
+};
+export const METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
+export const PROVIDER_LABEL: Record<string, string> = { stripe: 'Stripe', local: 'Teste local' };
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "24/11/2026 14:05" */
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? dateTime.format(new Date(iso)).replace(',', '') : '—';
+
+/** "24/11/2026" from AAAA-MM-DD */
+export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+/** "24/11" from AAAA-MM-DD (chart axes) */
+export const formatShortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+export const money = (cents: number) => formatBRL(cents);
+
+const integer = new Intl.NumberFormat('pt-BR');
+export const formatInt = (n: number) => integer.format(n);
+
+const percent = new Intl.NumberFormat('pt-BR', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+/** "+12,5 %" or "—" when there is nothing to compare with */
+export const formatChange = (v: number | null) => (v === null ? '—' : percent.format(v));
+
+export const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
