@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_ADMIN } from './support/admin';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CHROMIUM_ARGS } = require('./chromium.cjs') as { CHROMIUM_ARGS: string[] };
 
 // test/run.mjs passes a free port, a fresh data dir and the Chromium it found (CHROME_PATH).
+
 const port = Number(process.env.E2E_PORT ?? 8123);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tribo-e2e-${port}`);
 const root = path.resolve(__dirname, '..', '..');
@@ -46,6 +48,9 @@ export default defineConfig({
       CORS_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}`,
       // Specs register and sign in many users from one address; the limits have server tests.
       RATE_LIMITS: 'false',
+      // The first-start staff account, with a known password (admin.spec signs in with it).
+      SEED_ADMIN_EMAIL: E2E_ADMIN.email,
+      SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL, PAYMENTS_TEST_MODE: 'true' }
         : {}),

@@ -22,9 +22,9 @@ export default function AdminDashboardPage() {
   useDocumentTitle('Administração');
   const { data, isLoading, error } = useGetAdminDashboardQuery();
   const card = (title: string, value: React.ReactNode) => (
-    <Col xs={12} md={8} xl={4}>
+    <Col xs={12} md={8} xxl={4}>
       <Card size="small">
-        <Statistic title={title} value={value as string} />
+        <Statistic title={title} value={value as string} styles={{ content: { fontSize: 20 } }} />
       </Card>
     </Col>
   );

@@ -51,7 +51,7 @@ export default function AdminLayout() {
   return (
     <Layout className={styles.layout}>
       {desktop ? (
-        <Layout.Sider width={240} theme="light" className={styles.sider} aria-label="Menu da administração">
+        <Layout.Sider width={272} theme="light" className={styles.sider} aria-label="Menu da administração">
           <div className={styles.siderTitle}>Administração</div>
           <AdminMenu />
         </Layout.Sider>

@@ -90,9 +90,9 @@ function Report({
   const t = data.totals;
   const c = data.conversion;
   const stat = (title: string, value: string | number) => (
-    <Col xs={12} md={8} xl={4}>
+    <Col xs={12} md={8} xxl={4}>
       <Card size="small" loading={loading}>
-        <Statistic title={title} value={value} />
+        <Statistic title={title} value={value} styles={{ content: { fontSize: 20 } }} />
       </Card>
     </Col>
   );

@@ -96,7 +96,7 @@ export default function SalesPage() {
       <div className={styles.filters} role="search" aria-label="Filtros das vendas">
         <Select
           aria-label="Período"
-          style={{ width: 130 }}
+          style={{ width: 160 }}
           value={period || 'all'}
           onChange={(v) => set({ period: v === 'all' ? undefined : v, date_from: undefined, date_to: undefined })}
           options={[{ value: 'all', label: 'Todo o período' }, ...PERIODS]}
@@ -137,7 +137,7 @@ export default function SalesPage() {
           aria-label="Forma de pagamento"
           allowClear
           placeholder="Forma de pagamento"
-          style={{ width: 170 }}
+          style={{ width: 190 }}
           value={args.method}
           onChange={(v) => set({ method: v })}
           options={Object.entries(METHOD_LABEL).map(([value, label]) => ({ value, label }))}

@@ -251,13 +251,15 @@ export function createAdminRepository(db: Db) {
       };
     },
 
-    /** Ads published in a period, and how many of them (or others) were highlighted by a payment in it. */
+    /** Ads published in a period, and how many of those were highlighted by a payment in it. */
     async conversion(from: string, to: string) {
       const [r] = await rows<{ published: number; highlighted: number }>(
         db,
         sql`select (select count(*) from ads a where ${sql.join(periodWhere(sql`a.created_at`, from, to), sql` and `)})::int as published,
-                   (select count(distinct p.ad_id) from payments p where p.status = 'succeeded'
-                      and ${sql.join(periodWhere(sql`p.created_at`, from, to), sql` and `)})::int as highlighted`,
+                   (select count(distinct p.ad_id) from payments p join ads a on a.id = p.ad_id
+                      where p.status = 'succeeded'
+                        and ${sql.join(periodWhere(sql`p.created_at`, from, to), sql` and `)}
+                        and ${sql.join(periodWhere(sql`a.created_at`, from, to), sql` and `)})::int as highlighted`,
       );
       const published = n(r.published);
       const highlighted = n(r.highlighted);

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { E2E_ADMIN } from './support/admin';
+import { signedInNewUser } from './support/session';
+
+/** Clicks an option of the open antd Select dropdown (the visible list, not the a11y listbox). */
+async function pickOption(page: Page, label: string) {
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${label}$`) })
+    .click();
+}
+
+// The admin area as staff use it: sign in, filter the sales table, export what is filtered, open
+// the monthly report; and the refusal a member who is not staff sees.
+
+test('staff filter sales by plan and period, export the CSV and open the monthly report', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Senha', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
+  await expect(page.getByText('Receita no mês')).toBeVisible();
+  await page.getByRole('link', { name: 'Vendas', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/sales$/);
+  await expect(page.getByTestId('sales-totals')).toContainText('pagamentos');
+
+  // Plan, then period: each lands in the URL, the table and its totals follow.
+  await page.getByRole('combobox', { name: 'Plano' }).click();
+  await pickOption(page, 'Destaque 30 dias');
+  await expect(page).toHaveURL(/plan=destaque-30/);
+  await page.getByRole('combobox', { name: 'Período' }).click();
+  await pickOption(page, '30 dias');
+  await expect(page).toHaveURL(/period=30d/);
+  const totals = page.getByTestId('sales-totals');
+  await expect(totals).toContainText(/Total do filtro: [\d.]+ pagamentos?/);
+  const count = Number(
+    (/Total do filtro: ([\d.]+)/.exec((await totals.textContent()) ?? '')?.[1] ?? '0').replace(/\./g, ''),
+  );
+  expect(count).toBeGreaterThan(0);
+  const planCells = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)');
+  await expect(planCells.first()).toHaveText('Destaque 30 dias');
+  for (const text of await planCells.allTextContents()) expect(text).toBe('Destaque 30 dias');
+
+  // The CSV of the filtered set: Excel-ready (BOM, `;`), one line per sale of the filter.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar as vendas filtradas em CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^vendas-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).trim().split('\r\n');
+  expect(lines[0]).toContain('ID;Data;Aprovado em;Situação;Plano;Valor (R$)');
+  expect(lines.length - 1).toBe(count);
+  for (const line of lines.slice(1)) expect(line.split(';')[4]).toBe('Destaque 30 dias');
+  expect(lines[1].split(';')[5]).toBe('49,90');
+
+  // Back keeps the view: the URL is the state.
+  await page.goto('/admin/sales/monthly-report');
+  await expect(page.getByRole('heading', { name: 'Relatório mensal' })).toBeVisible();
+  await expect(page.getByText('Total do ano')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Janeiro' })).toBeVisible();
+});
+
+test('a member who is not staff sees the refusal page in Portuguese', async ({ page, request }) => {
+  await signedInNewUser(page, request, { prefix: 'naoequipe', firstName: 'Bruno' });
+  await page.goto('/admin/sales');
+  await expect(page.getByRole('heading', { name: 'Sem permissão' })).toBeVisible();
+  await expect(page.getByText('Ela é restrita à equipe da Tribo.')).toBeVisible();
+  const api = await request.get('/api/v1/admin/sales/');
+  expect(api.status()).toBe(401);
+});
