@@ -18,6 +18,7 @@ import ErrorScreen from '../components/ErrorScreen';
 import { mobileMenuToggled } from '../features/shell/uiSlice';
 import type { AccessHandle } from '../session/AccessGuard';
 import { routes } from './routes';
+import routeTable from './routeTable.json';
 import { makeStore } from './store';
 
 /** Answers the calls the shell, the bell and the pages make, so no test hits the network. */
@@ -47,6 +48,15 @@ beforeEach(() => {
 });
 
 describe('route table', () => {
+  it('is the list the server answers 200 for (routeTable.json): a new route goes in both', () => {
+    const children = routes[0].children![0].children!;
+    const patterns = children
+      .filter((r) => r.path !== '*')
+      .map((r) => (r.index ? '/' : `/${r.path}`))
+      .sort();
+    expect(patterns).toEqual([...routeTable].sort());
+  });
+
   it('marks every login-only route of the spec and only /login and /register as visitor-only', () => {
     const children = routes[0].children![0].children!;
     const withAccess = (access: string) =>

@@ -84,7 +84,7 @@ describe('AdsPage', () => {
     expect(screen.getByText('Destaque')).toBeInTheDocument();
     expect(screen.getByText('São Paulo/SP · 2h atrás')).toBeInTheDocument();
     expect(screen.getByText('1 anúncio encontrado')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Diarista em São Paulo' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Diarista em São Paulo/ })).toHaveAttribute(
       'href',
       '/ads/diarista-em-sao-paulo-abc123',
     );

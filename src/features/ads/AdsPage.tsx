@@ -15,41 +15,18 @@ import {
 } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useListAdsQuery, useListCategoriesQuery, type AdListParams, type AdOrdering } from '../../api/ads';
+import { useListAdsQuery, useListCategoriesQuery } from '../../api/ads';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import AdCard from '../../components/AdCard';
 import { FEATURED_SUGGESTIONS } from '../../lib/searchSuggestions';
 import { UF_CODES } from '../../lib/states';
 import { ORDERING_LABELS } from './format';
+import { PAGE_SIZE, readParams } from './adListParams';
 import styles from './AdsPage.module.css';
 
-const PAGE_SIZE = 20;
 /** Every filter fills its grid cell (AdsPage.module.css sizes the cells). */
 const FILL = { width: '100%' };
-
-/** The URL is the state of this page: every filter lives in the query string. */
-function readParams(sp: URLSearchParams): AdListParams {
-  const num = (k: string) => {
-    const v = sp.get(k);
-    return v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
-  };
-  const service = sp.get('is_service');
-  const ordering = sp.get('ordering') as AdOrdering | null;
-  return {
-    search: sp.get('search')?.trim() || undefined,
-    stateCode: (sp.get('state_code') || sp.get('state') || undefined)?.toUpperCase(),
-    category: sp.get('category') || undefined,
-    // A tribe's approved ads (/ads?tribe=slug), from the tribe page's link.
-    tribe: sp.get('tribe') || undefined,
-    minPrice: num('min_price'),
-    maxPrice: num('max_price'),
-    isService: service === 'true' ? true : service === 'false' ? false : undefined,
-    ordering: ordering && ordering in ORDERING_LABELS ? ordering : undefined,
-    page: num('page') ?? 1,
-    pageSize: PAGE_SIZE,
-  };
-}
 
 export default function AdsPage() {
   const [sp, setSp] = useSearchParams();
@@ -232,9 +209,11 @@ export default function AdsPage() {
             </Empty>
           ) : (
             <Row key="results" gutter={[16, 16]} style={{ opacity: isFetching ? 0.6 : 1 }}>
-              {data.results.map((ad) => (
+              {data.results.map((ad, i) => (
                 <Col key={ad.id} xs={12} sm={8} md={6}>
-                  <AdCard ad={ad} />
+                  {/* The first row is above the fold: loaded at once, the first picture (the LCP
+                      element, preloaded by the server) before everything else. */}
+                  <AdCard ad={ad} loading={i === 0 ? 'high' : i < 4 ? 'eager' : 'lazy'} />
                 </Col>
               ))}
             </Row>
