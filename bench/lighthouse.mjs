@@ -109,7 +109,11 @@ async function main() {
         runs.push(run);
         const failing = Object.values(lhr.audits)
           .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
-          .map((a) => a.id);
+          .map((a) => {
+            // The first element each failing audit names, so the fix can be found.
+            const node = a.details?.items?.[0]?.node;
+            return node ? `${a.id} em ${node.selector ?? node.snippet}` : a.id;
+          });
         console.log(
           `  ${page} #${i + 1}: perf ${run.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, a11y ${run.accessibility}` +
             (failing.length ? ` (acessibilidade: ${failing.join(', ')})` : '') +

@@ -149,7 +149,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'ads',
-            lazy: page(() => import(/* webpackChunkName: "ads" */ '../features/ads/AdsPage')),
+            // Plain React + CSS like the home: the page people land on from a search (issue 18).
+            lazy: plainPage(() => import(/* webpackChunkName: "ads" */ '../features/ads/AdsPage')),
             handle: { title: 'Anúncios' },
           },
           todo('ads/simple', 'Anúncios'),
