@@ -169,7 +169,12 @@ export default function AdDetailPage() {
               <Link to={`${paths.ads()}?category=${encodeURIComponent(ad.category.slug)}`}>
                 <Tag color="blue">{ad.category.name}</Tag>
               </Link>
-              {ad.is_highlighted && <Tag color="gold">Destaque</Tag>}
+              {/* antd's gold text (#d48806) is 2.9:1 on its background: darker text, same tag. */}
+              {ad.is_highlighted && (
+                <Tag color="gold" style={{ color: '#7c4a03' }}>
+                  Destaque
+                </Tag>
+              )}
               {(ad.status !== 'active' || expired) && (
                 <Tag color="red">{ad.status === 'paused' ? 'Pausado' : 'Expirado'}</Tag>
               )}
