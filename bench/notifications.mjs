@@ -95,6 +95,8 @@ try {
     return pct(times, 95);
   };
   const base = '/api/v1/core/notifications/';
+  // The floor on this machine: the same HTTP round trip with no auth and no database work.
+  await measure('(piso) GET /api/health', '/api/health');
   const p95 = await measure('unread_count', `${base}unread_count/`);
   console.log(
     `unread_count p95 ${fmt(p95)} (meta: <= 2 ms) ${p95 <= 2 ? 'ok' : 'ACIMA'}; carga ${os.loadavg()[0].toFixed(2)}`,
