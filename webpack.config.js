@@ -35,6 +35,28 @@ class BuildStampPlugin {
   }
 }
 
+/**
+ * dist/chunk-groups.json: the JavaScript files of each named lazy chunk (webpackChunkName in
+ * src/app/routes.tsx) with the split chunks it needs. The server preloads a page's files in its
+ * HTML (server/src/plugins/spaPage.ts), so they download beside the entry instead of after it ran.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = [...new Set(group.chunks.flatMap((c) => [...c.files]))].filter((f) => f.endsWith('.js'));
+          }
+          compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify(groups)));
+        },
+      );
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const dev = argv.mode !== 'production';
   const define = { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') };
@@ -104,6 +126,7 @@ module.exports = (_env, argv) => {
     plugins: [
       new webpack.DefinePlugin(define),
       !dev && new BuildStampPlugin(stampEnv),
+      !dev && new ChunkGroupsPlugin(),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       !dev &&

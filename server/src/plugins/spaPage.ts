@@ -55,7 +55,20 @@ interface Page {
   status: number;
   initial?: InitialData;
   preload?: { href: string; srcset?: string; sizes?: string };
+  /** The page's lazy chunks (dist/chunk-groups.json names), preloaded beside the entry. */
+  chunks?: string[];
 }
+
+/**
+ * The lazy chunks each fast page loads first, by their webpackChunkName in src/app/routes.tsx (a
+ * name the build does not know preloads nothing): the browser fetches them beside the entry
+ * instead of after the entry has run and the router has asked for them.
+ */
+const PAGE_CHUNKS: Record<string, string[]> = {
+  '/': ['home'],
+  '/ads': ['ads'],
+  '/ads/:slug': ['ad', 'antd-provider'],
+};
 
 type Variants = Record<string, string | undefined> | null | undefined;
 
@@ -73,6 +86,11 @@ function gallerySrcset(variants: Variants): string | undefined {
 }
 
 async function pageFor(app: FastifyInstance, request: FastifyRequest, pattern: string, url: URL): Promise<Page> {
+  const page = await dataFor(app, request, pattern, url);
+  return page.status === 200 ? { ...page, chunks: PAGE_CHUNKS[pattern] } : page;
+}
+
+async function dataFor(app: FastifyInstance, request: FastifyRequest, pattern: string, url: URL): Promise<Page> {
   const asVisitor = { remoteAddress: request.ip, headers: { 'user-agent': request.headers['user-agent'] ?? '' } };
   if (pattern === '/ads/:slug') {
     let slug: string;
@@ -122,25 +140,42 @@ async function pageFor(app: FastifyInstance, request: FastifyRequest, pattern: s
   return { status: 200 };
 }
 
-let cached: { file: string; mtimeMs: number; html: string } | null = null;
+interface Build {
+  file: string;
+  mtimeMs: number;
+  html: string;
+  chunkGroups: Record<string, string[]>;
+}
+let cached: Build | null = null;
 
-/** dist/index.html, read again when a new build replaces it. */
-function indexHtml(config: Config): string {
+/** dist/index.html and dist/chunk-groups.json, read again when a new build replaces them. */
+function currentBuild(config: Config): Build {
   const file = path.join(config.distDir, 'index.html');
   const { mtimeMs } = statSync(file);
   if (!cached || cached.file !== file || cached.mtimeMs !== mtimeMs) {
-    cached = { file, mtimeMs, html: readFileSync(file, 'utf8') };
+    let chunkGroups: Record<string, string[]> = {};
+    try {
+      chunkGroups = JSON.parse(readFileSync(path.join(config.distDir, 'chunk-groups.json'), 'utf8'));
+    } catch {
+      // A development or older build: no chunk preloads.
+    }
+    cached = { file, mtimeMs, html: readFileSync(file, 'utf8'), chunkGroups };
   }
-  return cached.html;
+  return cached;
 }
 
-export function renderHtml(html: string, page: Page): string {
+export function renderHtml(html: string, page: Page, chunkGroups: Record<string, string[]> = {}): string {
   let head = '';
   if (page.preload) {
     const { href, srcset, sizes } = page.preload;
     head += `<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high"`;
     if (srcset && sizes) head += ` imagesrcset="${escapeAttr(srcset)}" imagesizes="${escapeAttr(sizes)}"`;
     head += '>';
+  }
+  const scripts = new Set((page.chunks ?? []).flatMap((name) => chunkGroups[name] ?? []));
+  // Files the entry already loads (index.html's own <script> tags) are not preloaded again.
+  for (const file of scripts) {
+    if (!html.includes(`/${file}"`)) head += `<link rel="preload" as="script" href="/${escapeAttr(file)}">`;
   }
   if (page.initial) {
     // JSON inside <script>: every "<" escaped, so no "</script>" or "<!--" in the data ends it.
@@ -155,7 +190,8 @@ export async function sendSpaPage(app: FastifyInstance, config: Config, request:
   const url = new URL(request.url, 'http://localhost');
   const pattern = matchClientRoute(url.pathname);
   const page: Page = pattern ? await pageFor(app, request, pattern, url) : { status: 404 };
-  const html = renderHtml(indexHtml(config), page);
+  const build = currentBuild(config);
+  const html = renderHtml(build.html, page, build.chunkGroups);
   reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {

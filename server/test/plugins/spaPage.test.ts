@@ -24,6 +24,10 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     await probe.close();
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(
+      path.join(dist, 'chunk-groups.json'),
+      JSON.stringify({ ads: ['ads.0123456789ab.js', '9376.0123456789ab.js'], home: ['home.0123456789ab.js'] }),
+    );
     t = await buildTestApp({ serveSpa: true, distDir: dist });
     owner = await createUser(t.app);
   });
@@ -51,6 +55,17 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
       assert.equal(r.statusCode, 200, url);
       assert.match(r.body, /<div id="root">/, url);
     }
+  });
+
+  test("a fast page preloads its route's chunks; a 404 preloads nothing", async () => {
+    const ads = await t.app.inject({ url: '/ads' });
+    assert.match(ads.body, /<link rel="preload" as="script" href="\/ads\.0123456789ab\.js">/);
+    assert.match(ads.body, /<link rel="preload" as="script" href="\/9376\.0123456789ab\.js">/);
+    assert.doesNotMatch(ads.body, /home\.0123456789ab/);
+    const home = await t.app.inject({ url: '/' });
+    assert.match(home.body, /href="\/home\.0123456789ab\.js"/);
+    const missing = await t.app.inject({ url: '/nao-existe' });
+    assert.doesNotMatch(missing.body, /rel="preload"/);
   });
 
   test('an ad that does not exist or was removed is a 404; a paused one is still a page', async () => {
