@@ -107,6 +107,16 @@ async function main() {
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
         };
         runs.push(run);
+        // What moved, when the page shifts more than the goal allows.
+        const shifted =
+          lhr.audits['layout-shift-elements']?.details?.items ?? lhr.audits['layout-shifts']?.details?.items ?? [];
+        const movers =
+          run.cls > GOALS.cls
+            ? ` (deslocou: ${shifted
+                .slice(0, 3)
+                .map((i) => i.node?.selector ?? i.node?.snippet ?? '?')
+                .join('; ')})`
+            : '';
         const failing = Object.values(lhr.audits)
           .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
           .map((a) => {
@@ -117,6 +127,7 @@ async function main() {
         console.log(
           `  ${page} #${i + 1}: perf ${run.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, a11y ${run.accessibility}` +
             (failing.length ? ` (acessibilidade: ${failing.join(', ')})` : '') +
+            movers +
             ` [carga ${os.loadavg()[0].toFixed(2)}]`,
         );
       }

@@ -214,7 +214,8 @@ export default function AdDetailPage() {
                   href={wa}
                   target="_blank"
                   rel="noopener noreferrer"
-                  style={{ background: '#25d366' }}
+                  // WhatsApp's own green (#25d366) under white text is 2:1; this green is 5.4:1.
+                  style={{ background: '#0b7a3e' }}
                 >
                   Conversar no WhatsApp
                 </Button>
