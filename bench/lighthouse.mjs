@@ -108,8 +108,10 @@ async function main() {
         };
         runs.push(run);
         // What moved, when the page shifts more than the goal allows.
-        const shifted =
-          lhr.audits['layout-shift-elements']?.details?.items ?? lhr.audits['layout-shifts']?.details?.items ?? [];
+        const shifted = [
+          ...(lhr.audits['layout-shifts']?.details?.items ?? []),
+          ...(lhr.audits['layout-shift-elements']?.details?.items ?? []),
+        ].filter((item) => item.node);
         const movers =
           run.cls > GOALS.cls
             ? ` (deslocou: ${shifted
