@@ -217,7 +217,10 @@ export const routes: RouteObject[] = [
           todo('admin/sales', 'Vendas', LOGIN),
           todo('admin/sales/detailed-report', 'Relatório detalhado de vendas', LOGIN),
           todo('admin/sales/monthly-report', 'Relatório mensal de vendas', LOGIN),
-          { path: '*', lazy: page(() => import(/* webpackChunkName: "not-found" */ '../features/shell/NotFoundPage')) },
+          {
+            path: '*',
+            lazy: plainPage(() => import(/* webpackChunkName: "not-found" */ '../features/shell/NotFoundPage')),
+          },
         ],
       },
     ],
