@@ -13,13 +13,61 @@ require('dotenv').config({ quiet: true });
 /** Build-time variables (see .env.example). Unset stays undefined so the SPA can apply its fallback. */
 const DEFINED = ['API_URL', 'GOOGLE_CLIENT_ID', 'STRIPE_PUBLISHABLE_KEY', 'ADS_ENABLED', 'REDUX_DEVTOOLS'];
 
+/**
+ * dist/.build-env.json: when and with which variables dist/ was built. `npm start` reuses a build
+ * whose variables match its own and that is newer than the sources, so the stamp is written by
+ * every production build (output.clean empties dist/ first), not only by `npm start`'s.
+ */
+class BuildStampPlugin {
+  constructor(env) {
+    this.env = env;
+  }
+  apply(compiler) {
+    let startedAt = Date.now();
+    compiler.hooks.compile.tap('BuildStampPlugin', () => {
+      startedAt = Date.now();
+    });
+    compiler.hooks.afterEmit.tap('BuildStampPlugin', (compilation) => {
+      if (compilation.errors.length) return;
+      const file = path.join(compiler.options.output.path, '.build-env.json');
+      require('node:fs').writeFileSync(file, JSON.stringify({ builtAt: startedAt, env: this.env }, null, 2));
+    });
+  }
+}
+
+/**
+ * dist/chunk-groups.json: the JavaScript files of each named lazy chunk (webpackChunkName in
+ * src/app/routes.tsx) with the split chunks it needs. The server preloads a page's files in its
+ * HTML (server/src/plugins/spaPage.ts), so they download beside the entry instead of after it ran.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = [...new Set(group.chunks.flatMap((c) => [...c.files]))].filter((f) => f.endsWith('.js'));
+          }
+          compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify(groups)));
+        },
+      );
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const dev = argv.mode !== 'production';
   const define = { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') };
+  const stampEnv = {};
   for (const name of DEFINED) {
-    // In development the dev server proxies the API, so the SPA calls its own origin.
-    const value = name === 'API_URL' && dev && process.env.API_URL === undefined ? '' : process.env[name];
+    // The SPA calls its own origin unless API_URL says otherwise: the dev server proxies the API,
+    // and a production dist/ is served by the API's own process (npm start), so a plain
+    // `npm run build` is the build `npm start` would make and is reused by it.
+    const value = name === 'API_URL' && process.env.API_URL === undefined ? '' : process.env[name];
     define[`process.env.${name}`] = value === undefined ? 'undefined' : JSON.stringify(value);
+    stampEnv[name] = value ?? null;
   }
 
   return {
@@ -77,6 +125,8 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new webpack.DefinePlugin(define),
+      !dev && new BuildStampPlugin(stampEnv),
+      !dev && new ChunkGroupsPlugin(),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       !dev &&

@@ -1,10 +1,18 @@
-// npm run bench:search — loads 100,000 generated ads into a throwaway PostgreSQL database and prints
-// p50/p95/p99 latencies of five representative searches through the real HTTP API, then requests
-// per second at 50 concurrent connections. Target: p95 <= 20 ms per search at 100,000 ads.
+// npm run bench:search — loads 100,000 generated ads into a throwaway PostgreSQL database, starts
+// the server in its own process (as in production) and, beside it, a baseline (bench/search-
+// baseline.mjs: bare Fastify + pg issuing the SQL the app issues for the same searches, recorded
+// from the app). This process only generates load, over HTTP: p50/p95/p99 of five searches one at
+// a time, then 50 concurrent connections on the baseline and on the app in the same run. Prints the
+// app/baseline throughput ratio (goal >= 0.85) and the p95 under load.
+// Targets: p95 <= 20 ms per search at 100,000 ads; ratio >= 0.85 (issue 18).
 //
 //   BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:55432/postgres)
 //   BENCH_ADS=100000  BENCH_SAMPLES=300  BENCH_SECONDS=10  BENCH_KEEP=1 (keep the database)
 import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -103,6 +111,95 @@ function get(port, url) {
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => resolve(p));
+    });
+  });
+
+/** A server in its own process, ready when `health` answers. */
+async function startProcess(args, env, health) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${health}`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (child.exitCode !== null || i > 600) throw new Error(`o processo não subiu: ${args.join(' ')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    stop: () =>
+      new Promise((r) => {
+        if (child.exitCode !== null) return r();
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The SQL (text and values) the app issues for each search, in order, recorded from pg's client. */
+async function recordQueries(app) {
+  const proto = pg.Client.prototype;
+  const original = proto.query;
+  const recorded = [];
+  let current = null;
+  proto.query = function (config, values, callback) {
+    if (current) {
+      const text = typeof config === 'string' ? config : config?.text;
+      const vals = typeof config === 'string' ? values : (config?.values ?? values);
+      if (text && !/^\s*(begin|commit|rollback|set |select 1$)/i.test(text)) current.push({ text, values: vals ?? [] });
+    }
+    return original.call(this, config, values, callback);
+  };
+  try {
+    for (const [, u] of SEARCHES) {
+      await app.inject({ url: u }); // warm: caches that skip queries on later calls are warm too
+      current = [];
+      const r = await app.inject({ url: u });
+      if (r.statusCode !== 200) throw new Error(`${u}: HTTP ${r.statusCode}`);
+      recorded.push(current);
+      current = null;
+    }
+  } finally {
+    proto.query = original;
+  }
+  return recorded;
+}
+
+/** CONNECTIONS workers for SECONDS, the searches in rotation: req/s, errors, p50/p95/p99. */
+async function underLoad(port, urlOf) {
+  let done = 0;
+  let errors = 0;
+  const lat = [];
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, w) => {
+      let i = w;
+      while (Date.now() < until) {
+        try {
+          lat.push((await get(port, urlOf(i++ % SEARCHES.length))).ms);
+          done++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  lat.sort((a, b) => a - b);
+  return { rps: done / SECONDS, errors, p50: pct(lat, 50), p95: pct(lat, 95), p99: pct(lat, 99) };
+}
 
 async function main() {
   await admin.connect();
@@ -112,6 +209,8 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-'));
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
   let app;
+  const stops = [];
+  let databaseClosed = false;
   try {
     await migrate(database);
     await seedBase(database);
@@ -121,9 +220,41 @@ async function main() {
       { jwtSecret: randomBytes(32).toString('hex') },
     );
     app = await buildApp({ config, database, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.ready();
+    const queries = await recordQueries(app);
+    if (queries.some((q) => q.length === 0)) throw new Error('nenhum SQL gravado de uma das buscas');
+    console.log(
+      `SQL gravado do app por busca (o baseline repete): ${queries.map((q) => q.length).join(', ')} consultas`,
+    );
+    // Closing the app closes its database too.
+    await app.close();
+    app = null;
+    databaseClosed = true;
+    const queriesFile = path.join(tmp, 'queries.json');
+    writeFileSync(queriesFile, JSON.stringify(queries));
+
+    const server = await startProcess(
+      ['--import', 'tsx', 'server/src/server.ts'],
+      {
+        DATABASE_URL: url.toString(),
+        DATA_DIR: tmp,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'error',
+        RATE_LIMITS: 'false',
+        SERVE_SPA: 'false',
+        SEED_DEMO: 'false',
+        PAYMENTS_TEST_MODE: 'true',
+      },
+      '/api/health',
+    );
+    const baseline = await startProcess(
+      ['bench/search-baseline.mjs'],
+      { DATABASE_URL: url.toString(), BENCH_QUERIES: queriesFile },
+      '/health',
+    );
+    stops.push(server.stop, baseline.stop);
+    const port = server.port;
     console.log(`(máquina: ${os.cpus().length} CPUs, carga média ${os.loadavg()[0].toFixed(1)})`);
-    const { port } = app.server.address();
 
     console.log(`\nLatência por busca (${SAMPLES} requisições sequenciais, HTTP, após aquecimento)`);
     console.log(
@@ -139,15 +270,7 @@ async function main() {
       const times = [];
       for (let i = 0; i < SAMPLES; i++) times.push((await get(port, u)).ms);
       times.sort((a, b) => a - b);
-      const count = JSON.parse(
-        await new Promise((resolve) => {
-          http.get({ host: '127.0.0.1', port, path: u, agent }, (res) => {
-            let body = '';
-            res.on('data', (c) => (body += c));
-            res.on('end', () => resolve(body));
-          });
-        }),
-      ).count;
+      const count = (await (await fetch(`http://127.0.0.1:${port}${u}`)).json()).count;
       const p95 = pct(times, 95);
       worstP95 = Math.max(worstP95, p95);
       console.log(
@@ -159,35 +282,30 @@ async function main() {
       );
     }
 
-    console.log(`\nVazão com ${CONNECTIONS} conexões por ${SECONDS} s (as cinco buscas em rodízio)`);
-    let done = 0;
-    let errors = 0;
-    const lat = [];
-    const until = Date.now() + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async (_, w) => {
-        let i = w;
-        while (Date.now() < until) {
-          try {
-            lat.push((await get(port, SEARCHES[i++ % SEARCHES.length][1])).ms);
-            done++;
-          } catch {
-            errors++;
-          }
-        }
-      }),
-    );
-    lat.sort((a, b) => a - b);
     console.log(
-      `${(done / SECONDS).toFixed(0)} req/s, ${errors} erros, latência p50 ${pct(lat, 50).toFixed(1)} ms, p99 ${pct(lat, 99).toFixed(1)} ms`,
+      `\n${CONNECTIONS} conexões por ${SECONDS} s, as cinco buscas em rodízio (baseline e app, nesta ordem):`,
+    );
+    for (let i = 0; i < SEARCHES.length; i++) await get(baseline.port, `/search/${i}`);
+    const base = await underLoad(baseline.port, (i) => `/search/${i}`);
+    const mine = await underLoad(port, (i) => SEARCHES[i][1]);
+    const line = (label, r) =>
+      console.log(
+        `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s, ${r.errors} erros, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
+      );
+    line('baseline (Fastify + pg, mesmo SQL)', base);
+    line('app (servidor em outro processo)', mine);
+    const ratio = mine.rps / base.rps;
+    console.log(
+      `\nRazão app/baseline: ${ratio.toFixed(2)} (meta >= 0,85: ${ratio >= 0.85 ? 'atingida' : 'NÃO atingida'}); p95 com ${CONNECTIONS} conexões: ${mine.p95.toFixed(1)} ms; carga ${os.loadavg()[0].toFixed(1)}`,
     );
     console.log(
       `\nMeta p95 <= 20 ms: ${worstP95 <= 20 ? 'atingida' : 'NÃO atingida'} (pior p95 ${worstP95.toFixed(1)} ms)`,
     );
   } finally {
     agent.destroy();
+    for (const stop of stops) await stop();
     if (app) await app.close();
-    else await database.close();
+    else if (!databaseClosed) await database.close();
     rmSync(tmp, { recursive: true, force: true });
     // Let the pool finish closing before the database goes away under it.
     await new Promise((resolve) => setTimeout(resolve, 300));

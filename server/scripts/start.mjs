@@ -1,7 +1,7 @@
 // npm start: build the SPA when dist/ is missing or older than its sources, then serve API and
 // SPA from one process on PORT (default 8000), with the embedded database unless DATABASE_URL.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,7 +53,7 @@ if (reason) {
     console.error('A compilação do SPA falhou.');
     process.exit(res.status ?? 1);
   }
-  writeFileSync(stampFile, JSON.stringify({ builtAt: started, env: buildEnv }, null, 2));
+  // webpack.config.js writes the stamp (dist/.build-env.json) after every production build.
   console.log(`SPA compilado em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -11,7 +11,8 @@ import { registerJobs } from './plugins/jobs';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
-import { isAssetPath, registerMedia, registerSpa, sendIndexHtml } from './plugins/spa';
+import { isAssetPath, registerMedia, registerSpa } from './plugins/spa';
+import { sendSpaPage } from './plugins/spaPage';
 import { healthRoutes } from './modules/health/health.routes';
 import { statesRoutes } from './modules/states/states.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -119,7 +120,8 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
       !isApiPath(req.url) &&
       !isAssetPath(req.url)
     ) {
-      return sendIndexHtml(reply);
+      // Page addresses get the SPA: 404 outside the route table or for a missing ad (spaPage.ts).
+      return sendSpaPage(app, config, req, reply);
     }
     return sendNotFoundJson(reply);
   });

@@ -133,6 +133,7 @@ export const {
 } = adsApi;
 
 export type Category = ListCategoriesApiResponse[number];
+export type AdPage = ListAdsApiResponse;
 export type AdSummary = ListAdsApiResponse['results'][number];
 export type AdDetail = GetAdApiResponse;
 export type AdImage = AdDetail['images'][number];

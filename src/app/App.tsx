@@ -3,6 +3,7 @@ import 'dayjs/locale/pt-br';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { hydrateInitialData } from './initialData';
 import { routes } from './routes';
 import { makeStore, type AppStore } from './store';
 import { ThemeProvider } from './ThemeProvider';
@@ -21,7 +22,13 @@ export interface AppProps {
  * route guards wait for `auth.loading`, so public pages paint without waiting.
  */
 export default function App({ store: givenStore, router: givenRouter }: AppProps) {
-  const [store] = useState(() => givenStore ?? makeStore());
+  const [store] = useState(() => {
+    if (givenStore) return givenStore;
+    const made = makeStore();
+    // The first data the server put in the HTML (/ads, /ads/{slug}): no API round trip for it.
+    hydrateInitialData(made);
+    return made;
+  });
   const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
   return (
     <Provider store={store}>

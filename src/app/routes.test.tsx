@@ -19,6 +19,7 @@ import ErrorScreen from '../components/ErrorScreen';
 import { mobileMenuToggled } from '../features/shell/uiSlice';
 import type { AccessHandle } from '../session/AccessGuard';
 import { routes } from './routes';
+import routeTable from './routeTable.json';
 import { makeStore } from './store';
 
 /** Answers the calls the shell, the bell and the pages make, so no test hits the network. */
@@ -47,14 +48,26 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+/** Every route with its full path (the admin area's pages are nested under its layout). */
+const flatten = (rs: RouteObject[], base = ''): Array<RouteObject & { full: string }> =>
+  rs.flatMap((r) => {
+    const full = r.index ? base : [base, r.path].filter(Boolean).join('/');
+    return [{ ...r, full }, ...flatten(r.children ?? [], full)];
+  });
+
 describe('route table', () => {
+  it('is the list the server answers 200 for (routeTable.json): a new route goes in both', () => {
+    const patterns = [
+      ...new Set(
+        flatten(routes[0].children![0].children!)
+          .filter((r) => r.path !== '*')
+          .map((r) => `/${r.full}`),
+      ),
+    ].sort();
+    expect(patterns).toEqual([...routeTable].sort());
+  });
+
   it('marks every login-only route of the spec and only /login and /register as visitor-only', () => {
-    // Nested routes (the admin area's pages under its layout) with their full paths.
-    const flatten = (rs: RouteObject[], base = ''): Array<RouteObject & { full: string }> =>
-      rs.flatMap((r) => {
-        const full = r.index ? base : [base, r.path].filter(Boolean).join('/');
-        return [{ ...r, full }, ...flatten(r.children ?? [], full)];
-      });
     const children = flatten(routes[0].children![0].children!);
     const withAccess = (access: string) =>
       [

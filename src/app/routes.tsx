@@ -151,7 +151,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'ads',
-            lazy: page(() => import(/* webpackChunkName: "ads" */ '../features/ads/AdsPage')),
+            // Plain React + CSS like the home: the page people land on from a search (issue 18).
+            lazy: plainPage(() => import(/* webpackChunkName: "ads" */ '../features/ads/AdsPage')),
             handle: { title: 'Anúncios' },
           },
           todo('ads/simple', 'Anúncios'),
@@ -247,7 +248,10 @@ export const routes: RouteObject[] = [
               todo('carousel-settings', 'Configurações do carrossel', STAFF),
             ],
           },
-          { path: '*', lazy: page(() => import(/* webpackChunkName: "not-found" */ '../features/shell/NotFoundPage')) },
+          {
+            path: '*',
+            lazy: plainPage(() => import(/* webpackChunkName: "not-found" */ '../features/shell/NotFoundPage')),
+          },
         ],
       },
     ],

@@ -17,6 +17,8 @@ export const lightTheme: ThemeConfig = {
     colorTextSecondary: '#5b6475',
     colorTextDescription: '#5b6475',
     colorTextTertiary: '#5b6475',
+    // Select and input placeholders (antd's 25 % black is 1.6:1; Lighthouse flagged /ads).
+    colorTextPlaceholder: '#6b7280',
     colorError: '#cf1322',
     colorLink: '#1554c0',
     borderRadius: 8,

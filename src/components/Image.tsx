@@ -9,6 +9,11 @@ export interface ImageProps {
   height: number;
   /** Above the fold: load at once (the hero, the logo); otherwise lazy. */
   priority?: boolean;
+  /** The page's largest picture (its LCP element): fetched before the other pictures. */
+  highPriority?: boolean;
+  /** Responsive sources ("url 320w, url 800w") and the width the picture takes (sizes). */
+  srcSet?: string;
+  sizes?: string;
   variant?: 'light' | 'dark';
   className?: string;
   style?: CSSProperties;
@@ -24,6 +29,9 @@ export default function Image({
   width,
   height,
   priority = false,
+  highPriority = false,
+  srcSet,
+  sizes,
   variant = 'light',
   className,
   style,
@@ -34,10 +42,13 @@ export default function Image({
   return (
     <img
       src={usePlaceholder ? PLACEHOLDER_IMAGE[variant] : resolved}
+      srcSet={usePlaceholder ? undefined : srcSet}
+      sizes={usePlaceholder ? undefined : sizes}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || highPriority ? 'eager' : 'lazy'}
+      fetchPriority={highPriority ? 'high' : undefined}
       decoding="async"
       className={className}
       style={{ objectFit: 'cover', maxWidth: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, ...style }}

@@ -26,7 +26,8 @@ test('visitors browse demo ads with filters kept in the URL and open one', async
 
 test('the /ads filters fill the card on a phone and line up with its padding on a desktop', async ({ page }) => {
   const filters = page.getByRole('search', { name: 'Filtros' });
-  const field = (name: string) => filters.locator('.ant-select, .ant-input-number', { has: page.getByLabel(name) });
+  // Each control's box (the page's own controls since issue 18: data-filter marks the grid cell).
+  const field = (name: string) => filters.locator('[data-filter]', { has: page.getByLabel(name) });
   /** Left and right gaps between the card's border box and the control. */
   const gaps = async (control: Locator) => {
     const card = (await filters.boundingBox())!;
@@ -39,7 +40,7 @@ test('the /ads filters fill the card on a phone and line up with its padding on 
   await page.setViewportSize(MOBILE);
   await page.goto('/ads?search=diarista');
   await expect(page.getByText(/anúncios? encontrados?/)).toBeVisible();
-  const search = filters.locator('.ant-input-search');
+  const search = filters.locator('[data-filter="search"]');
   for (const wide of [search, field('Categoria'), filters.getByLabel('Tipo')]) {
     expect(await gaps(wide)).toEqual([FLUSH, FLUSH]);
   }

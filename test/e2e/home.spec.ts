@@ -23,9 +23,19 @@ for (const [label, viewport] of [
   });
 }
 
-test('unknown paths show the pt-BR not-found page; unknown API paths answer JSON 404', async ({ page, request }) => {
-  await page.goto('/pagina-que-nao-existe');
+test('unknown paths and missing ads answer HTTP 404 with the pt-BR not-found page; unknown API paths answer JSON 404', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The browser logs the document's own 404; that is the point of the test (issue 19 item 3).
+  consoleErrors.allow(/404/);
+  const unknown = await page.goto('/pagina-que-nao-existe');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByText('Página não encontrada')).toBeVisible();
+  const missingAd = await page.goto('/ads/anuncio-que-nao-existe-zz9');
+  expect(missingAd?.status()).toBe(404);
+  await expect(page.getByText('Anúncio não encontrado')).toBeVisible();
   const res = await request.get('/api/v1/nada/');
   expect(res.status()).toBe(404);
   expect(await res.json()).toEqual({ error: 'Recurso não encontrado.', code: 'not_found' });

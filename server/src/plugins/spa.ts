@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { sendSpaPage } from './spaPage';
 
 /** webpack emits names like main.3f9a1c2b7d.js: those never change and can be cached for a year. */
 const HASHED = /\.[0-9a-f]{10,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)$/;
@@ -15,10 +16,6 @@ const ASSET_PATH = /\.(m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|j
 
 export function isAssetPath(url: string): boolean {
   return ASSET_PATH.test(url.split(/[?#]/)[0]);
-}
-
-export function sendIndexHtml(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 }
 
 /** Serves the built SPA (dist/) with long caching for hashed files. */
@@ -43,7 +40,7 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
       );
     },
   });
-  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndexHtml(reply));
+  app.get('/', { schema: { hide: true } }, (req, reply) => sendSpaPage(app, config, req, reply));
 }
 
 /** Uploaded media: server-generated names, never rewritten, so immutable. */

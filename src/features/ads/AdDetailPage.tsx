@@ -169,7 +169,12 @@ export default function AdDetailPage() {
               <Link to={`${paths.ads()}?category=${encodeURIComponent(ad.category.slug)}`}>
                 <Tag color="blue">{ad.category.name}</Tag>
               </Link>
-              {ad.is_highlighted && <Tag color="gold">Destaque</Tag>}
+              {/* antd's gold text (#d48806) is 2.9:1 on its background: darker text, same tag. */}
+              {ad.is_highlighted && (
+                <Tag color="gold" style={{ color: '#7c4a03' }}>
+                  Destaque
+                </Tag>
+              )}
               {(ad.status !== 'active' || expired) && (
                 <Tag color="red">{ad.status === 'paused' ? 'Pausado' : 'Expirado'}</Tag>
               )}
@@ -209,7 +214,8 @@ export default function AdDetailPage() {
                   href={wa}
                   target="_blank"
                   rel="noopener noreferrer"
-                  style={{ background: '#25d366' }}
+                  // WhatsApp's own green (#25d366) under white text is 2:1; this green is 5.4:1.
+                  style={{ background: '#0b7a3e' }}
                 >
                   Conversar no WhatsApp
                 </Button>

@@ -3,6 +3,7 @@ import { jsonResponse, renderWithProviders } from '../../../test/support/renderW
 import { adSummary } from '../../../test/support/adsData';
 import AdsPage from './AdsPage';
 import { formatPrice, whatsappLink } from './format';
+import { pageWindow } from './Pager';
 
 const ad = (over: Record<string, unknown> = {}) => adSummary({ is_highlighted: true, ...over });
 
@@ -84,7 +85,7 @@ describe('AdsPage', () => {
     expect(screen.getByText('Destaque')).toBeInTheDocument();
     expect(screen.getByText('São Paulo/SP · 2h atrás')).toBeInTheDocument();
     expect(screen.getByText('1 anúncio encontrado')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Diarista em São Paulo' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Diarista em São Paulo/ })).toHaveAttribute(
       'href',
       '/ads/diarista-em-sao-paulo-abc123',
     );
@@ -99,6 +100,22 @@ describe('AdsPage', () => {
     });
   });
 
+  it('pages through the results with its own pager (page 2 asks the API for page 2)', async () => {
+    const calls = mockApi([ad()], 45);
+    renderWithProviders(<AdsPage />, { route: '/ads' });
+    expect(await screen.findByText('45 anúncios encontrados')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    expect(pager.textContent).toContain('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.includes('/api/v1/ads/ads/') && new URL(c).searchParams.get('page') === '2')).toBe(
+        true,
+      ),
+    );
+  });
+
   it('shows an empty state with suggestions', async () => {
     mockApi([]);
     renderWithProviders(<AdsPage />, { route: '/ads?search=zzz' });
@@ -108,6 +125,12 @@ describe('AdsPage', () => {
 });
 
 describe('ad display helpers', () => {
+  it('pager: first, last and the pages around the current one, gaps between', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+  });
+
   it('formats prices in BRL with the price type, and "A combinar" without a price', () => {
     expect(formatPrice(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
     expect(formatPrice(5000, 'per_hour').replace(/\s/g, ' ')).toBe('R$ 50,00/hora');

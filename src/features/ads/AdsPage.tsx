@@ -1,62 +1,32 @@
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Grid,
-  Input,
-  InputNumber,
-  Pagination,
-  Row,
-  Segmented,
-  Select,
-  Typography,
-} from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useListAdsQuery, useListCategoriesQuery, type AdListParams, type AdOrdering } from '../../api/ads';
+import { useListAdsQuery, useListCategoriesQuery } from '../../api/ads';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import AdCard from '../../components/AdCard';
 import { FEATURED_SUGGESTIONS } from '../../lib/searchSuggestions';
 import { UF_CODES } from '../../lib/states';
 import { ORDERING_LABELS } from './format';
+import { PAGE_SIZE, readParams } from './adListParams';
+import Pager from './Pager';
 import styles from './AdsPage.module.css';
 
-const PAGE_SIZE = 20;
-/** Every filter fills its grid cell (AdsPage.module.css sizes the cells). */
-const FILL = { width: '100%' };
+const TYPES = [
+  { value: 'all', label: 'Todos' },
+  { value: 'true', label: 'Serviços' },
+  { value: 'false', label: 'Produtos' },
+] as const;
 
-/** The URL is the state of this page: every filter lives in the query string. */
-function readParams(sp: URLSearchParams): AdListParams {
-  const num = (k: string) => {
-    const v = sp.get(k);
-    return v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
-  };
-  const service = sp.get('is_service');
-  const ordering = sp.get('ordering') as AdOrdering | null;
-  return {
-    search: sp.get('search')?.trim() || undefined,
-    stateCode: (sp.get('state_code') || sp.get('state') || undefined)?.toUpperCase(),
-    category: sp.get('category') || undefined,
-    // A tribe's approved ads (/ads?tribe=slug), from the tribe page's link.
-    tribe: sp.get('tribe') || undefined,
-    minPrice: num('min_price'),
-    maxPrice: num('max_price'),
-    isService: service === 'true' ? true : service === 'false' ? false : undefined,
-    ordering: ordering && ordering in ORDERING_LABELS ? ordering : undefined,
-    page: num('page') ?? 1,
-    pageSize: PAGE_SIZE,
-  };
-}
-
+/**
+ * /ads: search, filters and results. Plain React + CSS with the browser's own controls (no antd):
+ * this is where people land from a search or a shared link, and antd's code and styles were most
+ * of its load and its long tasks (issue 18). The URL is the state of the page.
+ */
 export default function AdsPage() {
   const [sp, setSp] = useSearchParams();
   const params = useMemo(() => readParams(sp), [sp]);
   const { data, currentData, isFetching, isError, refetch } = useListAdsQuery(params);
   const { data: categories } = useListCategoriesQuery();
-  const screens = Grid.useBreakpoint();
   useDocumentTitle(params.search ? `“${params.search}” — Anúncios` : 'Anúncios');
 
   /** Sets (or clears) query parameters; any filter change goes back to page 1. */
@@ -76,176 +46,219 @@ export default function AdsPage() {
     const next = n === undefined || !Number.isFinite(n) || n < 0 ? undefined : n;
     if (next !== current) update({ [key]: next });
   };
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      update({ search: e.currentTarget.value.trim() || undefined });
+    }
+  };
 
   const hasFilters = [...sp.keys()].some((k) => k !== 'page');
   const count = data?.count ?? 0;
+  const type = params.isService === undefined ? 'all' : params.isService ? 'true' : 'false';
+  const ordering = params.ordering ?? (params.search ? 'relevance' : '-created_at');
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
-        {params.search ? `Resultados para “${params.search}”` : 'Anúncios'}
-      </Typography.Title>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{params.search ? `Resultados para “${params.search}”` : 'Anúncios'}</h1>
 
-      <Card size="small" role="search" aria-label="Filtros">
+      <div className={styles.card} role="search" aria-label="Filtros">
         <div className={styles.filters}>
           <div className={styles.find}>
-            <Input.Search
-              key={params.search ?? ''}
-              className={styles.search}
-              defaultValue={params.search}
-              placeholder="O que você procura?"
-              aria-label="Buscar anúncios"
-              allowClear
-              onSearch={(v) => update({ search: v.trim() || undefined })}
-              style={FILL}
-            />
-            <Select
-              aria-label="Categoria"
-              placeholder="Categoria"
-              allowClear
-              className={styles.wide}
-              style={FILL}
-              value={params.category}
-              onChange={(v) => update({ category: v })}
-              options={categories?.map((c) => ({ value: c.slug, label: c.name }))}
-              showSearch
-              optionFilterProp="label"
-            />
-            <Select
-              aria-label="Estado"
-              placeholder="Estado"
-              allowClear
-              style={FILL}
-              value={params.stateCode}
-              onChange={(v) => update({ state_code: v })}
-              options={UF_CODES.map((uf) => ({ value: uf, label: uf }))}
-            />
-            <Select
-              aria-label="Ordenar por"
-              style={FILL}
-              value={params.ordering ?? (params.search ? 'relevance' : '-created_at')}
-              onChange={(v) => update({ ordering: v })}
-              options={Object.entries(ORDERING_LABELS)
-                .filter(([k]) => k !== 'relevance' || params.search)
-                .map(([value, label]) => ({ value, label }))}
-            />
+            <div className={`${styles.field} ${styles.search}`} data-filter="search">
+              <input
+                key={params.search ?? ''}
+                type="search"
+                className={styles.input}
+                defaultValue={params.search}
+                placeholder="O que você procura?"
+                aria-label="Buscar anúncios"
+                enterKeyHint="search"
+                onKeyDown={onSearchKey}
+              />
+              <button
+                type="button"
+                className={styles.searchButton}
+                aria-label="Buscar"
+                onClick={(e) => {
+                  const input = e.currentTarget.previousElementSibling as HTMLInputElement;
+                  update({ search: input.value.trim() || undefined });
+                }}
+              >
+                <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor">
+                  <circle cx="11" cy="11" r="7" strokeWidth="2" />
+                  <path d="M20 20l-4-4" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            <div className={`${styles.field} ${styles.wide}`} data-filter="category">
+              <select
+                aria-label="Categoria"
+                className={styles.select}
+                value={params.category ?? ''}
+                onChange={(e) => update({ category: e.target.value })}
+              >
+                <option value="">Todas as categorias</option>
+                {categories?.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field} data-filter="state">
+              <select
+                aria-label="Estado"
+                className={styles.select}
+                value={params.stateCode ?? ''}
+                onChange={(e) => update({ state_code: e.target.value })}
+              >
+                <option value="">Estado</option>
+                {UF_CODES.map((uf) => (
+                  <option key={uf} value={uf}>
+                    {uf}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field} data-filter="ordering">
+              <select
+                aria-label="Ordenar por"
+                className={styles.select}
+                value={ordering}
+                onChange={(e) => update({ ordering: e.target.value })}
+              >
+                {Object.entries(ORDERING_LABELS)
+                  .filter(([k]) => k !== 'relevance' || params.search)
+                  .map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+              </select>
+            </div>
           </div>
           <div className={styles.narrow}>
             {(
               [
-                ['min_price', 'Preço mínimo', 'Preço mín.', params.minPrice],
-                ['max_price', 'Preço máximo', 'Preço máx.', params.maxPrice],
+                ['min_price', 'Preço mínimo', 'Mínimo', params.minPrice],
+                ['max_price', 'Preço máximo', 'Máximo', params.maxPrice],
               ] as const
             ).map(([key, label, placeholder, value]) => (
               // A price applies when the user leaves the field or presses Enter, not at every digit
               // (one search and one history entry per price, not four for "1500").
-              <InputNumber
-                key={`${key}:${value ?? ''}`}
-                aria-label={label}
-                placeholder={placeholder}
-                min={0}
-                prefix="R$"
-                defaultValue={value}
-                onBlur={(e) => commitPrice(key, e.target.value, value)}
-                onPressEnter={(e) => commitPrice(key, e.currentTarget.value, value)}
-                style={FILL}
-              />
+              <div key={`${key}:${value ?? ''}`} className={`${styles.field} ${styles.price}`} data-filter={key}>
+                <span className={styles.prefix} aria-hidden="true">
+                  R$
+                </span>
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  className={styles.input}
+                  aria-label={label}
+                  placeholder={placeholder}
+                  defaultValue={value}
+                  onBlur={(e) => commitPrice(key, e.target.value, value)}
+                  onKeyDown={(e) => e.key === 'Enter' && commitPrice(key, e.currentTarget.value, value)}
+                />
+              </div>
             ))}
-            <Segmented
-              aria-label="Tipo"
-              // Full width with equal segments on a phone; on wider screens each fits its label.
-              block={!screens.md}
-              className={styles.wide}
-              value={params.isService === undefined ? 'all' : params.isService ? 'true' : 'false'}
-              onChange={(v) => update({ is_service: v === 'all' ? undefined : String(v) })}
-              options={[
-                { value: 'all', label: 'Todos' },
-                { value: 'true', label: 'Serviços' },
-                { value: 'false', label: 'Produtos' },
-              ]}
-            />
+            <div role="radiogroup" aria-label="Tipo" className={`${styles.segmented} ${styles.wide}`}>
+              {TYPES.map((t) => (
+                <button
+                  key={t.value}
+                  type="button"
+                  role="radio"
+                  aria-checked={type === t.value}
+                  className={styles.segment}
+                  onClick={() => update({ is_service: t.value === 'all' ? undefined : t.value })}
+                >
+                  {t.label}
+                </button>
+              ))}
+            </div>
             {hasFilters && (
-              <Button
-                type="link"
-                className={`${styles.wide} ${styles.clear}`}
+              <button
+                type="button"
+                className={`${styles.linkButton} ${styles.wide} ${styles.clear}`}
                 onClick={() => setSp(new URLSearchParams())}
               >
                 Limpar filtros
-              </Button>
+              </button>
             )}
           </div>
         </div>
-      </Card>
+      </div>
 
       {isError ? (
-        <Empty description="Não foi possível carregar os anúncios.">
-          <Button onClick={() => refetch()}>Tentar de novo</Button>
-        </Empty>
+        <div className={styles.empty}>
+          <p>Não foi possível carregar os anúncios.</p>
+          <button type="button" className={styles.button} onClick={() => refetch()}>
+            Tentar de novo
+          </button>
+        </div>
       ) : (
         <>
           {/* currentData: while another search loads, the previous answer's correction does not apply */}
           {params.search && currentData?.corrected_search && (
-            <Typography.Text>
+            <p className={styles.text}>
               Nenhum anúncio com “{params.search}”. Mostrando resultados para{' '}
               <strong>“{currentData.corrected_search}”</strong>.
-            </Typography.Text>
+            </p>
           )}
-          <Typography.Text type="secondary" aria-live="polite">
+          <p className={styles.count} aria-live="polite">
             {data
               ? `${count >= 10000 ? 'Mais de 10.000' : count.toLocaleString('pt-BR')} ${count === 1 ? 'anúncio encontrado' : 'anúncios encontrados'}`
               : 'Buscando anúncios...'}
-          </Typography.Text>
+          </p>
           {!data || (isFetching && !data.results.length) ? (
             // Its own key: the result cards (keyed by ad id) never reuse a placeholder's node.
-            <Row key="loading" gutter={[16, 16]} aria-busy="true">
+            <ul key="loading" className={styles.grid} aria-busy="true">
               {Array.from({ length: 8 }, (_, i) => (
-                <Col key={i} xs={12} sm={8} md={6}>
+                <li key={i} className={styles.placeholderCard}>
                   {/* AdCard's shape (4:3 cover, 12 px padding, three text lines): nothing jumps when ads arrive. */}
-                  <Card
-                    styles={{ body: { padding: 12 } }}
-                    cover={<div className={styles.placeholder} style={{ aspectRatio: '4 / 3' }} />}
-                  >
+                  <div className={styles.placeholder} style={{ aspectRatio: '4 / 3' }} />
+                  <div className={styles.placeholderBody}>
                     {['90%', '55%', '75%'].map((width) => (
                       <div key={width} className={`${styles.placeholder} ${styles.line}`} style={{ width }} />
                     ))}
-                  </Card>
-                </Col>
+                  </div>
+                </li>
               ))}
-            </Row>
+            </ul>
           ) : data.results.length === 0 ? (
-            <Empty description="Nenhum anúncio encontrado com esses filtros.">
-              <Flex vertical gap={8} align="center">
-                <Typography.Text type="secondary">Tente buscar por:</Typography.Text>
-                <Flex gap={8} wrap justify="center">
-                  {FEATURED_SUGGESTIONS.map((s) => (
-                    <Link key={s} to={paths.adsSearch({ search: s })}>
-                      <Button size="small">{s}</Button>
-                    </Link>
-                  ))}
-                </Flex>
-                {hasFilters && (
-                  <Button type="link" onClick={() => setSp(new URLSearchParams())}>
-                    Ver todos os anúncios
-                  </Button>
-                )}
-              </Flex>
-            </Empty>
+            <div className={styles.empty}>
+              <p>Nenhum anúncio encontrado com esses filtros.</p>
+              <p className={styles.count}>Tente buscar por:</p>
+              <div className={styles.suggestions}>
+                {FEATURED_SUGGESTIONS.map((s) => (
+                  <Link key={s} to={paths.adsSearch({ search: s })} className={styles.button}>
+                    {s}
+                  </Link>
+                ))}
+              </div>
+              {hasFilters && (
+                <button type="button" className={styles.linkButton} onClick={() => setSp(new URLSearchParams())}>
+                  Ver todos os anúncios
+                </button>
+              )}
+            </div>
           ) : (
-            <Row key="results" gutter={[16, 16]} style={{ opacity: isFetching ? 0.6 : 1 }}>
-              {data.results.map((ad) => (
-                <Col key={ad.id} xs={12} sm={8} md={6}>
-                  <AdCard ad={ad} />
-                </Col>
+            <ul key="results" className={styles.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
+              {data.results.map((ad, i) => (
+                <li key={ad.id}>
+                  {/* The first row is above the fold: loaded at once, the first picture (the LCP
+                      element, preloaded by the server) before everything else. */}
+                  <AdCard ad={ad} loading={i === 0 ? 'high' : i < 4 ? 'eager' : 'lazy'} />
+                </li>
               ))}
-            </Row>
+            </ul>
           )}
           {count > PAGE_SIZE && (
-            <Pagination
-              align="center"
-              current={params.page}
-              pageSize={PAGE_SIZE}
-              total={Math.min(count, 10000)}
-              showSizeChanger={false}
+            <Pager
+              current={params.page ?? 1}
+              pages={Math.ceil(Math.min(count, 10000) / PAGE_SIZE)}
               onChange={(p) => {
                 update({ page: p > 1 ? p : undefined });
                 window.scrollTo({ top: 0 });
@@ -254,6 +267,6 @@ export default function AdsPage() {
           )}
         </>
       )}
-    </Flex>
+    </div>
   );
 }

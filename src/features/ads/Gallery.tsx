@@ -3,6 +3,21 @@ import { Button, Flex } from 'antd';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { AdImage } from '../../api/ads';
 import Image from '../../components/Image';
+import { resolveImageUrl } from '../../lib/imageUrl';
+import lcpImage from '../../lib/lcpImage.json';
+
+/**
+ * The 320/800/1600 variants as a srcset (the server preloads the first picture with the same
+ * srcset and sizes, see server/src/plugins/spaPage.ts), so a phone downloads the 800 px picture
+ * instead of the 1600 px one.
+ */
+function srcSetOf(img: AdImage): string | undefined {
+  const parts = (['320', '800', '1600'] as const)
+    .map((w) => [w, resolveImageUrl(img.variants?.[w] ?? null)] as const)
+    .filter(([, url]) => url)
+    .map(([w, url]) => `${url} ${w}w`);
+  return parts.length ? parts.join(', ') : undefined;
+}
 
 /** Ad photos: arrow keys and swipe move between them; thumbnails below. */
 export default function Gallery({ images, title }: { images: AdImage[]; title: string }) {
@@ -45,11 +60,13 @@ export default function Gallery({ images, title }: { images: AdImage[]; title: s
         style={{ position: 'relative', background: '#111', borderRadius: 8, overflow: 'hidden', aspectRatio: '4 / 3' }}
       >
         <Image
-          src={current.variants?.['1600'] ?? current.url}
+          src={current.variants?.['800'] ?? current.url}
+          srcSet={srcSetOf(current)}
+          sizes={lcpImage.gallerySizes}
           alt={current.alt || title}
           width={current.width ?? 800}
           height={current.height ?? 600}
-          priority
+          highPriority={current === shown[0]}
           style={{
             width: '100%',
             height: '100%',

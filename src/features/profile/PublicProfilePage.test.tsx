@@ -66,8 +66,8 @@ describe('PublicProfilePage', () => {
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5519988887777');
     expect(screen.queryByRole('link', { name: /Editar perfil/ })).not.toBeInTheDocument();
 
-    expect(await screen.findByRole('link', { name: 'Pintura de casas' })).toHaveAttribute('href', '/ads/ad-1');
-    expect(screen.getByRole('link', { name: 'Textura' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Pintura de casas/ })).toHaveAttribute('href', '/ads/ad-1');
+    expect(screen.getByRole('link', { name: /Textura/ })).toBeInTheDocument();
     const list = new URL(calls.find((c) => pathOf(c) === '/api/v1/ads/ads/')!.url);
     expect(list.searchParams.get('owner')).toBe('joao');
   });

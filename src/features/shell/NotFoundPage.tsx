@@ -1,19 +1,20 @@
-import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import styles from './NotFoundPage.module.css';
 
+/** Any address outside the route table (the server answers it with HTTP 404). Plain React + CSS. */
 export default function NotFoundPage() {
   useDocumentTitle('Página não encontrada');
   return (
-    <Result
-      status="404"
-      title="Página não encontrada"
-      subTitle="O endereço que você acessou não existe ou foi removido."
-      extra={
-        <Link to="/">
-          <Button type="primary">Ir para a página inicial</Button>
-        </Link>
-      }
-    />
+    <div className={styles.page}>
+      <div className={styles.code} aria-hidden="true">
+        404
+      </div>
+      <h1 className={styles.title}>Página não encontrada</h1>
+      <p className={styles.text}>O endereço que você acessou não existe ou foi removido.</p>
+      <Link to="/" className={styles.button}>
+        Ir para a página inicial
+      </Link>
+    </div>
   );
 }

@@ -108,7 +108,7 @@ describe('TribePage', () => {
     );
     render();
     const feed = await screen.findByRole('list', { name: 'Anúncios da tribo' });
-    expect(within(feed).getByRole('link', { name: 'Adestrador' })).toHaveAttribute('href', '/ads/adestrador');
+    expect(within(feed).getByRole('link', { name: /Adestrador/ })).toHaveAttribute('href', '/ads/adestrador');
     expect(within(feed).getAllByText('Fixado')).toHaveLength(1);
     fireEvent.click(within(feed).getByRole('button', { name: 'Fixar Banho e tosa' }));
     await waitFor(() => expect(within(feed).getAllByText('Fixado')).toHaveLength(2));

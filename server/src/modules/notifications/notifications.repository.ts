@@ -89,13 +89,13 @@ export function createNotificationsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Served by the partial index on unread rows. */
+    /** One row of notification_unread, kept by triggers (migration 0063). */
     async unreadCount(userId: number): Promise<number> {
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-      return Number(n);
+      const [row] = await query<{ n: string | number }>(
+        db,
+        sql`select n from notification_unread where user_id = ${userId}`,
+      );
+      return Number(row?.n ?? 0);
     },
 
     /** Unread counts for several users at once (the stream after a broadcast). */
@@ -104,8 +104,8 @@ export function createNotificationsRepository(db: Db) {
       if (userIds.length === 0) return out;
       const found = await query<{ user_id: string | number; n: string | number }>(
         db,
-        sql`select user_id, count(*) as n from notifications
-            where user_id = any(${`{${userIds.join(',')}}`}::bigint[]) and not is_read group by user_id`,
+        sql`select user_id, n from notification_unread
+            where user_id = any(${`{${userIds.join(',')}}`}::bigint[])`,
       );
       for (const r of found) out.set(Number(r.user_id), Number(r.n));
       return out;

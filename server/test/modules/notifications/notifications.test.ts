@@ -184,6 +184,57 @@ describe('notifications API', () => {
     assert.equal(row.is_read, false);
   });
 
+  test('the unread counter (migration 0063) follows every change: new, read, unread, mark all, delete, broadcast', async () => {
+    const u = await createUser(t.app);
+    const other = await createUser(t.app);
+    const badge = async (user: TestUser) =>
+      (await t.app.inject({ url: `${BASE}unread_count/`, headers: user.headers })).json().count as number;
+    /** The counter against a count of the rows themselves: they must never differ. */
+    const check = async (user: TestUser, expected: number) => {
+      assert.equal(await badge(user), expected);
+      const [{ n }] = await t.app.db.query<{ n: string | number }>(
+        'select count(*) as n from notifications where user_id = $1 and not is_read',
+        [user.id],
+      );
+      assert.equal(Number(n), expected);
+    };
+    await check(u, 0);
+    const ids = await seed(u, 5);
+    await seed(other, 2);
+    await check(u, 5);
+    const read = (id: number, is_read: boolean) =>
+      t.app.inject({ method: 'PATCH', url: `${BASE}${id}/`, headers: u.headers, payload: { is_read } });
+    assert.equal((await read(ids[0], true)).statusCode, 200);
+    await check(u, 4);
+    await read(ids[0], true); // reading a read one again changes nothing
+    await check(u, 4);
+    await read(ids[0], false);
+    await check(u, 5);
+    await read(ids[1], true);
+    assert.equal(
+      (await t.app.inject({ method: 'DELETE', url: `${BASE}${ids[1]}/`, headers: u.headers })).statusCode,
+      204,
+    );
+    await check(u, 4); // a read one deleted: no change
+    await t.app.inject({ method: 'DELETE', url: `${BASE}${ids[2]}/`, headers: u.headers });
+    await check(u, 3);
+    await t.app.inject({ method: 'POST', url: `${BASE}mark_all_read/`, headers: u.headers });
+    await check(u, 0);
+    await check(other, 2);
+    await seed(u, 1);
+    await check(u, 1);
+    const staff = await createUser(t.app, { isStaff: true });
+    const b = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}broadcast/`,
+      headers: staff.headers,
+      payload: { type: 'GENERAL_ANNOUNCEMENT', title: 'Aviso', message: 'Manutenção às 22h' },
+    });
+    assert.ok(b.statusCode < 300, b.body);
+    await check(u, 2);
+    await check(other, 3);
+  });
+
   test('mark_all_read marks only my unread ones and returns how many', async () => {
     const u = await createUser(t.app);
     const other = await createUser(t.app);

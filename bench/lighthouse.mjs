@@ -1,0 +1,162 @@
+// npm run bench:lighthouse — Lighthouse (mobile preset: slow 4G, 4x CPU) on the app exactly as
+// `npm start` runs it (built SPA + API, embedded database with the demo data) on a fresh data dir
+// and a port of its own, with the Chromium the e2e tests use. Four pages, 3 runs each; prints
+// each run and the medians against the goals of issue 18. Figures, not a pass/fail test: the goals
+// are for a quiet machine, so the load average is printed with them.
+// BENCH_RUNS changes the number of runs; BENCH_PAGES=/,/ads limits the pages.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const require = createRequire(import.meta.url);
+const { resolveChromium } = require('../test/e2e/chromium.cjs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+const GOALS = { performance: 95, lcp: 2000, tbt: 150, cls: 0.02, accessibility: 100 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => resolve(p));
+    });
+  });
+
+/** `npm start` itself (it builds only when dist/ is not current), on its own port and data dir. */
+export async function startApp() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-lh-'));
+  const child = spawn(process.execPath, ['server/scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMITS: 'false' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* building or starting */
+    }
+    if (child.exitCode !== null || i > 3000) throw new Error('o servidor não subiu');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+/** A demo ad with pictures: the page people open from a WhatsApp link. */
+export async function demoAdSlug(base) {
+  const res = await fetch(`${base}/api/v1/ads/ads/?page_size=20`);
+  const body = await res.json();
+  const ad = body.results.find((a) => a.images?.length) ?? body.results[0];
+  if (!ad) throw new Error('sem anúncios de demonstração');
+  return ad.slug;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+async function main() {
+  const { base, stop } = await startApp();
+  const chrome = await chromeLauncher.launch({
+    chromePath: await resolveChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const slug = await demoAdSlug(base);
+    let pages = ['/', '/ads', '/ads?search=diarista', `/ads/${slug}`];
+    if (process.env.BENCH_PAGES) pages = process.env.BENCH_PAGES.split(',');
+    console.log(
+      `Lighthouse 12 (mobile), ${RUNS} execuções por página; carga: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    const rows = [];
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Warm the server's caches the same way for every run (the first run is not a cold start).
+        await fetch(base + page);
+        const result = await lighthouse(base + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const lhr = result.lhr;
+        const run = {
+          performance: Math.round(lhr.categories.performance.score * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        };
+        runs.push(run);
+        // What moved, when the page shifts more than the goal allows.
+        const shifted = [
+          ...(lhr.audits['layout-shifts']?.details?.items ?? []),
+          ...(lhr.audits['layout-shift-elements']?.details?.items ?? []),
+        ].filter((item) => item.node);
+        const movers =
+          run.cls > GOALS.cls
+            ? ` (deslocou: ${shifted
+                .slice(0, 3)
+                .map((i) => i.node?.selector ?? i.node?.snippet ?? '?')
+                .join('; ')})`
+            : '';
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+          .map((a) => {
+            // The first element each failing audit names, so the fix can be found.
+            const node = a.details?.items?.[0]?.node;
+            return node ? `${a.id} em ${node.selector ?? node.snippet}` : a.id;
+          });
+        console.log(
+          `  ${page} #${i + 1}: perf ${run.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, a11y ${run.accessibility}` +
+            (failing.length ? ` (acessibilidade: ${failing.join(', ')})` : '') +
+            movers +
+            ` [carga ${os.loadavg()[0].toFixed(2)}]`,
+        );
+      }
+      const m = Object.fromEntries(Object.keys(GOALS).map((k) => [k, median(runs.map((r) => r[k]))]));
+      rows.push({ page, ...m });
+    }
+    console.log('\nMedianas (meta: perf >= 95, LCP <= 2,0 s, TBT <= 150 ms, CLS <= 0,02, acessibilidade 100):');
+    for (const r of rows) {
+      const ok = (cond) => (cond ? 'ok' : 'ACIMA');
+      console.log(
+        `  ${r.page.padEnd(28)} perf ${String(r.performance).padStart(3)} ${r.performance >= GOALS.performance ? 'ok' : 'ABAIXO'}` +
+          ` | LCP ${(r.lcp / 1000).toFixed(2)} s ${ok(r.lcp <= GOALS.lcp)}` +
+          ` | TBT ${Math.round(r.tbt)} ms ${ok(r.tbt <= GOALS.tbt)}` +
+          ` | CLS ${r.cls.toFixed(3)} ${ok(r.cls <= GOALS.cls)}` +
+          ` | a11y ${r.accessibility} ${r.accessibility >= GOALS.accessibility ? 'ok' : 'ABAIXO'}`,
+      );
+    }
+    console.log(
+      `Carga ao final: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${os.cpus().length} núcleos)`,
+    );
+  } finally {
+    await chrome.kill();
+    await stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

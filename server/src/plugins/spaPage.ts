@@ -1,0 +1,201 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import routeTable from '../../../src/app/routeTable.json';
+import lcpImage from '../../../src/lib/lcpImage.json';
+import type { Config } from '../config';
+
+/**
+ * The SPA's HTML for a page address (issues 18 and 19):
+ * - 404 (still the SPA, which renders its not-found view) for an address outside the client's
+ *   route table — src/app/routeTable.json, which a client test keeps equal to src/app/routes.tsx —
+ *   and for /ads/{slug} of an ad that does not exist or was removed;
+ * - the first data of /ads and /ads/{slug} in the HTML (<script type="application/json"
+ *   id="initial-data">, read by src/app/initialData.ts into the RTK Query cache) with a preload of
+ *   the page's largest picture, so the browser starts that picture without waiting for the
+ *   JavaScript and an API round trip.
+ * The data comes from the API's own routes (app.inject as the visitor: same validation, same
+ * answers, a view counted for the visitor's address as the API would).
+ */
+
+type Pattern = string[];
+const PATTERNS: Pattern[] = (routeTable as string[]).map((p) => p.split('/').filter(Boolean));
+
+/** The route pattern an address belongs to ('/ads/:slug'), or null. Static segments win over params. */
+export function matchClientRoute(pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: Pattern | null = null;
+  let bestScore = -1;
+  for (const pattern of PATTERNS) {
+    if (pattern.length !== segments.length) continue;
+    let score = 0;
+    let ok = true;
+    for (let i = 0; i < pattern.length && ok; i++) {
+      if (pattern[i].startsWith(':')) continue;
+      if (pattern[i] === segments[i]) score++;
+      else ok = false;
+    }
+    if (ok && score > bestScore) {
+      best = pattern;
+      bestScore = score;
+    }
+  }
+  return best ? `/${best.join('/')}` : null;
+}
+
+interface InitialData {
+  /** The address the data belongs to (path and query as requested). */
+  path: string;
+  endpoint: 'listAds' | 'getAd';
+  data: unknown;
+}
+
+interface Page {
+  status: number;
+  initial?: InitialData;
+  preload?: { href: string; srcset?: string; sizes?: string };
+  /** The page's lazy chunks (dist/chunk-groups.json names), preloaded beside the entry. */
+  chunks?: string[];
+}
+
+/**
+ * The lazy chunks each fast page loads first, by their webpackChunkName in src/app/routes.tsx (a
+ * name the build does not know preloads nothing): the browser fetches them beside the entry
+ * instead of after the entry has run and the router has asked for them.
+ */
+const PAGE_CHUNKS: Record<string, string[]> = {
+  '/': ['home'],
+  '/ads': ['ads'],
+  '/ads/:slug': ['ad', 'antd-provider'],
+};
+
+type Variants = Record<string, string | undefined> | null | undefined;
+
+/** The /ads query parameters the page reads, passed to the API as its list call sends them. */
+const LIST_PARAMS = ['search', 'state_code', 'state', 'category', 'tribe', 'min_price', 'max_price', 'is_service'];
+const LIST_PAGE_SIZE = '20'; // AdsPage's PAGE_SIZE
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The gallery's srcset, built the same way as src/features/ads/Gallery.tsx builds it. */
+function gallerySrcset(variants: Variants): string | undefined {
+  if (!variants) return undefined;
+  const parts = (['320', '800', '1600'] as const).filter((w) => variants[w]).map((w) => `${variants[w]} ${w}w`);
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+async function pageFor(app: FastifyInstance, request: FastifyRequest, pattern: string, url: URL): Promise<Page> {
+  const page = await dataFor(app, request, pattern, url);
+  return page.status === 200 ? { ...page, chunks: PAGE_CHUNKS[pattern] } : page;
+}
+
+async function dataFor(app: FastifyInstance, request: FastifyRequest, pattern: string, url: URL): Promise<Page> {
+  const asVisitor = { remoteAddress: request.ip, headers: { 'user-agent': request.headers['user-agent'] ?? '' } };
+  if (pattern === '/ads/:slug') {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(url.pathname.split('/').filter(Boolean)[1]);
+    } catch {
+      return { status: 404 };
+    }
+    const r = await app.inject({ method: 'GET', url: `/api/v1/ads/ads/${encodeURIComponent(slug)}/`, ...asVisitor });
+    if (r.statusCode === 404) {
+      // The owner's paused or expired ad is a 404 to a visitor but still a page (the SPA signs the
+      // owner in and shows it): only an ad that is not there at all, or was removed, is a 404.
+      const rows = await app.db.query<{ status: string }>('select status from ads where slug = $1', [slug]);
+      return { status: rows.length === 0 || rows[0].status === 'removed' ? 404 : 200 };
+    }
+    if (r.statusCode !== 200) return { status: 200 };
+    const ad = r.json() as { images?: { url?: string | null; variants?: Variants }[] };
+    const first = ad.images?.find((i) => i.url);
+    const href = first?.variants?.['800'] ?? first?.url ?? undefined;
+    return {
+      status: 200,
+      initial: { path: request.url, endpoint: 'getAd', data: ad },
+      preload: href ? { href, srcset: gallerySrcset(first?.variants), sizes: lcpImage.gallerySizes } : undefined,
+    };
+  }
+  if (pattern === '/ads') {
+    const query = new URLSearchParams();
+    for (const key of LIST_PARAMS) {
+      const value = url.searchParams.get(key)?.trim();
+      if (value) query.set(key, value);
+    }
+    const ordering = url.searchParams.get('ordering');
+    if (ordering) query.set('ordering', ordering);
+    query.set('page', url.searchParams.get('page') || '1');
+    query.set('page_size', LIST_PAGE_SIZE);
+    const r = await app.inject({ method: 'GET', url: `/api/v1/ads/ads/?${query}`, ...asVisitor });
+    if (r.statusCode !== 200) return { status: 200 };
+    const list = r.json() as { results?: { image?: { url?: string | null; variants?: Variants } | null }[] };
+    const image = list.results?.[0]?.image;
+    const href = image?.variants?.['320'] ?? image?.url ?? undefined;
+    return {
+      status: 200,
+      initial: { path: request.url, endpoint: 'listAds', data: list },
+      preload: href ? { href } : undefined,
+    };
+  }
+  return { status: 200 };
+}
+
+interface Build {
+  file: string;
+  mtimeMs: number;
+  html: string;
+  chunkGroups: Record<string, string[]>;
+}
+let cached: Build | null = null;
+
+/** dist/index.html and dist/chunk-groups.json, read again when a new build replaces them. */
+function currentBuild(config: Config): Build {
+  const file = path.join(config.distDir, 'index.html');
+  const { mtimeMs } = statSync(file);
+  if (!cached || cached.file !== file || cached.mtimeMs !== mtimeMs) {
+    let chunkGroups: Record<string, string[]> = {};
+    try {
+      chunkGroups = JSON.parse(readFileSync(path.join(config.distDir, 'chunk-groups.json'), 'utf8'));
+    } catch {
+      // A development or older build: no chunk preloads.
+    }
+    cached = { file, mtimeMs, html: readFileSync(file, 'utf8'), chunkGroups };
+  }
+  return cached;
+}
+
+export function renderHtml(html: string, page: Page, chunkGroups: Record<string, string[]> = {}): string {
+  let head = '';
+  if (page.preload) {
+    const { href, srcset, sizes } = page.preload;
+    head += `<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high"`;
+    if (srcset && sizes) head += ` imagesrcset="${escapeAttr(srcset)}" imagesizes="${escapeAttr(sizes)}"`;
+    head += '>';
+  }
+  const scripts = new Set((page.chunks ?? []).flatMap((name) => chunkGroups[name] ?? []));
+  // Files the entry already loads (index.html's own <script> tags) are not preloaded again.
+  for (const file of scripts) {
+    if (!html.includes(`/${file}"`)) head += `<link rel="preload" as="script" href="/${escapeAttr(file)}">`;
+  }
+  if (page.initial) {
+    // JSON inside <script>: every "<" escaped, so no "</script>" or "<!--" in the data ends it.
+    const json = JSON.stringify(page.initial).replace(/</g, '\\u003c');
+    head += `<script type="application/json" id="initial-data">${json}</script>`;
+  }
+  return head ? html.replace('</head>', `${head}</head>`) : html;
+}
+
+/** Answers a page address with the SPA's HTML: its status, data and preload as above. */
+export async function sendSpaPage(app: FastifyInstance, config: Config, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, 'http://localhost');
+  const pattern = matchClientRoute(url.pathname);
+  const page: Page = pattern ? await pageFor(app, request, pattern, url) : { status: 404 };
+  const build = currentBuild(config);
+  const html = renderHtml(build.html, page, build.chunkGroups);
+  reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  }
+  return reply.send(html);
+}

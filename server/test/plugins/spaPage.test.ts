@@ -1,0 +1,131 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../support/app';
+import { createAd } from '../modules/ads/ads.support';
+import { matchClientRoute } from '../../src/plugins/spaPage';
+
+const INDEX = '<!doctype html><html><head><title>Tribo</title></head><body><div id="root"></div></body></html>';
+
+/** The JSON the server put in the page, parsed back as the SPA reads it (src/app/initialData.ts). */
+function initialData(body: string): { path: string; endpoint: string; data: Record<string, unknown> } | null {
+  const m = body.match(/<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/);
+  return m ? JSON.parse(m[1]) : null;
+}
+
+describe('SPA pages: 404 outside the route table and for missing ads, first data in the HTML', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  before(async () => {
+    const probe = await buildTestApp();
+    const dist = path.join(probe.tmpDir, 'dist');
+    await probe.close();
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(
+      path.join(dist, 'chunk-groups.json'),
+      JSON.stringify({ ads: ['ads.0123456789ab.js', '9376.0123456789ab.js'], home: ['home.0123456789ab.js'] }),
+    );
+    t = await buildTestApp({ serveSpa: true, distDir: dist });
+    owner = await createUser(t.app);
+  });
+  after(() => t.close());
+
+  test('the route table: static segments win over parameters, a trailing slash is the same page', () => {
+    assert.equal(matchClientRoute('/'), '/');
+    assert.equal(matchClientRoute('/ads/'), '/ads');
+    assert.equal(matchClientRoute('/ads/create'), '/ads/create');
+    assert.equal(matchClientRoute('/ads/bicicleta-x1'), '/ads/:slug');
+    assert.equal(matchClientRoute('/tribes/edit/corrida'), '/tribes/edit/:slug');
+    assert.equal(matchClientRoute('/ads/a/b'), null);
+    assert.equal(matchClientRoute('/wp-login.php.bak/x'), null);
+  });
+
+  test('an address outside the route table is a 404 that still carries the SPA', async () => {
+    for (const url of ['/nao-existe', '/ads/a/b/c', '/admin/nada', '/profile/edit/x?y=1']) {
+      const r = await t.app.inject({ url });
+      assert.equal(r.statusCode, 404, url);
+      assert.match(r.headers['content-type'] as string, /text\/html/, url);
+      assert.match(r.body, /<div id="root">/, url);
+    }
+    for (const url of ['/', '/faq', '/profile?tab=favorites', '/ads/create', '/tribes/corrida', '/ads']) {
+      const r = await t.app.inject({ url });
+      assert.equal(r.statusCode, 200, url);
+      assert.match(r.body, /<div id="root">/, url);
+    }
+  });
+
+  test("a fast page preloads its route's chunks; a 404 preloads nothing", async () => {
+    const ads = await t.app.inject({ url: '/ads' });
+    assert.match(ads.body, /<link rel="preload" as="script" href="\/ads\.0123456789ab\.js">/);
+    assert.match(ads.body, /<link rel="preload" as="script" href="\/9376\.0123456789ab\.js">/);
+    assert.doesNotMatch(ads.body, /home\.0123456789ab/);
+    const home = await t.app.inject({ url: '/' });
+    assert.match(home.body, /href="\/home\.0123456789ab\.js"/);
+    const missing = await t.app.inject({ url: '/nao-existe' });
+    assert.doesNotMatch(missing.body, /rel="preload"/);
+  });
+
+  test('an ad that does not exist or was removed is a 404; a paused one is still a page', async () => {
+    assert.equal((await t.app.inject({ url: '/ads/nao-existe-abc123' })).statusCode, 404);
+    const removed = await createAd(t.app, owner, { title: 'Furadeira de impacto usada' });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/ads/ads/${removed.slug}/`,
+      headers: owner.headers,
+    });
+    assert.ok(del.statusCode < 300, del.body);
+    const gone = await t.app.inject({ url: `/ads/${removed.slug}` });
+    assert.equal(gone.statusCode, 404);
+    assert.match(gone.body, /<div id="root">/);
+    assert.equal(initialData(gone.body), null);
+
+    const paused = await createAd(t.app, owner, { title: 'Bicicleta aro 29 pausada' });
+    await t.app.db.query(`update ads set status = 'paused' where slug = $1`, [paused.slug]);
+    const page = await t.app.inject({ url: `/ads/${paused.slug}` });
+    assert.equal(page.statusCode, 200);
+    assert.equal(initialData(page.body), null, 'a visitor does not get a paused ad');
+  });
+
+  test('the ad page carries the ad as the API answers it, with "<" escaped inside the script', async () => {
+    const description = 'Cuidado: </script><script>alert(1)</script> <!-- não é HTML -->';
+    const ad = await createAd(t.app, owner, { title: 'Diarista de confiança em Moema', description });
+    const r = await t.app.inject({ url: `/ads/${ad.slug}` });
+    assert.equal(r.statusCode, 200);
+    assert.doesNotMatch(r.body, /<script>alert/);
+    assert.doesNotMatch(r.body, /<!-- não/);
+    const data = initialData(r.body);
+    assert.ok(data);
+    assert.equal(data.path, `/ads/${ad.slug}`);
+    assert.equal(data.endpoint, 'getAd');
+    assert.equal(data.data.title, 'Diarista de confiança em Moema');
+    assert.equal(data.data.description, description);
+    const api = await t.app.inject({ url: `/api/v1/ads/ads/${ad.slug}/` });
+    assert.deepEqual(Object.keys(data.data).sort(), Object.keys(api.json()).sort());
+  });
+
+  test('/ads carries the first page of the same search the page makes, gzip when accepted', async () => {
+    await createAd(t.app, owner, { title: 'Eletricista para chuveiro e tomadas' });
+    const r = await t.app.inject({
+      url: '/ads?search=eletricista&ordering=bogus',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    // An ordering the API refuses: the page still renders, it just asks the API itself.
+    assert.equal(r.statusCode, 200);
+    const ok = await t.app.inject({ url: '/ads?search=eletricista', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(ok.headers['content-encoding'], 'gzip');
+    const body = gunzipSync(ok.rawPayload).toString('utf8');
+    const data = initialData(body);
+    assert.ok(data);
+    assert.equal(data.endpoint, 'listAds');
+    assert.equal(data.path, '/ads?search=eletricista');
+    const api = await t.app.inject({ url: '/api/v1/ads/ads/?search=eletricista&page=1&page_size=20' });
+    assert.deepEqual(
+      (data.data.results as { slug: string }[]).map((a) => a.slug),
+      (api.json().results as { slug: string }[]).map((a) => a.slug),
+    );
+    assert.ok((data.data.results as unknown[]).length >= 1);
+  });
+});

@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import { App } from 'antd';
+import { jsonResponse, mockFetch, pathOf, renderWithProviders, testUser } from '../../test/support/renderWithProviders';
+import { adsApi } from '../api/ads';
+import AdDetailPage from '../features/ads/AdDetailPage';
+import { clearStoredSession, writeStoredSession } from '../session/authStorage';
+import { hydrateInitialData, INITIAL_DATA_ID, takeInitialData } from './initialData';
+import { makeStore } from './store';
+
+const ad = {
+  id: 7,
+  slug: 'pintor-abc123',
+  title: 'Pintor residencial </script> em Campinas',
+  description: 'Pintura interna e externa com acabamento caprichado.',
+  price_cents: 250000,
+  price_type: 'fixed',
+  is_service: true,
+  state_code: 'SP',
+  city: 'Campinas',
+  neighbourhood: 'Cambuí',
+  category: { id: 5, name: 'Pintor', slug: 'pintor' },
+  status: 'active',
+  plan: 'free',
+  is_highlighted: false,
+  highlighted_until: null,
+  image: null,
+  images: [],
+  views: 3,
+  vote_score: 2,
+  owner_username: 'joao',
+  owner: { id: 2, username: 'joao', first_name: 'João', avatar: null, state_code: 'SP', city: 'Campinas' },
+  contact_whatsapp: '19988887777',
+  show_whatsapp: true,
+  contact_phone: '',
+  show_phone: false,
+  is_owner: false,
+  is_favorited: false,
+  user_vote: null,
+  created_at: new Date().toISOString(),
+  expires_at: new Date(Date.now() + 86400_000).toISOString(),
+  published_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
+  tribes: [],
+};
+
+/** The element the server writes (server/src/plugins/spaPage.ts), "<" escaped the same way. */
+function serverData(value: unknown) {
+  const el = document.createElement('script');
+  el.type = 'application/json';
+  el.id = INITIAL_DATA_ID;
+  el.textContent = JSON.stringify(value).replace(/</g, '\\u003c');
+  document.head.appendChild(el);
+}
+
+beforeEach(() => {
+  clearStoredSession();
+  window.history.replaceState(null, '', '/ads/pintor-abc123');
+});
+afterEach(() => document.getElementById(INITIAL_DATA_ID)?.remove());
+
+describe('initial data in the HTML', () => {
+  it('is read once, only for the address it was made for', () => {
+    serverData({ path: '/ads/pintor-abc123', endpoint: 'getAd', data: ad });
+    expect(takeInitialData()?.data).toEqual(ad);
+    expect(document.getElementById(INITIAL_DATA_ID)).toBeNull();
+    expect(takeInitialData()).toBeNull();
+    serverData({ path: '/ads/outro', endpoint: 'getAd', data: ad });
+    expect(takeInitialData()).toBeNull();
+  });
+
+  it('fills the cache: the ad page renders at once, without asking the API for the ad', async () => {
+    serverData({ path: '/ads/pintor-abc123', endpoint: 'getAd', data: ad });
+    const calls = mockFetch(() => jsonResponse({ error: 'não deveria ser chamado', code: 'x' }, 500));
+    const store = makeStore();
+    hydrateInitialData(store);
+    expect(adsApi.endpoints.getAd.select({ slug: 'pintor-abc123' })(store.getState() as never).data?.title).toBe(
+      ad.title,
+    );
+    renderWithProviders(
+      <App>
+        <AdDetailPage />
+      </App>,
+      { store, route: '/ads/pintor-abc123', path: '/ads/:slug' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: ad.title })).toBeInTheDocument();
+    expect(calls.some((r) => pathOf(r) === '/api/v1/ads/ads/pintor-abc123/')).toBe(false);
+  });
+
+  it('/ads: the first page goes under the arguments the page asks for', () => {
+    window.history.replaceState(null, '', '/ads?search=pintor&state=sp');
+    const page = { count: 1, next: null, previous: null, results: [{ ...ad, image: null }] };
+    serverData({ path: '/ads?search=pintor&state=sp', endpoint: 'listAds', data: page });
+    const store = makeStore();
+    hydrateInitialData(store);
+    const arg = { search: 'pintor', stateCode: 'SP', page: 1, pageSize: 20 };
+    expect(adsApi.endpoints.listAds.select(arg)(store.getState() as never).data).toEqual(page);
+  });
+
+  it('a signed-in member asks the API (their votes and favourites are not in the visitor data)', () => {
+    writeStoredSession({ token: 'a', refreshToken: 'r', user: testUser });
+    serverData({ path: '/ads/pintor-abc123', endpoint: 'getAd', data: ad });
+    const store = makeStore(undefined, { persist: false });
+    hydrateInitialData(store);
+    expect(adsApi.endpoints.getAd.select({ slug: 'pintor-abc123' })(store.getState() as never).data).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import { adsApi, type AdDetail, type AdPage } from '../api/ads';
+import { readParams } from '../features/ads/adListParams';
+import { readStoredSession } from '../session/authStorage';
+import type { AppStore } from './store';
+
+/** What the server puts in the HTML of /ads and /ads/{slug} (server/src/plugins/spaPage.ts). */
+export type InitialData =
+  { path: string; endpoint: 'listAds'; data: AdPage } | { path: string; endpoint: 'getAd'; data: AdDetail };
+
+export const INITIAL_DATA_ID = 'initial-data';
+
+/** The data in the page's HTML, if it belongs to this address. Read once: the element is removed. */
+export function takeInitialData(doc: Document = document, location: Location = window.location): InitialData | null {
+  const el = doc.getElementById(INITIAL_DATA_ID);
+  if (!el) return null;
+  el.remove();
+  try {
+    const parsed = JSON.parse(el.textContent ?? '') as InitialData;
+    return parsed.path === location.pathname + location.search ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the server's first data into the RTK Query cache under the arguments the page will ask
+ * for, so /ads and /ads/{slug} render their first screen without an API round trip. The server
+ * answers as a visitor: a signed-in member's page asks again (their votes, favourites, own ads).
+ */
+export function hydrateInitialData(store: AppStore, initial: InitialData | null = takeInitialData()) {
+  if (!initial || readStoredSession()) return;
+  if (initial.endpoint === 'listAds') {
+    const arg = readParams(new URLSearchParams(window.location.search));
+    store.dispatch(adsApi.util.upsertQueryEntries([{ endpointName: 'listAds', arg, value: initial.data }]));
+  } else {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(window.location.pathname.split('/').filter(Boolean)[1] ?? '');
+    } catch {
+      return;
+    }
+    store.dispatch(adsApi.util.upsertQueryEntries([{ endpointName: 'getAd', arg: { slug }, value: initial.data }]));
+  }
+}

@@ -1,0 +1,65 @@
+import styles from './AdsPage.module.css';
+
+/** The pages around the current one, the first and the last; null marks a gap ("…"). */
+export function pageWindow(current: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) out.push(null);
+    out.push(p);
+  });
+  return out;
+}
+
+/** /ads pagination in plain React (antd's Pagination pulled antd into the page). */
+export default function Pager({
+  current,
+  pages,
+  onChange,
+}: {
+  current: number;
+  pages: number;
+  onChange: (page: number) => void;
+}) {
+  return (
+    <nav aria-label="Paginação" className={styles.pager}>
+      <button
+        type="button"
+        className={styles.pageButton}
+        disabled={current <= 1}
+        onClick={() => onChange(current - 1)}
+        aria-label="Página anterior"
+      >
+        ‹
+      </button>
+      {pageWindow(current, pages).map((p, i) =>
+        p === null ? (
+          <span key={`gap${i}`} className={styles.gap} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={p}
+            type="button"
+            className={styles.pageButton}
+            aria-current={p === current ? 'page' : undefined}
+            aria-label={`Página ${p}`}
+            onClick={() => onChange(p)}
+          >
+            {p}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        className={styles.pageButton}
+        disabled={current >= pages}
+        onClick={() => onChange(current + 1)}
+        aria-label="Próxima página"
+      >
+        ›
+      </button>
+    </nav>
+  );
+}
