@@ -5,6 +5,7 @@ import AdThumbnail from './AdThumbnail';
 import { relativeTime } from '../lib/relativeTime';
 import { formatPrice } from '../lib/price';
 import styles from './AdCard.module.css';
+import { formatPlace } from '../lib/place';
 
 /**
  * One ad in a list: image, title, price in BRL, city/UF, relative date, highlight badge. Plain
@@ -33,7 +34,7 @@ export default function AdCard({ ad, loading }: { ad: AdSummary; loading?: 'lazy
           </span>
           <span className={styles.price}>{formatPrice(ad.price_cents, ad.price_type)}</span>
           <span className={styles.meta}>
-            {ad.city}/{ad.state_code} · {relativeTime(ad.created_at)}
+            {formatPlace(ad.city, ad.state_code)} · {relativeTime(ad.created_at)}
           </span>
         </div>
       </div>

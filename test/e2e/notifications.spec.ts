@@ -22,7 +22,7 @@ test('welcome in the bell; a published ad arrives live; marking it read updates 
   await bell(page).click();
   const popover = page.locator('.ant-popover');
   await expect(popover.getByRole('heading', { name: 'Notificações' })).toBeVisible();
-  await expect(popover.getByText('1 nova(s)')).toBeVisible();
+  await expect(popover.getByText('1 nova')).toBeVisible();
   await expect(popover.getByText('Bem-vindo à Tribo!')).toBeVisible();
   await expect(popover.getByText('Agora')).toBeVisible();
 
@@ -44,7 +44,7 @@ test('welcome in the bell; a published ad arrives live; marking it read updates 
 
   await expect(bell(page)).toHaveAccessibleName('Notificações (2 não lidas)');
   await expect(popover.getByText('Anúncio publicado')).toBeVisible();
-  await expect(popover.getByText('2 nova(s)')).toBeVisible();
+  await expect(popover.getByText('2 novas')).toBeVisible();
   await screenshot(page, 'notifications-bell');
 
   // Clicking it marks it read (badge 1) and opens the ad.
@@ -64,7 +64,7 @@ test('the history at /profile#notifications lists, filters and deletes', async (
   await page.goto('/profile#notifications');
   const section = page.locator('section#notifications');
   await expect(section.getByRole('heading', { name: 'Notificações' })).toBeVisible();
-  await expect(section.getByText('1 no total · 1 não lida(s)')).toBeVisible();
+  await expect(section.getByText('1 no total · 1 não lida')).toBeVisible();
   await expect(section.getByText('Bem-vindo à Tribo!')).toBeVisible();
   await section.getByRole('button', { name: 'Marcar como lida' }).click();
   await expect(bell(page)).toHaveAccessibleName('Notificações');

@@ -83,6 +83,27 @@ describe('AdDetailPage', () => {
     );
   });
 
+  it('says the price type once: after an hourly or per-service amount, or as a row when nothing says it', async () => {
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ ...detail, price_cents: 8000, price_type: 'per_service', neighbourhood: 'Cambuí' }),
+    ) as unknown as typeof fetch;
+    const { unmount } = renderAd();
+    await screen.findByRole('heading', { level: 1, name: 'Pintor residencial' });
+    expect(screen.getByTestId('ad-price').textContent?.replace(/\s/g, ' ')).toBe('R$ 80,00/serviço');
+    expect(screen.queryByText('Por serviço')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tipo de preço/)).not.toBeInTheDocument();
+    expect(screen.getByText('Cambuí, Campinas/SP')).toBeInTheDocument();
+    unmount();
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ ...detail, price_cents: null, price_type: 'per_service' }),
+    ) as unknown as typeof fetch;
+    renderAd();
+    await screen.findByRole('heading', { level: 1, name: 'Pintor residencial' });
+    // antd's colon is off: the label reads "Tipo de preço", never "Tipo de preço :".
+    expect(screen.getByText('Tipo de preço').textContent).toBe('Tipo de preço');
+    expect(screen.getByText('Por serviço')).toBeInTheDocument();
+  });
+
   it('names the public tribes that approved the ad, each a link to its page', async () => {
     global.fetch = jest.fn(async () =>
       jsonResponse({

@@ -49,6 +49,9 @@ import { formatPrice, PRICE_TYPE_LABELS, whatsappLink } from './format';
 import styles from './AdDetailPage.module.css';
 import Gallery from './Gallery';
 import { useAdMeta } from './useAdMeta';
+import { formatPlace } from '../../lib/place';
+
+const PRICE_SUFFIXED = new Set(['per_hour', 'per_service']);
 
 const errorMessage = (err: unknown, fallback: string) =>
   (err as { data?: { error?: string } })?.data?.error ?? fallback;
@@ -185,12 +188,16 @@ export default function AdDetailPage() {
             <Typography.Title level={2} style={{ fontSize: 26, margin: 0, color: '#0b7a3e' }} data-testid="ad-price">
               {formatPrice(ad.price_cents, ad.price_type)}
             </Typography.Title>
-            <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
-              <Descriptions.Item label="Tipo de preço">
-                {PRICE_TYPE_LABELS[ad.price_type] ?? ad.price_type}
-              </Descriptions.Item>
+            {/* No colon after the labels (antd's is set apart like "Tipo de preço :"). */}
+            <Descriptions column={1} size="small" colon={false} style={{ marginTop: 12 }}>
+              {/* An hourly or per-service price already says so after the amount ("/hora"). */}
+              {!(PRICE_SUFFIXED.has(ad.price_type) && ad.price_cents !== null) && (
+                <Descriptions.Item label="Tipo de preço">
+                  {PRICE_TYPE_LABELS[ad.price_type] ?? ad.price_type}
+                </Descriptions.Item>
+              )}
               <Descriptions.Item label="Local">
-                {[ad.neighbourhood, `${ad.city}/${ad.state_code}`].filter(Boolean).join(', ')}
+                {formatPlace(ad.city, ad.state_code, ad.neighbourhood)}
               </Descriptions.Item>
               <Descriptions.Item label="Publicado">{relativeTime(ad.created_at)}</Descriptions.Item>
               <Descriptions.Item label="Visualizações">{ad.views.toLocaleString('pt-BR')}</Descriptions.Item>

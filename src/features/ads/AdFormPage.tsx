@@ -123,7 +123,9 @@ function AdForm({ existing }: { existing?: AdDetail }) {
       }
       const failures = await uploadNew(ad);
       if (failures)
-        message.warning(`${failures} foto(s) não foram enviadas. Você pode tentar de novo editando o anúncio.`);
+        message.warning(
+          `${failures === 1 ? '1 foto não foi enviada' : `${failures} fotos não foram enviadas`}. Você pode tentar de novo editando o anúncio.`,
+        );
       else message.success(editing ? 'Anúncio atualizado.' : 'Anúncio publicado!');
       const tribes = values.tribes ?? [];
       if (tribes.length) {

@@ -85,7 +85,7 @@ describe('NotificationBell', () => {
     expect(within(list).getAllByText('2min atrás')).toHaveLength(5);
     expect(within(list).queryByText('Aviso 6')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notificações' })).toBeInTheDocument();
-    expect(screen.getByText('8 nova(s)')).toBeInTheDocument();
+    expect(screen.getByText('8 novas')).toBeInTheDocument();
     expect(screen.getByText('+3 notificações não exibidas')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver Todas as Notificações' })).toBeInTheDocument();
     expect(calls).toContain('GET /api/v1/core/notifications/?ordering=-created_at&is_read=false');
@@ -106,7 +106,7 @@ describe('NotificationBell', () => {
     setup({ [COUNT]: () => jsonResponse({ count: 0 }), [LIST]: () => jsonResponse(aPage([])) });
     await userEvent.click(bell());
     expect(await screen.findByText('Você não tem notificações não lidas')).toBeInTheDocument();
-    expect(screen.getByText('0 nova(s)')).toBeInTheDocument();
+    expect(screen.getByText('0 novas')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ver histórico' }));
     expect(await screen.findByText('Página do perfil')).toBeInTheDocument();
   });
@@ -151,7 +151,7 @@ describe('NotificationBell', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Notificações \(2/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar todas como lidas' }));
     expect(await screen.findByText('Você não tem notificações não lidas')).toBeInTheDocument();
-    expect(screen.getByText('0 nova(s)')).toBeInTheDocument();
+    expect(screen.getByText('0 novas')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ver todas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(router.state.location.hash).toBe('#notifications');

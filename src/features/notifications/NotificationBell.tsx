@@ -21,6 +21,7 @@ import {
 } from './notificationsSlice';
 import { useNotificationsSync } from './useNotificationsSync';
 import styles from './NotificationBell.module.css';
+import { plural } from '../../lib/plural';
 
 /** Spec section 9: the badge shows at most 99. */
 export const badgeLabel = (count: number) => (count > 99 ? '99+' : String(count));
@@ -120,7 +121,7 @@ function Bell() {
     <div className={styles.panel}>
       <div className={styles.head}>
         <h2 className={styles.title}>Notificações</h2>
-        <Tag color="blue">{count} nova(s)</Tag>
+        <Tag color="blue">{plural(count, 'nova', 'novas')}</Tag>
       </div>
       <div className={styles.actions}>
         <Button size="small" disabled={count === 0} onClick={() => void dispatch(markAllNotificationsRead())}>

@@ -33,9 +33,9 @@ describe('NotificationsHistory', () => {
     });
     renderWithProviders(<NotificationsHistory />, { preloadedState: auth });
     expect(await screen.findByText('Item 1')).toBeInTheDocument();
-    expect(screen.getByText('3 no total · 2 não lida(s)')).toBeInTheDocument();
-    expect(screen.getByText('Anúncio publicado: 2 (1 não lida(s))')).toBeInTheDocument();
-    expect(screen.getByText('Pagamento recusado: 1 (1 não lida(s))')).toBeInTheDocument();
+    expect(screen.getByText('3 no total · 2 não lidas')).toBeInTheDocument();
+    expect(screen.getByText('Anúncio publicado: 2 (1 não lida)')).toBeInTheDocument();
+    expect(screen.getByText('Pagamento recusado: 1 (1 não lida)')).toBeInTheDocument();
     expect(screen.queryByText(/Comunicado/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
     expect(await screen.findByText('Item 21')).toBeInTheDocument();

@@ -27,6 +27,7 @@ import {
   selectUnreadCount,
   type HistoryFilter,
 } from './notificationsSlice';
+import { plural } from '../../lib/plural';
 
 /**
  * The notification history (/profile#notifications): stats by type, a filter all/unread, pages of
@@ -158,7 +159,7 @@ function NotificationStatsSummary() {
   return (
     <div aria-label="Estatísticas das notificações">
       <Typography.Paragraph>
-        {data.total} no total · {data.unread} não lida(s)
+        {data.total} no total · {plural(data.unread, 'não lida', 'não lidas')}
       </Typography.Paragraph>
       <Space wrap>
         {types.map(([type, s]) => {
@@ -166,7 +167,7 @@ function NotificationStatsSummary() {
           // The type's colour marks its icon; the text stays dark on a neutral tag (WCAG AA).
           return (
             <Tag key={type} icon={<Icon aria-hidden style={{ color }} />}>
-              {label}: {s.total} ({s.unread} não lida(s))
+              {label}: {s.total} ({plural(s.unread, 'não lida', 'não lidas')})
             </Tag>
           );
         })}

@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import AdThumbnail from '../../components/AdThumbnail';
 import { formatPrice } from '../../lib/price';
 import { formatDate } from './paymentFormat';
+import { formatPlace } from '../../lib/place';
 
 /** The ad being highlighted: picture, title, price, current plan and until when. */
 export default function AdSummaryCard({ ad, children }: { ad: AdDetail; children?: ReactNode }) {
@@ -27,7 +28,7 @@ export default function AdSummaryCard({ ad, children }: { ad: AdDetail; children
             </Typography.Text>
           </Link>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-            {formatPrice(ad.price_cents, ad.price_type)} · {ad.city}/{ad.state_code}
+            {formatPrice(ad.price_cents, ad.price_type)} · {formatPlace(ad.city, ad.state_code)}
           </Typography.Text>
           <div style={{ marginTop: 4 }}>
             <Typography.Text style={{ fontSize: 13 }}>Plano atual: </Typography.Text>

@@ -9,6 +9,7 @@ import { formatPrice } from '../../lib/price';
 import { relativeTime } from '../../lib/relativeTime';
 import { AD_STATUS, adStatus, expiryText } from './profileFormat';
 import styles from './ProfilePage.module.css';
+import { formatPlace } from '../../lib/place';
 
 interface Props {
   ad: AdSummary;
@@ -48,7 +49,7 @@ export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
         <span className={styles.price}>{formatPrice(ad.price_cents, ad.price_type)}</span>
         <div className={styles.details}>
           <span>
-            <EnvironmentOutlined /> {ad.city}/{ad.state_code}
+            <EnvironmentOutlined /> {formatPlace(ad.city, ad.state_code)}
           </span>
           <span>{ad.category.name}</span>
           {owner ? null : <span>{relativeTime(ad.created_at)}</span>}

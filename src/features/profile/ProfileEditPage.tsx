@@ -1,5 +1,6 @@
 import { Alert, Button, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { EyeOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useGetMeQuery } from '../../api/users';
 import { paths } from '../../app/paths';
@@ -12,6 +13,7 @@ import ProfileForm from './ProfileForm';
 
 /** /profile/edit (signed in): the user's own fields, photo, password, data export and deletion. */
 export default function ProfileEditPage() {
+  const navigate = useNavigate();
   useDocumentTitle('Editar perfil');
   const { data: me, isLoading, error, refetch } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
 
@@ -33,7 +35,17 @@ export default function ProfileEditPage() {
         <Typography.Title level={1} style={{ margin: 0 }}>
           Editar perfil
         </Typography.Title>
-        <Link to={paths.publicProfile(me.username)}>Ver meu perfil público</Link>
+        {/* A link (it goes to a page) that looks like the page's other actions. */}
+        <Button
+          icon={<EyeOutlined aria-hidden />}
+          href={paths.publicProfile(me.username)}
+          onClick={(e) => {
+            e.preventDefault();
+            void navigate(paths.publicProfile(me.username));
+          }}
+        >
+          Ver meu perfil público
+        </Button>
       </div>
       <ProfileForm me={me} />
       {me.has_password ? <PasswordCard /> : null}
