@@ -23,12 +23,16 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
-function setup({ user, route = '/' }: { user?: Partial<AuthUser>; route?: string } = {}) {
+function setup({
+  user,
+  route = '/',
+  settings = () => jsonResponse(SETTINGS),
+}: { user?: Partial<AuthUser>; route?: string; settings?: () => Response } = {}) {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.includes('/core/states-with-ads/')) return jsonResponse({ states: ['MG', 'RJ', 'SP'] });
     if (url.includes('/core/states/')) return jsonResponse({ states: ['BA', 'RJ', 'SP'] });
-    if (url.includes('/core/settings/')) return jsonResponse(SETTINGS);
+    if (url.includes('/core/settings/')) return settings();
     return jsonResponse({ error: 'Recurso não encontrado.', code: 'not_found' }, 404);
   }) as unknown as typeof fetch;
   const store = makeStore();
@@ -357,5 +361,23 @@ describe('footer', () => {
       'https://www.instagram.com/tribo.marketplace',
     );
     expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Tribo`))).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the settings call fails', () => jsonResponse({ error: 'Erro interno.', code: 'server_error' }, 500)],
+    [
+      'the settings have no number nor profile',
+      () => jsonResponse({ ...SETTINGS, whatsapp_number: '', social_profile_url: '' }),
+    ],
+  ])('still offers WhatsApp and the social profile when %s (the product defaults)', async (_, settings) => {
+    setup({ settings });
+    const footer = within(screen.getByRole('contentinfo'));
+    await waitFor(() => expect((global.fetch as jest.Mock).mock.calls.length).toBeGreaterThan(0));
+    const whatsapp = await footer.findByRole('link', { name: /WhatsApp/ });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511999999999\?text=Ol%C3%A1/);
+    expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/tribo.marketplace',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetSettingsQuery } from '../../api/core';
+import { SITE_DEFAULTS } from '../../lib/siteDefaults';
 import { Icon } from './icons';
 import styles from './Shell.module.css';
 
@@ -31,8 +32,11 @@ function socialLabel(url: string): string {
 /** Footer (spec: Footer): tagline, Suporte, Sobre Nós, Siga-nos and the copyright line. */
 export default function Footer() {
   const { data: settings } = useGetSettingsQuery();
-  const social = settings?.social_profile_url?.trim();
-  const whatsapp = whatsappUrl(settings?.whatsapp_number, settings?.whatsapp_greeting);
+  // Never without its two links: a failed settings call or an empty setting falls back to Tribo's own.
+  const social = settings?.social_profile_url?.trim() || SITE_DEFAULTS.social_profile_url;
+  const whatsapp =
+    whatsappUrl(settings?.whatsapp_number, settings?.whatsapp_greeting?.trim() || SITE_DEFAULTS.whatsapp_greeting) ??
+    whatsappUrl(SITE_DEFAULTS.whatsapp_number, SITE_DEFAULTS.whatsapp_greeting);
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
