@@ -1,3 +1,4 @@
+import { startBanner } from './lib/banner';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -35,7 +36,7 @@ async function main() {
       app.log.info(seeded, 'dados iniciais carregados');
   }
   // First start: the staff superuser (its generated password is printed this one time).
-  await seedAdmin(database, config);
+  const admin = await seedAdmin(database, config);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'encerrando');
@@ -62,7 +63,13 @@ async function main() {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\n  Tribo pronto em http://localhost:${port}\n`);
+  console.log(
+    `\n${startBanner({
+      url: `http://localhost:${port}`,
+      data: config.databaseUrl ? `PostgreSQL (DATABASE_URL); arquivos em ${config.mediaDir}` : config.dataDir,
+      admin: admin.created && admin.email ? { email: admin.email, password: admin.generatedPassword } : undefined,
+    })}\n`,
+  );
 }
 
 void main().catch((err) => {

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -45,6 +45,8 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
 
 /** Uploaded media: server-generated names, never rewritten, so immutable. */
 export async function registerMedia(app: FastifyInstance, config: Config) {
+  // On a fresh start nothing was uploaded yet: @fastify/static warns when its root is missing.
+  mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',

@@ -53,12 +53,6 @@ export async function seedAdmin(
     }
     return { created: true, email, generatedPassword };
   });
-  const out: SeedAdminResult = result ?? { created: false };
-  if (out.created) {
-    print(`\n  Conta de administrador criada: ${out.email}`);
-    if (out.generatedPassword) {
-      print(`  Senha gerada (mostrada só desta vez; guarde-a e troque-a depois de entrar): ${out.generatedPassword}\n`);
-    }
-  }
-  return out;
+  // The caller announces the account (server.ts: in the start banner, after the server listens).
+  return result ?? { created: false };
 }
