@@ -51,12 +51,32 @@ export interface ModuleOptions {
  * The application, wired explicitly: this function is the diagram.
  * plugins (errors, security, db, auth, openapi, multipart) -> modules (routes) -> jobs -> static files and SPA fallback.
  */
+/**
+ * Request logs: JSON lines for machines (a file, a log collector), and readable lines (pino-pretty)
+ * when a person watches a terminal — `npm start` in a shell. LOG_FORMAT=json|pretty decides instead.
+ */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'>,
+  { isTTY = Boolean(process.stdout.isTTY), format = process.env.LOG_FORMAT } = {},
+): FastifyServerOptions['logger'] {
+  const pretty = format === 'pretty' || (format !== 'json' && isTTY);
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh', '*.access', '*.token'],
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+          },
+        }
+      : {}),
+  };
+}
+
 export async function buildApp({ config, database, logger, googleKeys, stripeApi }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh', '*.access', '*.token'],
-    },
+    logger: logger ?? loggerOptions(config),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -7,6 +7,9 @@ import { seedBase } from './db/seed';
 import { seedAdmin } from './modules/users/users.seed';
 import path from 'node:path';
 
+/** Fastify's "Server listening at" line, in Portuguese like every other log line. */
+const listenTextResolver = (address: string) => `servidor ouvindo em ${address}`;
+
 async function main() {
   let config;
   try {
@@ -49,11 +52,11 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, listenTextResolver });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (config.host === '::' && (code === 'EAFNOSUPPORT' || code === 'EADDRNOTAVAIL')) {
-      await app.listen({ port: config.port, host: '0.0.0.0' });
+      await app.listen({ port: config.port, host: '0.0.0.0', listenTextResolver });
     } else if (code === 'EADDRINUSE') {
       console.error(`A porta ${config.port} já está em uso. Defina outra com PORT=...`);
       process.exit(1);

@@ -34,3 +34,14 @@ test('a fresh data dir gets its media folder before the static files plugin look
     rmSync(path.dirname(mediaDir), { recursive: true, force: true });
   }
 });
+
+test('request logs: readable lines on a terminal, JSON otherwise, LOG_FORMAT decides when set', async () => {
+  const { loggerOptions } = await import('../../src/app');
+  const target = (o: unknown) => (o as { transport?: { target: string } }).transport?.target;
+  assert.equal(target(loggerOptions({ logLevel: 'info' }, { isTTY: true, format: undefined })), 'pino-pretty');
+  assert.equal(target(loggerOptions({ logLevel: 'info' }, { isTTY: false, format: undefined })), undefined);
+  assert.equal(target(loggerOptions({ logLevel: 'info' }, { isTTY: true, format: 'json' })), undefined);
+  assert.equal(target(loggerOptions({ logLevel: 'info' }, { isTTY: false, format: 'pretty' })), 'pino-pretty');
+  // pino-pretty is installed (npm start uses it in a shell).
+  assert.ok(require.resolve('pino-pretty'));
+});
