@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import routeTable from '../../../src/app/routeTable.json';
+import { NO_VIEW } from '../modules/ads/ads.routes';
 import lcpImage from '../../../src/lib/lcpImage.json';
 import type { Config } from '../config';
 
@@ -90,8 +91,16 @@ async function pageFor(app: FastifyInstance, request: FastifyRequest, pattern: s
   return page.status === 200 ? { ...page, chunks: PAGE_CHUNKS[pattern] } : page;
 }
 
+const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|lighthouse/i;
+
 async function dataFor(app: FastifyInstance, request: FastifyRequest, pattern: string, url: URL): Promise<Page> {
-  const asVisitor = { remoteAddress: request.ip, headers: { 'user-agent': request.headers['user-agent'] ?? '' } };
+  const ua = request.headers['user-agent'] ?? '';
+  // A HEAD or a crawler (link previews included) is not a visit: the ad page's view is not counted.
+  const visit = request.method === 'GET' && !BOT.test(ua);
+  const asVisitor = {
+    remoteAddress: request.ip,
+    headers: { 'user-agent': ua, ...(visit ? {} : { [NO_VIEW]: '1' }) },
+  };
   if (pattern === '/ads/:slug') {
     let slug: string;
     try {

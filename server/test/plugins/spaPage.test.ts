@@ -106,6 +106,21 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     assert.deepEqual(Object.keys(data.data).sort(), Object.keys(api.json()).sort());
   });
 
+  test("a person's visit to the ad page counts one view; a HEAD or a crawler's visit counts none", async () => {
+    const ad = await createAd(t.app, owner, { title: 'Conserto de geladeira em domicílio' });
+    const views = async () =>
+      Number((await t.database.query<{ views: number }>('select views from ads where slug = $1', [ad.slug]))[0].views);
+    const page = (method: 'GET' | 'HEAD', ua: string, ip: string) =>
+      t.app.inject({ method, url: `/ads/${ad.slug}`, remoteAddress: ip, headers: { 'user-agent': ua } });
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    assert.equal((await page('HEAD', chrome, '10.9.0.1')).statusCode, 200);
+    assert.equal((await page('GET', 'WhatsApp/2.23.20.0', '10.9.0.2')).statusCode, 200);
+    assert.equal((await page('GET', 'Mozilla/5.0 (compatible; Googlebot/2.1)', '10.9.0.3')).statusCode, 200);
+    assert.equal(await views(), 0);
+    assert.equal((await page('GET', chrome, '10.9.0.4')).statusCode, 200);
+    assert.equal(await views(), 1);
+  });
+
   test('/ads carries the first page of the same search the page makes, gzip when accepted', async () => {
     await createAd(t.app, owner, { title: 'Eletricista para chuveiro e tomadas' });
     const r = await t.app.inject({

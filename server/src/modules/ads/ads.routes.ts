@@ -43,6 +43,12 @@ function pageUrls(request: FastifyRequest, page: number, pageSize: number, count
   };
 }
 
+/**
+ * Sent by the server's own page rendering (plugins/spaPage.ts) when the page request is not a
+ * person's visit (HEAD, a crawler): the ad is read without counting a view.
+ */
+export const NO_VIEW = 'x-tribo-no-view';
+
 const viewerKey = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`);
 
 export async function adsRoutes(app: App, { config }: ModuleOptions) {
@@ -184,7 +190,8 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
         response: { 200: AdDetail, ...errorResponses(404) },
       },
     },
-    async (request) => service.get(request.params.slug, request.user, viewerKey(request)),
+    async (request) =>
+      service.get(request.params.slug, request.user, request.headers[NO_VIEW] ? null : viewerKey(request)),
   );
 
   app.put(

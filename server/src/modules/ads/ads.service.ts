@@ -114,14 +114,15 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
     list,
     parseSearch,
 
-    async get(slug: string, user: AuthUser | null, viewerKey: string): Promise<AdDetail> {
+    /** viewerKey null: a read that is not a person's visit (a HEAD or a crawler's page): no view. */
+    async get(slug: string, user: AuthUser | null, viewerKey: string | null): Promise<AdDetail> {
       const row = await repo.findBySlug(slug, user?.id ?? 0);
       if (!row) throw adNotFound();
       const ownerId = Number(row.owner_id);
       const isPublic = row.status === 'active' && new Date(String(row.expires_at)).getTime() > Date.now();
       if (row.status === 'removed' && !(user?.isStaff || user?.isSuperuser)) throw adNotFound();
       if (!isPublic && !canManage(user, ownerId)) throw adNotFound();
-      if (isPublic && user?.id !== ownerId) {
+      if (isPublic && viewerKey && user?.id !== ownerId) {
         if (await repo.countView(Number(row.id), viewerKey)) row.views = Number(row.views) + 1;
       }
       const { images, tribes } = await repo.detailExtras(Number(row.id));
