@@ -32,15 +32,20 @@ test('staff filter sales by plan and period, export the CSV and open the monthly
   await page.getByRole('combobox', { name: 'Plano' }).click();
   await pickOption(page, 'Destaque 30 dias');
   await expect(page).toHaveURL(/plan=destaque-30/);
+  // The table's answer for both filters (waiting for it: the totals on screen change when it lands).
+  const answer = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/v1/admin/sales/?') &&
+      r.url().includes('period=30d') &&
+      r.url().includes('plan=destaque-30'),
+  );
   await page.getByRole('combobox', { name: 'Período' }).click();
   await pickOption(page, '30 dias');
   await expect(page).toHaveURL(/period=30d/);
-  const totals = page.getByTestId('sales-totals');
-  await expect(totals).toContainText(/Total do filtro: [\d.]+ pagamentos?/);
-  const count = Number(
-    (/Total do filtro: ([\d.]+)/.exec((await totals.textContent()) ?? '')?.[1] ?? '0').replace(/\./g, ''),
-  );
+  const count = ((await (await answer).json()) as { count: number }).count;
   expect(count).toBeGreaterThan(0);
+  const totals = page.getByTestId('sales-totals');
+  await expect(totals).toContainText(`Total do filtro: ${count.toLocaleString('pt-BR')} pagamento`);
   const planCells = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)');
   await expect(planCells.first()).toHaveText('Destaque 30 dias');
   for (const text of await planCells.allTextContents()) expect(text).toBe('Destaque 30 dias');

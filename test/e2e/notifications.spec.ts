@@ -18,7 +18,7 @@ test('welcome in the bell; a published ad arrives live; marking it read updates 
   const session = await signedInNewUser(page, request);
 
   // The welcome notification made at registration.
-  await expect(bell(page)).toHaveAccessibleName('Notificações (1 não lidas)');
+  await expect(bell(page)).toHaveAccessibleName('Notificações (1 não lida)');
   await bell(page).click();
   const popover = page.locator('.ant-popover');
   await expect(popover.getByRole('heading', { name: 'Notificações' })).toBeVisible();
@@ -49,7 +49,7 @@ test('welcome in the bell; a published ad arrives live; marking it read updates 
 
   // Clicking it marks it read (badge 1) and opens the ad.
   await popover.getByText('Anúncio publicado').click();
-  await expect(bell(page)).toHaveAccessibleName('Notificações (1 não lidas)');
+  await expect(bell(page)).toHaveAccessibleName('Notificações (1 não lida)');
   await expect(page).toHaveURL(new RegExp(`/ads/${slug}$`));
 
   // Mark all read: the badge goes away.
@@ -68,10 +68,32 @@ test('the history at /profile#notifications lists, filters and deletes', async (
   await expect(section.getByText('Bem-vindo à Tribo!')).toBeVisible();
   await section.getByRole('button', { name: 'Marcar como lida' }).click();
   await expect(bell(page)).toHaveAccessibleName('Notificações');
-  await section.getByText('Não lidas').click();
+  await section.getByText('Não lidas', { exact: true }).click();
   await expect(section.getByText('Você não tem notificações não lidas')).toBeVisible();
   await section.getByText('Todas', { exact: true }).click();
   await section.getByRole('button', { name: 'Excluir a notificação Bem-vindo à Tribo!' }).click();
   await page.getByRole('button', { name: 'Excluir', exact: true }).click();
   await expect(section.getByText('Você ainda não recebeu notificações')).toBeVisible();
+});
+
+test('on a 390 px phone the bell opens a full-width sheet that fits the screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInNewUser(page, request);
+  await expect(bell(page)).toHaveAccessibleName('Notificações (1 não lida)');
+  await bell(page).click();
+  const sheet = page.getByTestId('notifications-sheet');
+  const heading = sheet.getByRole('heading', { name: 'Notificações' });
+  await expect(heading).toBeVisible();
+  const markAll = sheet.getByRole('button', { name: 'Marcar todas como lidas' });
+  await expect(markAll).toBeVisible();
+  // Under the header, not over it (once the sheet has slid in).
+  await expect.poll(async () => (await sheet.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(64);
+  await expect(bell(page)).toBeVisible();
+  for (const box of [await sheet.boundingBox(), await heading.boundingBox(), await markAll.boundingBox()]) {
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  await expect(sheet.getByText('Bem-vindo à Tribo!')).toBeVisible();
+  await screenshot(page, 'notificacoes-celular');
 });

@@ -134,7 +134,7 @@ describe('NotificationBell', () => {
         return jsonResponse({ ...n, is_read: true });
       },
     });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lida)'));
     await userEvent.click(bell());
     await userEvent.click(await screen.findByText('Anúncio publicado'));
     expect(await screen.findByText('Página do anúncio')).toBeInTheDocument();
@@ -229,7 +229,7 @@ describe('NotificationBell live updates', () => {
       push('event: ready\ndata: {"unread_count":0}\n\n');
       push(`event: notification\ndata: ${JSON.stringify({ notification: n, unread_count: 1 })}\n\n`);
     });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lida)'));
     await userEvent.click(bell());
     expect(await screen.findByText('Seu anúncio foi publicado')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover, Spin, Tag, Typography } from 'antd';
+import { Badge, Button, Drawer, Grid, Popover, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '../../api/notifications';
@@ -41,6 +41,8 @@ function Bell() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Below 768 px (the shell's phone layout) the panel is a full-width sheet, not a popover.
+  const phone = Grid.useBreakpoint().md === false;
   const count = useAppSelector(selectUnreadCount);
   const unread = useAppSelector(selectUnreadNotifications);
   const loading = useAppSelector(selectUnreadLoading);
@@ -135,6 +137,48 @@ function Bell() {
     </div>
   );
 
+  const bell = (
+    <Button
+      type="text"
+      shape="circle"
+      aria-label={
+        count > 0 ? `Notificações (${badgeLabel(count)} ${count === 1 ? 'não lida' : 'não lidas'})` : 'Notificações'
+      }
+      aria-expanded={open}
+      onClick={phone ? () => onOpenChange(!open) : undefined}
+      icon={
+        <Badge count={count} overflowCount={99} size="small">
+          <BellOutlined style={{ fontSize: 20 }} />
+        </Badge>
+      }
+    />
+  );
+
+  // On a phone a popover anchored to the bell runs off the left edge: the panel opens as a sheet
+  // under the header, as wide as the screen.
+  if (phone) {
+    return (
+      <>
+        {bell}
+        <Drawer
+          open={open}
+          onClose={() => onOpenChange(false)}
+          placement="top"
+          size="auto"
+          title={null}
+          closable={false}
+          destroyOnHidden
+          rootClassName={styles.sheetRoot}
+          // Under the fixed header (64 px): the bell stays in view and closes the sheet again.
+          rootStyle={{ top: 64 }}
+          styles={{ body: { padding: 12 } }}
+        >
+          <div data-testid="notifications-sheet">{content}</div>
+        </Drawer>
+      </>
+    );
+  }
+
   return (
     <Popover
       content={content}
@@ -144,16 +188,7 @@ function Bell() {
       onOpenChange={onOpenChange}
       destroyOnHidden
     >
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={count > 0 ? `Notificações (${badgeLabel(count)} não lidas)` : 'Notificações'}
-        icon={
-          <Badge count={count} overflowCount={99} size="small">
-            <BellOutlined style={{ fontSize: 20 }} />
-          </Badge>
-        }
-      />
+      {bell}
     </Popover>
   );
 }
