@@ -90,6 +90,13 @@ test('register -> signed in -> reload keeps the user -> logout -> a protected pa
   await main.getByLabel('E-mail').fill(account.email);
   await main.getByLabel('Senha', { exact: true }).fill(account.password);
   await main.getByLabel('Confirme a senha').fill(account.password);
+  // Not without the terms (LGPD): the field says so and no account is made.
+  await main.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(
+    main.getByText('Para criar a conta, aceite os Termos de Uso e a Política de Privacidade.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await main.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await main.getByRole('button', { name: 'Criar conta' }).click();
 
   // Lands signed in on the home page, with the session in the three keys.

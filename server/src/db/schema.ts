@@ -36,4 +36,7 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   /** Session generation (migration 0004): access tokens carry it as "ver"; bumping it ends them. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** LGPD (migration 0062): the terms version accepted at sign-up, and when; NULL before 0062. */
+  termsVersion: text('terms_version'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
 });

@@ -10,7 +10,7 @@ import {
 } from '../../../test/support/renderWithProviders';
 import ForgotPasswordPage, { RESET_REQUESTED_MESSAGE } from './ForgotPasswordPage';
 import LoginPage from './LoginPage';
-import RegisterPage from './RegisterPage';
+import RegisterPage, { TERMS_REQUIRED_MESSAGE } from './RegisterPage';
 import ResetPasswordConfirmPage from './ResetPasswordConfirmPage';
 import { tribeSummary } from '../../../test/support/tribesData';
 
@@ -78,6 +78,10 @@ describe('LoginPage', () => {
       env.googleClientId = 'cliente.apps.googleusercontent.com';
       renderWithProviders(<LoginPage />, { route: '/login' });
       expect(screen.getByTestId('google-sign-in')).toBeInTheDocument();
+      // A first Google sign-in creates the account: the terms notice comes before the button.
+      expect(screen.getByText(/Ao continuar com o Google, você aceita/)).toHaveTextContent(
+        'Ao continuar com o Google, você aceita os Termos de Uso e a Política de Privacidade da Tribo.',
+      );
     } finally {
       env.googleClientId = original;
     }
@@ -93,9 +97,29 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Informe seu e-mail.')).toBeInTheDocument();
     expect(screen.getByText('Crie uma senha.')).toBeInTheDocument();
     expect(screen.getByText('Confirme sua senha.')).toBeInTheDocument();
+    expect(screen.getByText(TERMS_REQUIRED_MESSAGE)).toBeInTheDocument();
     type('Senha', 'Caju-Verde-123');
     type('Confirme a senha', 'Caju-Verde-124');
     expect(await screen.findByText('As senhas não coincidem.')).toBeInTheDocument();
+  });
+
+  it('does not submit without accepting the terms, and links to both texts in a new tab', async () => {
+    const calls = mockFetch(() => jsonResponse({ access: 'a', refresh: 'r', user: testUser }, 201));
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    const box = screen.getByRole('checkbox', { name: /Li e aceito os Termos de Uso e a Política de Privacidade/ });
+    expect(screen.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/terms-of-service');
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('target', '_blank');
+    type('Nome de usuário', 'maria');
+    type('E-mail', 'maria@example.com');
+    type('Senha', 'Caju-Verde-123');
+    type('Confirme a senha', 'Caju-Verde-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText(TERMS_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(calls.some((c) => pathOf(c) === '/api/v1/users/register/')).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.queryByText(TERMS_REQUIRED_MESSAGE)).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(calls.some((c) => pathOf(c) === '/api/v1/users/register/')).toBe(true));
   });
 
   it("shows the inviting tribe, sends the invite and shows the server's field errors on their fields", async () => {
@@ -121,6 +145,7 @@ describe('RegisterPage', () => {
     type('E-mail', 'maria@example.com');
     type('Senha', 'Caju-Verde-123');
     type('Confirme a senha', 'Caju-Verde-123');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
     expect(await screen.findByText('Este nome de usuário já está em uso.')).toBeInTheDocument();
     // The general message and the error of a field the form does not have go in the page's Alert.
@@ -154,6 +179,7 @@ describe('RegisterPage', () => {
     type('E-mail', 'maria@example.com');
     type('Senha', 'Caju-Verde-123');
     type('Confirme a senha', 'Caju-Verde-123');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tribes/reformas-bh'));
     expect(router.state.historyAction).toBe('REPLACE');

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Divider, Form, Input, Row, Typography } from 'antd';
+import { Alert, Button, Checkbox, Col, Divider, Form, Input, Row, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,6 +12,9 @@ import GoogleSignInButton from './GoogleSignInButton';
 import { useGetTribeInvitationQuery } from '../../api/tribes';
 import TribeInvitation from '../../components/TribeInvitation';
 import SignedInInvitation from './SignedInInvitation';
+import TermsLinks from './TermsLinks';
+
+export const TERMS_REQUIRED_MESSAGE = 'Para criar a conta, aceite os Termos de Uso e a Política de Privacidade.';
 
 interface RegisterValues {
   username: string;
@@ -20,6 +23,8 @@ interface RegisterValues {
   last_name?: string;
   password: string;
   password_confirm: string;
+  /** Not sent: the server records the terms version in force for every account made here. */
+  accept_terms?: boolean;
 }
 
 const FIELDS = ['username', 'email', 'first_name', 'last_name', 'password', 'password_confirm'] as const;
@@ -102,6 +107,19 @@ export default function RegisterPage() {
           rules={[{ required: true, message: 'Confirme sua senha.' }, sameAs('password')]}
         >
           <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="accept_terms"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: (_, value) => (value ? Promise.resolve() : Promise.reject(new Error(TERMS_REQUIRED_MESSAGE))),
+            },
+          ]}
+        >
+          <Checkbox>
+            Li e aceito <TermsLinks />.
+          </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           Criar conta

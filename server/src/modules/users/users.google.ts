@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { GoogleTokenError, verifyGoogleIdToken, type GoogleKeys } from './google';
+import { termsAccepted } from './terms';
 import { toUser } from './users.mappers';
 import { MESSAGES } from './users.messages';
 import { createUsersRepository, uniqueViolationField, type NewUser, type UserRow } from './users.repository';
@@ -86,6 +87,8 @@ export async function googleLogin(deps: GoogleLoginDeps, token: string, origin: 
           emailVerified: true,
           googleSub: identity.sub,
           lastLogin: new Date(),
+          // The Google button sits under the notice that continuing accepts the terms.
+          ...termsAccepted(),
         });
         await deps.welcome(tx, row);
       }

@@ -64,6 +64,8 @@ export async function exportMe(deps: LgpdDeps, userId: number, origin: string): 
       google_linked: Boolean(row.googleSub),
       last_login: row.lastLogin ? new Date(row.lastLogin).toISOString() : null,
       password_changed_at: new Date(row.passwordChangedAt).toISOString(),
+      terms_version: row.termsVersion,
+      terms_accepted_at: row.termsAcceptedAt ? new Date(row.termsAcceptedAt).toISOString() : null,
     },
     data,
   };

@@ -12,6 +12,7 @@ import { avatarFiles, removeAvatar, storeAvatar } from './avatar';
 import type { GoogleKeys } from './google';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { googleLogin } from './users.google';
+import { termsAccepted } from './terms';
 import { deleteMe, exportMe } from './users.lgpd';
 import { mediaUrl, toUser } from './users.mappers';
 import { MESSAGES } from './users.messages';
@@ -161,7 +162,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       try {
         return await orm.transaction(async (tx) => {
           const r = createUsersRepository(tx);
-          const row = await r.insert({ username, email, passwordHash, firstName, lastName });
+          // The product's form does not submit without the terms checkbox: the account records
+          // the version it accepted and when (LGPD).
+          const row = await r.insert({ username, email, passwordHash, firstName, lastName, ...termsAccepted() });
           if (invite) await createTribesService(tx).redeemInvitation(invite, row.id, row.username);
           await welcome(tx, row);
           const tokens = await issueTokens(tx, row.id, row.tokenVersion);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload, type KeyLike } from 'jose';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { registerUser, uniqueIp } from '../../support/accounts';
+import { TERMS_VERSION } from '../../../src/modules/users/terms';
 
 const CLIENT_ID = '1234567890-tribo.apps.googleusercontent.com';
 
@@ -53,6 +54,13 @@ describe('accounts: Google sign-in (POST /auth/callback/google/)', () => {
     assert.equal(body.user.last_name, 'Lima');
     assert.equal(body.user.email_verified, true);
     assert.equal(body.user.has_password, false);
+    // The button sits under the terms notice: the new account records the version accepted.
+    const [terms] = await t.database.query<{ terms_version: string; at: string | null }>(
+      'select terms_version, terms_accepted_at as at from users where id = $1',
+      [body.user.id],
+    );
+    assert.equal(terms.terms_version, TERMS_VERSION);
+    assert.ok(terms.at);
     const me = await t.app.inject({ url: '/api/v1/users/me/', headers: { authorization: `Bearer ${body.access}` } });
     assert.equal(me.statusCode, 200);
     const refresh = await t.app.inject({

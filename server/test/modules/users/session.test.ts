@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { registerUser, signIn, STRONG_PASSWORD, uniqueIp } from '../../support/accounts';
 import { hashPassword, verifyPassword } from '../../../src/modules/users/passwords';
+import { TERMS_VERSION } from '../../../src/modules/users/terms';
 
 describe('accounts: registration, tokens, refresh, revoke, me', () => {
   let t: TestApp;
@@ -38,6 +39,19 @@ describe('accounts: registration, tokens, refresh, revoke, me', () => {
       body.user.id,
     ]);
     assert.match(row.password_hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // LGPD: the account records the terms version its owner accepted on the form, and when.
+    const [terms] = await t.database.query<{ terms_version: string; accepted: boolean }>(
+      `select terms_version, terms_accepted_at between now() - interval '1 minute' and now() as accepted
+         from users where id = $1`,
+      [body.user.id],
+    );
+    assert.deepEqual({ ...terms }, { terms_version: TERMS_VERSION, accepted: true });
+    const exported = await t.app.inject({
+      url: '/api/v1/users/me/export/',
+      headers: { authorization: `Bearer ${body.access}` },
+    });
+    assert.equal(exported.json().user.terms_version, TERMS_VERSION);
+    assert.ok(exported.json().user.terms_accepted_at);
     // the welcome notification is written in the registration's transaction
     const notes = await t.database.query<{ type: string; title: string; link: string }>(
       'select type, title, link from notifications where user_id = $1',
