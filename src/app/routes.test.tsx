@@ -102,6 +102,14 @@ describe('route table', () => {
         'admin/sales/monthly-report',
       ].sort(),
     );
+    // A visitor sent to /login is told why (issue 19): every protected route says it.
+    const silent = children
+      .filter((r) => {
+        const handle = r.handle as AccessHandle | undefined;
+        return (handle?.access === 'login' || handle?.access === 'staff') && !handle.loginMessage;
+      })
+      .map((r) => r.full);
+    expect(silent).toEqual([]);
     // Every route is loaded on demand.
     for (const route of children) expect(route.lazy).toBeDefined();
   });
@@ -155,6 +163,13 @@ describe('protected routes', () => {
     expect(
       await screen.findByText('Você precisa estar logado para acessar as tribos.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('Anunciar Grátis tells the visitor why on the way to /login', async () => {
+    quietApi();
+    const { router } = renderApp('/ads/create', { preloadedState: { auth: authState({ signedIn: false }) } });
+    expect(await screen.findByText('Entre para anunciar', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

@@ -60,7 +60,8 @@ const todo = (path: string, title: string, access?: AccessHandle): RouteObject =
  */
 const LOGIN = { access: 'login' } satisfies AccessHandle;
 const VISITOR = { access: 'visitor' } satisfies AccessHandle;
-const STAFF = { access: 'staff' } satisfies AccessHandle;
+const STAFF_LOGIN = 'Entre com uma conta da equipe para acessar a administração';
+const STAFF = { access: 'staff', loginMessage: STAFF_LOGIN } satisfies AccessHandle;
 
 export const routes: RouteObject[] = [
   {
@@ -117,12 +118,12 @@ export const routes: RouteObject[] = [
               ]);
               return { default: () => <ProfilePage notifications={<NotificationsHistory />} /> };
             }),
-            handle: { title: 'Meu perfil', ...LOGIN },
+            handle: { title: 'Meu perfil', ...LOGIN, loginMessage: 'Entre para ver seu perfil' },
           },
           {
             path: 'profile/edit',
             lazy: page(() => import(/* webpackChunkName: "profile-edit" */ '../features/profile/ProfileEditPage')),
-            handle: { title: 'Editar perfil', ...LOGIN },
+            handle: { title: 'Editar perfil', ...LOGIN, loginMessage: 'Entre para editar seu perfil' },
           },
           {
             path: 'profile/:username',
@@ -137,17 +138,17 @@ export const routes: RouteObject[] = [
           {
             path: 'tribes/create',
             lazy: page(() => import(/* webpackChunkName: "tribe-form" */ '../features/tribes/TribeFormPage')),
-            handle: { title: 'Criar tribo', ...LOGIN },
+            handle: { title: 'Criar tribo', ...LOGIN, loginMessage: 'Entre para criar uma tribo' },
           },
           {
             path: 'tribes/edit/:slug',
             lazy: page(() => import(/* webpackChunkName: "tribe-form" */ '../features/tribes/TribeFormPage')),
-            handle: { title: 'Gerenciar tribo', ...LOGIN },
+            handle: { title: 'Gerenciar tribo', ...LOGIN, loginMessage: 'Entre para gerenciar sua tribo' },
           },
           {
             path: 'tribes/:slug',
             lazy: page(() => import(/* webpackChunkName: "tribe" */ '../features/tribes/TribePage')),
-            handle: { title: 'Tribo', ...LOGIN },
+            handle: { title: 'Tribo', ...LOGIN, loginMessage: 'Você precisa estar logado para acessar as tribos.' },
           },
           {
             path: 'ads',
@@ -159,17 +160,17 @@ export const routes: RouteObject[] = [
           {
             path: 'ads/create',
             lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
-            handle: { title: 'Anunciar Grátis', ...LOGIN },
+            handle: { title: 'Anunciar Grátis', ...LOGIN, loginMessage: 'Entre para anunciar' },
           },
           {
             path: 'ads/edit/:slug',
             lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
-            handle: { title: 'Editar anúncio', ...LOGIN },
+            handle: { title: 'Editar anúncio', ...LOGIN, loginMessage: 'Entre para editar seu anúncio' },
           },
           {
             path: 'ads/payment/:adSlug',
             lazy: page(() => import(/* webpackChunkName: "payment" */ '../features/payments/PaymentPage')),
-            handle: { title: 'Pagamento', ...LOGIN },
+            handle: { title: 'Pagamento', ...LOGIN, loginMessage: 'Entre para destacar seu anúncio' },
           },
           {
             path: 'ads/:slug',
@@ -179,7 +180,7 @@ export const routes: RouteObject[] = [
           {
             path: 'plans/select/:adSlug',
             lazy: page(() => import(/* webpackChunkName: "plan-select" */ '../features/payments/PlanSelectPage')),
-            handle: { title: 'Escolha um plano', ...LOGIN },
+            handle: { title: 'Escolha um plano', ...LOGIN, loginMessage: 'Entre para destacar seu anúncio' },
           },
           { path: 'faq', lazy: plainPage(() => import(/* webpackChunkName: "faq" */ '../features/static/FaqPage')) },
           {
@@ -211,7 +212,11 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import(/* webpackChunkName: "test-image-processing" */ '../features/ads/TestImageProcessingPage'),
             ),
-            handle: { title: 'Teste de processamento de imagens', ...LOGIN },
+            handle: {
+              title: 'Teste de processamento de imagens',
+              ...LOGIN,
+              loginMessage: 'Entre para testar o envio de imagens',
+            },
           },
           {
             // The admin area: one layout (side menu / drawer) around every admin page. Staff only:

@@ -23,7 +23,13 @@ export interface AuthState {
   loading: boolean;
   /** Where a visitor was going when a protected route sent them to /login (not persisted). */
   redirectPath: string | null;
+  /** What a visitor asked for before being sent to /login, done once they are back signed in. */
+  pendingAction: PendingAction | null;
 }
+
+/** A visitor pressed Favoritar or Votar on an ad: applied on that ad's page after sign-in. */
+export type PendingAction =
+  { kind: 'favorite'; slug: string } | { kind: 'vote'; slug: string; vote_type: 'up' | 'down' };
 
 export const initialAuthState: AuthState = {
   token: null,
@@ -32,6 +38,7 @@ export const initialAuthState: AuthState = {
   isAuthenticated: false,
   loading: true,
   redirectPath: null,
+  pendingAction: null,
 };
 
 /** Fields redux-persist keeps (in the three tribo:* keys, see authStorage.ts). */
@@ -73,13 +80,23 @@ export const authSlice = createSlice({
       if (state.isAuthenticated) state.user = { ...state.user, ...action.payload };
     },
     loggedOut(state) {
-      Object.assign(state, initialAuthState, { loading: false, redirectPath: state.redirectPath });
+      Object.assign(state, initialAuthState, {
+        loading: false,
+        redirectPath: state.redirectPath,
+        pendingAction: state.pendingAction,
+      });
     },
     redirectPathStored(state, action: PayloadAction<string>) {
       state.redirectPath = action.payload;
     },
     redirectPathCleared(state) {
       state.redirectPath = null;
+    },
+    pendingActionStored(state, action: PayloadAction<PendingAction>) {
+      state.pendingAction = action.payload;
+    },
+    pendingActionCleared(state) {
+      state.pendingAction = null;
     },
   },
   extraReducers: (builder) => {
@@ -103,6 +120,7 @@ export const authSlice = createSlice({
     selectAccessToken: (state) => state.token,
     selectRefreshToken: (state) => state.refreshToken,
     selectRedirectPath: (state) => state.redirectPath,
+    selectPendingAction: (state) => state.pendingAction,
     selectIsStaff: (state) => Boolean(state.user?.is_staff || state.user?.is_superuser),
   },
 });
@@ -117,6 +135,8 @@ export const {
   loggedOut,
   redirectPathStored,
   redirectPathCleared,
+  pendingActionStored,
+  pendingActionCleared,
 } = authSlice.actions;
 export const {
   selectCurrentUser,
@@ -125,5 +145,6 @@ export const {
   selectAccessToken,
   selectRefreshToken,
   selectRedirectPath,
+  selectPendingAction,
   selectIsStaff,
 } = authSlice.selectors;

@@ -4,10 +4,12 @@ import {
   jsonResponse,
   mockFetch,
   pathOf,
+  renderApp,
   renderWithProviders,
+  testUser,
 } from '../../../test/support/renderWithProviders';
 import { App } from 'antd';
-import AdDetailPage from './AdDetailPage';
+import AdDetailPage, { LOGIN_TO_FAVORITE, LOGIN_TO_VOTE } from './AdDetailPage';
 
 const detail = {
   id: 7,
@@ -45,7 +47,7 @@ const detail = {
   show_phone: false,
   is_owner: false,
   is_favorited: false,
-  user_vote: null,
+  user_vote: null as string | null,
   created_at: new Date().toISOString(),
   expires_at: new Date(Date.now() + 86400_000).toISOString(),
   published_at: new Date().toISOString(),
@@ -181,5 +183,61 @@ describe('AdDetailPage', () => {
     renderAd({ signedIn: true });
     expect(await screen.findByRole('button', { name: /Editar/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Renovar/ })).not.toBeInTheDocument();
+  });
+
+  describe('a visitor who presses Favoritar or Votar', () => {
+    jest.setTimeout(30_000);
+
+    /** The whole app: the ad as a visitor, then as the member once the request carries a token. */
+    function serve(memberAd: Partial<typeof detail> = {}) {
+      return mockFetch((req) => {
+        const p = pathOf(req);
+        const signedIn = Boolean(req.headers.get('authorization'));
+        if (p === '/api/v1/ads/ads/pintor-abc123/') return jsonResponse(signedIn ? { ...detail, ...memberAd } : detail);
+        if (p === '/api/v1/token/') return jsonResponse({ access: 'a1', refresh: 'r1' });
+        if (p === '/api/v1/users/me/') return jsonResponse(testUser);
+        if (p === '/api/v1/ads/ads/pintor-abc123/favorite/') return jsonResponse({ is_favorited: true }, 201);
+        if (p === '/api/v1/ads/ads/pintor-abc123/vote/') return jsonResponse({ vote_score: 3, user_vote: 'up' });
+        if (p === '/api/v1/core/notifications/unread_count/') return jsonResponse({ count: 0 });
+        if (p === '/api/v1/core/notifications/')
+          return jsonResponse({ count: 0, next: null, previous: null, results: [] });
+        return jsonResponse({});
+      });
+    }
+
+    async function signIn() {
+      fireEvent.change(await screen.findByLabelText('E-mail', {}, { timeout: 10_000 }), {
+        target: { value: 'maria@example.com' },
+      });
+      fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'segredo-forte-1' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    }
+
+    it('is told why on /login, comes back to the ad signed in, and the favourite is saved', async () => {
+      const calls = serve();
+      const { router } = renderApp('/ads/pintor-abc123', { preloadedState: { auth: authState({ signedIn: false }) } });
+      fireEvent.click(await screen.findByRole('button', { name: /Favoritar/ }, { timeout: 10_000 }));
+      expect(await screen.findByText(LOGIN_TO_FAVORITE, {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      await signIn();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ads/pintor-abc123'), { timeout: 10_000 });
+      await waitFor(() =>
+        expect(
+          calls.filter((c) => pathOf(c) === '/api/v1/ads/ads/pintor-abc123/favorite/').map((c) => c.method),
+        ).toEqual(['POST']),
+      );
+      expect(await screen.findByText('Anúncio salvo nos seus favoritos.')).toBeInTheDocument();
+    });
+
+    it('a vote the member had already given is not sent again (it would take it back)', async () => {
+      const calls = serve({ user_vote: 'up' });
+      const { router } = renderApp('/ads/pintor-abc123', { preloadedState: { auth: authState({ signedIn: false }) } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Votar a favor' }, { timeout: 10_000 }));
+      expect(await screen.findByText(LOGIN_TO_VOTE, {}, { timeout: 10_000 })).toBeInTheDocument();
+      await signIn();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ads/pintor-abc123'), { timeout: 10_000 });
+      expect(await screen.findByText('Seu voto foi registrado.')).toBeInTheDocument();
+      expect(calls.some((c) => pathOf(c) === '/api/v1/ads/ads/pintor-abc123/vote/')).toBe(false);
+    });
   });
 });

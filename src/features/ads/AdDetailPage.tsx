@@ -28,7 +28,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useDeleteAdMutation,
@@ -38,12 +38,20 @@ import {
   useUnfavoriteAdMutation,
   useVoteAdMutation,
 } from '../../api/ads';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { relativeTime } from '../../lib/relativeTime';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { selectIsAuthenticated } from '../../session/authSlice';
+import {
+  pendingActionCleared,
+  pendingActionStored,
+  redirectPathStored,
+  selectIsAuthenticated,
+  selectPendingAction,
+  type PendingAction,
+} from '../../session/authSlice';
+import type { LoginRedirectState } from '../../session/AccessGuard';
 import { canRenew } from '../../lib/adStatus';
 import { formatPrice, PRICE_TYPE_LABELS, whatsappLink } from './format';
 import styles from './AdDetailPage.module.css';
@@ -56,13 +64,20 @@ const PRICE_SUFFIXED = new Set(['per_hour', 'per_service']);
 const errorMessage = (err: unknown, fallback: string) =>
   (err as { data?: { error?: string } })?.data?.error ?? fallback;
 
+/** Why a visitor is sent to /login from an ad's buttons (the login page shows it). */
+export const LOGIN_TO_FAVORITE = 'Entre para favoritar anúncios';
+export const LOGIN_TO_VOTE = 'Entre para votar em anúncios';
+
 export default function AdDetailPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const justPublished = Boolean((useLocation().state as { published?: boolean } | null)?.published);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const justPublished = Boolean((location.state as { published?: boolean } | null)?.published);
   const { message } = App.useApp();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const { data: ad, isLoading, error } = useGetAdQuery({ slug });
+  const pending = useAppSelector(selectPendingAction);
+  const { data: ad, isLoading, error, refetch } = useGetAdQuery({ slug });
   const [vote] = useVoteAdMutation();
   const [favorite] = useFavoriteAdMutation();
   const [unfavorite] = useUnfavoriteAdMutation();
@@ -83,6 +98,36 @@ export default function AdDetailPage() {
   );
   useAdMeta(meta);
 
+  // Back from /login: what the visitor pressed is done once, judged on the ad as the member sees
+  // it (read again with the token: a vote already given is not toggled off, a favourite not doubled).
+  const hasAd = Boolean(ad);
+  useEffect(() => {
+    if (!pending || pending.slug !== slug || !isAuthenticated || !hasAd) return;
+    dispatch(pendingActionCleared());
+    void (async () => {
+      try {
+        const fresh = await refetch().unwrap();
+        if (pending.kind === 'favorite') {
+          if (!fresh.is_favorited) await favorite({ slug }).unwrap();
+          message.success('Anúncio salvo nos seus favoritos.');
+        } else {
+          if (fresh.user_vote !== pending.vote_type)
+            await vote({ slug, voteBody: { vote_type: pending.vote_type } }).unwrap();
+          message.success('Seu voto foi registrado.');
+        }
+      } catch (err) {
+        message.error(
+          errorMessage(
+            err,
+            pending.kind === 'favorite'
+              ? 'Não foi possível atualizar seus favoritos.'
+              : 'Não foi possível registrar seu voto.',
+          ),
+        );
+      }
+    })();
+  }, [pending, slug, isAuthenticated, hasAd, dispatch, refetch, favorite, vote, message]);
+
   if (isLoading) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (error || !ad) {
     const status = (error as { status?: number } | undefined)?.status;
@@ -100,12 +145,14 @@ export default function AdDetailPage() {
     );
   }
 
-  const needLogin = () => {
-    message.info('Entre na sua conta para continuar.');
-    navigate(paths.login());
+  /** To /login saying why; back here after signing in, where the action is then applied. */
+  const needLogin = (why: string, action: PendingAction) => {
+    dispatch(redirectPathStored(location.pathname + location.search + location.hash));
+    dispatch(pendingActionStored(action));
+    void navigate(paths.login(), { state: { message: why } satisfies LoginRedirectState });
   };
   const onVote = async (vote_type: 'up' | 'down') => {
-    if (!isAuthenticated) return needLogin();
+    if (!isAuthenticated) return needLogin(LOGIN_TO_VOTE, { kind: 'vote', slug, vote_type });
     try {
       await vote({ slug, voteBody: { vote_type } }).unwrap();
     } catch (err) {
@@ -113,7 +160,7 @@ export default function AdDetailPage() {
     }
   };
   const onFavorite = async () => {
-    if (!isAuthenticated) return needLogin();
+    if (!isAuthenticated) return needLogin(LOGIN_TO_FAVORITE, { kind: 'favorite', slug });
     try {
       if (ad.is_favorited) await unfavorite({ slug }).unwrap();
       else await favorite({ slug }).unwrap();
