@@ -2,3 +2,8 @@
 export function plural(n: number, one: string, many: string): string {
   return `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 }
+
+/** A category card's count: "1 anúncio", "12 anúncios", or an invitation when there is none yet. */
+export function adCount(n: number): string {
+  return n > 0 ? plural(n, 'anúncio', 'anúncios') : 'Nenhum anúncio ainda';
+}

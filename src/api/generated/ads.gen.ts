@@ -108,6 +108,8 @@ export type ListCategoriesApiResponse = /** status 200 Default Response */ {
   /** true para serviços, false para produtos. */
   is_service: boolean;
   description: string;
+  /** Anúncios ativos (publicados e no prazo) na categoria. */
+  ad_count: number;
 }[];
 export type ListCategoriesApiArg = void;
 export type ListAdsApiResponse = /** status 200 Default Response */ {

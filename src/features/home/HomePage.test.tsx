@@ -5,8 +5,26 @@ import { adSummary } from '../../../test/support/adsData';
 import HomePage from './HomePage';
 
 const CATEGORIES = [
-  { id: 1, name: 'Diarista', slug: 'diarista', icon: '', position: 10, is_service: true, description: 'Faxina' },
-  { id: 2, name: 'Toldos', slug: 'toldos', icon: '', position: 20, is_service: true, description: 'Coberturas' },
+  {
+    id: 1,
+    name: 'Diarista',
+    slug: 'diarista',
+    icon: 'HomeOutlined',
+    position: 10,
+    is_service: true,
+    description: 'Faxina',
+    ad_count: 12,
+  },
+  {
+    id: 2,
+    name: 'Toldos',
+    slug: 'toldos',
+    icon: 'CloudOutlined',
+    position: 20,
+    is_service: true,
+    description: 'Coberturas',
+    ad_count: 1,
+  },
 ];
 const SLIDES = [
   {
@@ -72,7 +90,16 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('Diarista')).toBeInTheDocument();
     expect(screen.getByText('Toldos')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Diarista/ })).toHaveAttribute('href', '/ads?category=diarista');
+    const diarista = screen.getByRole('link', { name: /Diarista/ });
+    expect(diarista).toHaveAttribute('href', '/ads?category=diarista');
+    // Each card: the category's own icon from the sprite, and how many ads it has.
+    expect(diarista.querySelector('svg use')).toHaveAttribute('href', '/category-icons.svg#HomeOutlined');
+    expect(diarista).toHaveTextContent('12 anúncios');
+    expect(screen.getByRole('link', { name: /Toldos/ })).toHaveTextContent('1 anúncio');
+    expect(screen.getByRole('link', { name: /Toldos/ }).querySelector('svg use')).toHaveAttribute(
+      'href',
+      '/category-icons.svg#CloudOutlined',
+    );
     const publish = screen.getByRole('region', { name: 'Tem um serviço ou produto para oferecer?' });
     expect(within(publish).getByRole('link', { name: 'Anunciar Grátis' })).toHaveAttribute('href', '/ads/create');
     expect(document.title).toMatch(/Tribo/);

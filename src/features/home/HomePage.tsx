@@ -5,6 +5,8 @@ import Image from '../../components/Image';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import HeroCarousel from './HeroCarousel';
 import { formatAdPrice, isHighlighted, type AdPreview } from './homeAds';
+import CategoryIcon from '../../components/CategoryIcon';
+import { adCount } from '../../lib/plural';
 import styles from './HomePage.module.css';
 
 function AdCard({ ad }: { ad: AdPreview }) {
@@ -123,11 +125,12 @@ function CategoriesSection() {
           : categories?.slice(0, 12).map((c) => (
               <li key={c.id}>
                 <Link to={`/ads?category=${encodeURIComponent(c.slug)}`} className={styles.categoryCard}>
-                  <span className={styles.categoryInitial} aria-hidden="true">
-                    {c.name.charAt(0)}
+                  <span className={styles.categoryInitial}>
+                    <CategoryIcon icon={c.icon} />
                   </span>
                   <span>
                     <strong className={styles.categoryName}>{c.name}</strong>
+                    <span className={styles.categoryCount}>{adCount(c.ad_count)}</span>
                     <span className={styles.categoryDescription}>{c.description}</span>
                   </span>
                 </Link>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useListCategoriesQuery, type Category } from '../../api/ads';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import CategoryIcon from '../../components/CategoryIcon';
+import { adCount } from '../../lib/plural';
 import styles from './StaticPage.module.css';
 
 function CategoryCards({ items }: { items: Category[] }) {
@@ -9,7 +11,11 @@ function CategoryCards({ items }: { items: Category[] }) {
       {items.map((c) => (
         <li key={c.id}>
           <Link to={`/ads?category=${encodeURIComponent(c.slug)}`} className={styles.card}>
+            <span className={styles.cardIcon}>
+              <CategoryIcon icon={c.icon} />
+            </span>
             <strong>{c.name}</strong>
+            <span className={styles.cardCount}>{adCount(c.ad_count)}</span>
             <span>{c.description}</span>
           </Link>
         </li>

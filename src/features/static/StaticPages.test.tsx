@@ -48,7 +48,16 @@ describe('static pages', () => {
   it('categories page lists services and products from the API', async () => {
     global.fetch = jest.fn(async () =>
       jsonResponse([
-        { id: 1, name: 'Diarista', slug: 'diarista', icon: '', position: 10, is_service: true, description: 'Faxina' },
+        {
+          id: 1,
+          name: 'Diarista',
+          slug: 'diarista',
+          icon: 'HomeOutlined',
+          position: 10,
+          is_service: true,
+          description: 'Faxina',
+          ad_count: 3,
+        },
         {
           id: 2,
           name: 'Infantil',
@@ -57,14 +66,17 @@ describe('static pages', () => {
           position: 20,
           is_service: false,
           description: 'Brinquedos',
+          ad_count: 0,
         },
       ]),
     ) as unknown as typeof fetch;
     renderWithProviders(<CategoriesPage />);
     const services = await screen.findByRole('region', { name: 'Serviços' });
     expect(within(services).getByRole('link', { name: /Diarista/ })).toHaveAttribute('href', '/ads?category=diarista');
+    expect(within(services).getByRole('link', { name: /Diarista/ })).toHaveTextContent('3 anúncios');
     const products = screen.getByRole('region', { name: 'Produtos' });
     expect(within(products).getByRole('link', { name: /Infantil/ })).toHaveAttribute('href', '/ads?category=infantil');
+    expect(within(products).getByRole('link', { name: /Infantil/ })).toHaveTextContent('Nenhum anúncio ainda');
     expect(document.title).toBe('Categorias | Tribo');
   });
 });

@@ -9,6 +9,7 @@ export const Category = Type.Object(
     position: Type.Integer(),
     is_service: Type.Boolean({ description: 'true para serviços, false para produtos.' }),
     description: Type.String(),
+    ad_count: Type.Integer({ minimum: 0, description: 'Anúncios ativos (publicados e no prazo) na categoria.' }),
   },
   { title: 'Category' },
 );
