@@ -45,7 +45,7 @@ const PAGES = [
   ['vendas: 30 dias, maior valor', '/api/v1/admin/sales/?period=30d&ordering=-amount', 50],
   ['vendas: este mês, aprovadas, plano', '/api/v1/admin/sales/?period=month&status=succeeded&plan=destaque-7', 50],
   ['vendas: tudo, por usuário', '/api/v1/admin/sales/?ordering=user&page=3', 50],
-  ['vendas: 7 dias, Pix, SP, busca', '/api/v1/admin/sales/?period=7d&method=pix&state=SP&search=bench_1', 50],
+  ['vendas: 7 dias, Pix, SP, busca', '/api/v1/admin/sales/?period=7d&method=pix&state=SP&search=bench_1234', 50],
   ['vendas: tudo, recusadas, página 20', '/api/v1/admin/sales/?status=failed&page=20', 50],
   [`relatório mensal de ${YEAR}`, `/api/v1/admin/reports/monthly/?year=${YEAR}`, 100],
 ];

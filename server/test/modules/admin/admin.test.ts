@@ -284,4 +284,42 @@ describe('admin: sales table, exports and reports (staff only)', () => {
     assert.deepEqual(resolvePeriod({}, '30d', '2026-01-10'), { from: '2025-12-12', to: '2026-01-10' });
     assert.equal(localDay(new Date('2026-11-25T02:30:00Z')), '2026-11-24', '23:30 in Brasília is still the 24th');
   });
+
+  test('the rollups (sales_daily, paying_members) follow every insert, update and delete of payments', async () => {
+    const raw = async () => ({
+      daily: await t.database.query(
+        `select (created_at at time zone 'America/Sao_Paulo')::date::text as day, status, plan_id, method, provider,
+                count(*)::int as n, sum(amount_cents)::bigint::text as amount
+         from payments group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+      ),
+      rolled: await t.database.query(
+        `select day::text, status, plan_id, method, provider, payments as n, amount_cents::text as amount
+         from sales_daily where payments <> 0 or amount_cents <> 0 order by 1, 2, 3, 4, 5`,
+      ),
+      first: await t.database.query(
+        `select user_id::int as u, min(created_at)::text as at from payments where status = 'succeeded'
+         group by 1 order by 1`,
+      ),
+      members: await t.database.query(
+        `select user_id::int as u, first_paid_at::text as at from paying_members order by 1`,
+      ),
+    });
+    const same = async (step: string) => {
+      const r = await raw();
+      assert.deepEqual(r.rolled, r.daily, `sales_daily after ${step}`);
+      assert.deepEqual(r.members, r.first, `paying_members after ${step}`);
+    };
+    await same('the fixture');
+    const later = await createUser(t.app);
+    const id = await pay({ ad: spAd, user: later.id, status: 'pending', created: at(addDays(today, -2)) });
+    await same('a pending payment');
+    await t.database.query(`update payments set status = 'succeeded' where id = $1`, [id]);
+    await same('its success');
+    await t.database.query(`update payments set status = 'refunded' where id = $1`, [id]);
+    await same('its refund (no succeeded payment left for that member)');
+    await t.database.query(`update payments set updated_at = now()`);
+    await same('an update of every row that moves no key');
+    await t.database.query(`delete from payments where id = $1`, [id]);
+    await same('a delete');
+  });
 });
