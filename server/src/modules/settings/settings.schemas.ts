@@ -8,9 +8,13 @@ export const MaintenanceBanner = Type.Object({
 export const HeroCarouselSettings = Type.Object(
   {
     autoplay: Type.Boolean({ description: 'Passa os slides sozinho.' }),
-    interval_ms: Type.Integer({ minimum: 2000, maximum: 60000, description: 'Tempo de cada slide, em ms.' }),
-    show_arrows: Type.Boolean(),
-    show_indicators: Type.Boolean(),
+    interval_ms: Type.Integer({ minimum: 3000, maximum: 9000, description: 'Tempo de cada slide, em ms (3 a 9 s).' }),
+    transition: Type.Union([Type.Literal('slide'), Type.Literal('fade')], {
+      description: 'Passagem de um slide ao outro: deslizar ou esmaecer.',
+    }),
+    show_arrows: Type.Boolean({ description: 'Mostra as setas de anterior/próximo.' }),
+    show_indicators: Type.Boolean({ description: 'Mostra os pontos (um por slide).' }),
+    pause_on_hover: Type.Boolean({ description: 'Pausa a passagem automática com o ponteiro sobre o carrossel.' }),
   },
   { title: 'HeroCarouselSettings' },
 );

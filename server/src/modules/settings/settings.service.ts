@@ -9,7 +9,14 @@ export const DEFAULT_SETTINGS: SettingsResponse = {
   contact_email: 'contato@tribo.com.br',
   maintenance_banner: { enabled: false, message: '' },
   ads_enabled: false,
-  hero_carousel: { autoplay: true, interval_ms: 6000, show_arrows: true, show_indicators: true },
+  hero_carousel: {
+    autoplay: true,
+    interval_ms: 6000,
+    transition: 'slide',
+    show_arrows: true,
+    show_indicators: true,
+    pause_on_hover: true,
+  },
 };
 
 /** Global settings: stored key/value pairs over the defaults, so a missing key never breaks the SPA. */
