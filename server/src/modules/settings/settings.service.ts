@@ -127,9 +127,13 @@ export function createSettingsService(database: Database, log?: FastifyBaseLogge
     cache = null;
   };
 
-  /** PostgreSQL only: one LISTEN per process, opened on the first read (PGlite is one process). */
+  /**
+   * One LISTEN per process, opened on the first read: on PostgreSQL a dedicated connection hears
+   * every process's commits; on PGlite (one process) it hears a NOTIFY sent by hand after editing
+   * the table directly, so both engines drop the cache the same way.
+   */
   function listen() {
-    if (database.driver !== 'postgres' || listening || closed || Date.now() < listenRetryAt) return;
+    if (listening || closed || Date.now() < listenRetryAt) return;
     listening = database.listen(SETTINGS_CHANNEL, invalidate);
     listening.catch((err: unknown) => {
       // Without the listener the TTL still bounds staleness; try again in a while.
