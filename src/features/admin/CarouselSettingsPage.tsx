@@ -46,7 +46,6 @@ function CarouselSettingsForm({ settings }: { settings: AdminSettings }) {
       layout="vertical"
       initialValues={{ hero_carousel: settings.hero_carousel }}
       onFinish={onFinish}
-      requiredMark="optional"
     >
       <Card size="small" title="Passagem dos slides" className={styles.settingsSection}>
         <Form.Item

@@ -52,7 +52,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
     });
 
   return (
-    <Form<SiteValues> form={form} layout="vertical" initialValues={initial} onFinish={onFinish} requiredMark="optional">
+    <Form<SiteValues> form={form} layout="vertical" initialValues={initial} onFinish={onFinish}>
       <Card size="small" title="Contato" className={styles.settingsSection}>
         <Form.Item
           name="contact_email"
