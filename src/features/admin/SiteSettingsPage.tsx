@@ -26,6 +26,8 @@ const FIELDS = [
   'ads_enabled',
 ] as const;
 
+// Text inputs with inputMode, not type="email"/"url": the browser's own validation bubble would
+// stop the submit before the form's pt-BR messages beside the field.
 function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
   const [form] = Form.useForm<SiteValues>();
   const { save, saving, error } = useSaveSettings(form, FIELDS);
@@ -61,7 +63,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
           rules={RULES.contactEmail}
           required
         >
-          <Input type="email" autoComplete="off" maxLength={254} />
+          <Input inputMode="email" autoComplete="off" maxLength={254} />
         </Form.Item>
         <Form.Item
           name="whatsapp_number"
@@ -87,7 +89,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
           rules={RULES.socialProfileUrl}
           required
         >
-          <Input type="url" autoComplete="off" maxLength={500} />
+          <Input inputMode="url" autoComplete="off" maxLength={500} />
         </Form.Item>
       </Card>
 
