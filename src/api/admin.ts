@@ -9,21 +9,43 @@ import {
   type ListAdminSalesApiArg,
   type ListAdminSalesApiResponse,
   type ListAdminSaleEventsApiResponse,
+  type GetAdminSettingsApiResponse,
+  type UpdateAdminSettingsApiArg,
 } from './generated/admin.gen';
 import { bearer } from '../session/renewal';
+import { SETTINGS_TAG } from './core';
+
+const ADMIN_SETTINGS_TAG = 'AdminSettings' as const;
 
 /**
  * The admin area's reads. Sales figures move all day: a table or report is fetched again when the
  * page comes back into view (30 s of reuse keeps back-and-forth navigation instant).
  */
-export const adminApi = adminGeneratedApi.enhanceEndpoints({
-  endpoints: {
-    getAdminDashboard: { keepUnusedDataFor: 30 },
-    listAdminSales: { keepUnusedDataFor: 30 },
-    getAdminDetailedReport: { keepUnusedDataFor: 30 },
-    getAdminMonthlyReport: { keepUnusedDataFor: 30 },
-  },
-});
+export const adminApi = adminGeneratedApi
+  .enhanceEndpoints({ addTagTypes: [SETTINGS_TAG, ADMIN_SETTINGS_TAG] })
+  .enhanceEndpoints({
+    endpoints: {
+      getAdminDashboard: { keepUnusedDataFor: 30 },
+      listAdminSales: { keepUnusedDataFor: 30 },
+      getAdminDetailedReport: { keepUnusedDataFor: 30 },
+      getAdminMonthlyReport: { keepUnusedDataFor: 30 },
+      getAdminSettings: { providesTags: [ADMIN_SETTINGS_TAG] },
+      // Saving refreshes the public settings (footer, announcement banner, home carousel) and only
+      // them — not every admin table, as the generated 'admin' tag would; the staff's copy is
+      // replaced by the answer, which is the new settings.
+      updateAdminSettings: {
+        invalidatesTags: (result) => (result ? [SETTINGS_TAG] : []),
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(adminApi.util.upsertQueryData('getAdminSettings', undefined, data));
+          } catch {
+            // The page shows the error; the cache keeps what the server has.
+          }
+        },
+      },
+    },
+  });
 
 export const {
   useGetAdminDashboardQuery,
@@ -31,6 +53,8 @@ export const {
   useListAdminSaleEventsQuery,
   useGetAdminDetailedReportQuery,
   useGetAdminMonthlyReportQuery,
+  useGetAdminSettingsQuery,
+  useUpdateAdminSettingsMutation,
 } = adminApi;
 
 export type Dashboard = GetAdminDashboardApiResponse;
@@ -40,6 +64,8 @@ export type Sale = SalesPage['results'][number];
 export type SaleEvent = ListAdminSaleEventsApiResponse[number];
 export type DetailedReport = GetAdminDetailedReportApiResponse;
 export type MonthlyReport = GetAdminMonthlyReportApiResponse;
+export type AdminSettings = GetAdminSettingsApiResponse;
+export type AdminSettingsUpdate = UpdateAdminSettingsApiArg['settingsUpdate'];
 
 export const EXPORT_FAILED_MESSAGE = 'Não foi possível gerar o arquivo. Tente novamente.';
 

@@ -1,9 +1,13 @@
 import { coreGeneratedApi, type ListHeroSlidesApiResponse } from './generated/core.gen';
 
+/** The public settings' cache tag (also invalidated by api/admin.ts when staff save them). */
+export const SETTINGS_TAG = 'Settings' as const;
+
 /** Core endpoints (states, settings, hero slides, contact) as features use them. */
-export const coreApi = coreGeneratedApi.enhanceEndpoints({
+export const coreApi = coreGeneratedApi.enhanceEndpoints({ addTagTypes: [SETTINGS_TAG] }).enhanceEndpoints({
   endpoints: {
-    getSettings: { keepUnusedDataFor: 3600 },
+    // Staff saving the settings (api/admin.ts) invalidates this tag: footer, banner and carousel update at once.
+    getSettings: { keepUnusedDataFor: 3600, providesTags: [SETTINGS_TAG] },
     listHeroSlides: { keepUnusedDataFor: 600 },
     // A contact message changes no cached data.
     createContactMessage: { invalidatesTags: [] },

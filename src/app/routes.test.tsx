@@ -97,6 +97,7 @@ describe('route table', () => {
         'admin',
         'admin/hero-carousel',
         'admin/carousel-settings',
+        'admin/settings',
         'admin/sales',
         'admin/sales/detailed-report',
         'admin/sales/monthly-report',

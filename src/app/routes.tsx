@@ -250,7 +250,18 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Relatório mensal de vendas', ...STAFF },
               },
               todo('hero-carousel', 'Carrossel da página inicial', STAFF),
-              todo('carousel-settings', 'Configurações do carrossel', STAFF),
+              {
+                path: 'carousel-settings',
+                lazy: page(
+                  () => import(/* webpackChunkName: "admin-settings" */ '../features/admin/CarouselSettingsPage'),
+                ),
+                handle: { title: 'Configurações do carrossel', ...STAFF },
+              },
+              {
+                path: 'settings',
+                lazy: page(() => import(/* webpackChunkName: "admin-settings" */ '../features/admin/SiteSettingsPage')),
+                handle: { title: 'Configurações do site', ...STAFF },
+              },
             ],
           },
           {

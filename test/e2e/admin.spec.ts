@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { E2E_ADMIN } from './support/admin';
 import { signedInNewUser } from './support/session';
@@ -11,15 +11,20 @@ async function pickOption(page: Page, label: string) {
     .click();
 }
 
-// The admin area as staff use it: sign in, filter the sales table, export what is filtered, open
-// the monthly report; and the refusal a member who is not staff sees.
-
-test('staff filter sales by plan and period, export the CSV and open the monthly report', async ({ page }) => {
+/** Signs in through the login page as the e2e server's staff account. */
+async function signInAsStaff(page: Page) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
   await page.getByLabel('Senha', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+// The admin area as staff use it: sign in, filter the sales table, export what is filtered, open
+// the monthly report; and the refusal a member who is not staff sees.
+
+test('staff filter sales by plan and period, export the CSV and open the monthly report', async ({ page }) => {
+  await signInAsStaff(page);
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
@@ -78,4 +83,110 @@ test('a member who is not staff sees the refusal page in Portuguese', async ({ p
   await expect(page.getByText('Ela é restrita à equipe da Tribo.')).toBeVisible();
   const api = await request.get('/api/v1/admin/sales/');
   expect(api.status()).toBe(401);
+});
+
+/** Clicks Salvar on a settings page: the server takes it, the page says so. */
+async function saveSettings(page: Page) {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/settings/') && r.request().method() === 'PATCH'),
+    page.getByRole('button', { name: 'Salvar' }).click(),
+  ]);
+  expect(res.status()).toBe(200);
+  // The toast of an earlier save may still be there.
+  await expect(page.getByText('Configurações salvas').last()).toBeVisible();
+}
+
+/** The staff's access token, through the API (to put the settings back whatever happens). */
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v1/token/', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { access: string }).access;
+}
+
+/**
+ * Milliseconds between two successive slide changes of the home carousel, measured in the page
+ * (a MutationObserver on aria-hidden), so the test's own round trips do not count.
+ */
+function slideGap(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const hero = document.querySelector('[aria-roledescription="carrossel"]')!;
+        const shown = () =>
+          [...hero.querySelectorAll('[aria-roledescription="slide"]')].findIndex(
+            (s) => s.getAttribute('aria-hidden') === 'false',
+          );
+        let last = shown();
+        const times: number[] = [];
+        new MutationObserver(() => {
+          const now = shown();
+          if (now === last) return;
+          last = now;
+          times.push(performance.now());
+          if (times.length === 2) resolve(times[1] - times[0]);
+        }).observe(hero, { attributes: true, subtree: true, attributeFilter: ['aria-hidden'] });
+      }),
+  );
+}
+
+test('staff set the carousel to 3 s with fade and turn on the announcement banner; the home page follows at once', async ({
+  page,
+  request,
+}) => {
+  // Whatever happens, the settings go back to what they were (other specs see the defaults).
+  const before = await (await request.get('/api/v1/core/settings/')).json();
+  const token = await staffToken(request);
+  const message = `Manutenção programada hoje às 23h (${Date.now().toString(36)}).`;
+  try {
+    await signInAsStaff(page);
+
+    // The carousel settings: 3 seconds, fade.
+    await page.goto('/admin/carousel-settings');
+    await expect(page.getByRole('heading', { name: 'Configurações do carrossel' })).toBeVisible();
+    const interval = page.getByLabel('Tempo de cada slide (segundos)');
+    await expect(interval).not.toHaveValue('');
+    await interval.fill('12');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Escolha de 3 a 9 segundos.')).toBeVisible();
+    await interval.fill('3');
+    await page.getByText('Esmaecer', { exact: true }).click();
+    await saveSettings(page);
+
+    // The site settings: the announcement banner, on every page at once (this one included).
+    await page.getByRole('link', { name: 'Configurações do site' }).click();
+    await expect(page.getByRole('heading', { name: 'Configurações do site' })).toBeVisible();
+    await page.getByRole('switch', { name: 'Mostrar o aviso em todas as páginas' }).click();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Escreva a mensagem do aviso para ligá-lo.')).toBeVisible();
+    await page.getByLabel('Mensagem do aviso').fill(message);
+    await saveSettings(page);
+    await expect(page.getByRole('status', { name: 'Aviso da Tribo' })).toContainText(message);
+
+    // The home page, loaded afresh (with two processes, from either one): banner, fade, 3 s.
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Aviso da Tribo' })).toContainText(message);
+    const hero = page.getByRole('region', { name: 'Destaques da Tribo' });
+    await expect(hero).toHaveAttribute('data-transition', 'fade');
+    await page.mouse.move(1, 1); // not over the carousel, which pauses under the pointer
+    const gap = await slideGap(page);
+    expect(gap).toBeGreaterThan(2500);
+    expect(gap).toBeLessThan(4500); // the default is 6 s
+
+    // Anyone can stop it (WCAG 2.2.2).
+    await hero.getByRole('button', { name: 'Pausar carrossel' }).click();
+    await expect(hero.getByRole('button', { name: 'Retomar carrossel' })).toBeVisible();
+
+    // Closed by the visitor, it stays closed on the next page of the visit.
+    await page.getByRole('button', { name: 'Fechar aviso' }).click();
+    await expect(page.getByRole('status', { name: 'Aviso da Tribo' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Perguntas Frequentes' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('status', { name: 'Aviso da Tribo' })).toHaveCount(0);
+  } finally {
+    const res = await request.patch('/api/v1/admin/settings/', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { maintenance_banner: before.maintenance_banner, hero_carousel: before.hero_carousel },
+    });
+    expect(res.status()).toBe(200);
+  }
 });

@@ -17,4 +17,6 @@ export const LOCKS = {
   highlightExpiry: 727177,
   /** admin.seed.ts: the demo sales are loaded once when two processes start on a new database. */
   seedDemoSales: 727178,
+  /** settings.repository.ts: one settings write at a time (a transaction lock, released at commit). */
+  settingsWrite: 727179,
 } as const;

@@ -170,6 +170,12 @@ const MATRIX: Record<string, Case> = {
   },
   getAdminMonthlyReport: { request: () => ({ query: { year: '2026' } }), expect: STAFF_ONLY(200) },
   exportAdminMonthlyReport: { request: () => ({ query: { year: '2026', format: 'csv' } }), expect: STAFF_ONLY(200) },
+  // Site and carousel settings (settings module): staff only, read and partial update.
+  getAdminSettings: { expect: STAFF_ONLY(200) },
+  updateAdminSettings: {
+    request: () => ({ payload: { hero_carousel: { interval_ms: 5000, transition: 'fade' } } }),
+    expect: STAFF_ONLY(200),
+  },
   getPayment: {
     request: async (f, t) => ({ params: { id: await paymentOf(f, t) } }),
     expect: OWNER_ONLY_HIDDEN(200),

@@ -10,6 +10,14 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getAdminSettings: build.query<GetAdminSettingsApiResponse, GetAdminSettingsApiArg>({
+        query: () => ({ url: `/api/v1/admin/settings/` }),
+        providesTags: ['admin'],
+      }),
+      updateAdminSettings: build.mutation<UpdateAdminSettingsApiResponse, UpdateAdminSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/admin/settings/`, method: 'PATCH', body: queryArg.settingsUpdate }),
+        invalidatesTags: ['admin'],
+      }),
       getAdminDashboard: build.query<GetAdminDashboardApiResponse, GetAdminDashboardApiArg>({
         query: () => ({ url: `/api/v1/admin/dashboard/` }),
         providesTags: ['admin'],
@@ -107,6 +115,96 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as adminGeneratedApi };
+export type GetAdminSettingsApiResponse = /** status 200 Default Response */ {
+  site_name: string;
+  /** Número com DDI e DDD, só dígitos (ex.: 5511999999999). */
+  whatsapp_number: string;
+  whatsapp_greeting: string;
+  social_profile_url: string;
+  contact_email: string;
+  maintenance_banner: {
+    enabled: boolean;
+    message: string;
+  };
+  /** Serviço de anúncios de terceiros (banners) ligado. */
+  ads_enabled: boolean;
+  hero_carousel: {
+    /** Passa os slides sozinho. */
+    autoplay: boolean;
+    /** Tempo de cada slide, em ms (3 a 9 s). */
+    interval_ms: number;
+    /** Passagem de um slide ao outro: deslizar ou esmaecer. */
+    transition: 'slide' | 'fade';
+    /** Mostra as setas de anterior/próximo. */
+    show_arrows: boolean;
+    /** Mostra os pontos (um por slide). */
+    show_indicators: boolean;
+    /** Pausa a passagem automática com o ponteiro sobre o carrossel. */
+    pause_on_hover: boolean;
+  };
+  /** Última alteração de qualquer configuração (null se nunca gravadas). */
+  updated_at: string | null;
+};
+export type GetAdminSettingsApiArg = void;
+export type UpdateAdminSettingsApiResponse = /** status 200 Default Response */ {
+  site_name: string;
+  /** Número com DDI e DDD, só dígitos (ex.: 5511999999999). */
+  whatsapp_number: string;
+  whatsapp_greeting: string;
+  social_profile_url: string;
+  contact_email: string;
+  maintenance_banner: {
+    enabled: boolean;
+    message: string;
+  };
+  /** Serviço de anúncios de terceiros (banners) ligado. */
+  ads_enabled: boolean;
+  hero_carousel: {
+    /** Passa os slides sozinho. */
+    autoplay: boolean;
+    /** Tempo de cada slide, em ms (3 a 9 s). */
+    interval_ms: number;
+    /** Passagem de um slide ao outro: deslizar ou esmaecer. */
+    transition: 'slide' | 'fade';
+    /** Mostra as setas de anterior/próximo. */
+    show_arrows: boolean;
+    /** Mostra os pontos (um por slide). */
+    show_indicators: boolean;
+    /** Pausa a passagem automática com o ponteiro sobre o carrossel. */
+    pause_on_hover: boolean;
+  };
+  /** Última alteração de qualquer configuração (null se nunca gravadas). */
+  updated_at: string | null;
+};
+export type UpdateAdminSettingsApiArg = {
+  settingsUpdate: {
+    contact_email?: string;
+    /** Só dígitos, com DDI e DDD (11 a 15 dígitos; no Brasil, 55 + DDD + número). */
+    whatsapp_number?: string;
+    whatsapp_greeting?: string;
+    social_profile_url?: string;
+    maintenance_banner?: {
+      /** Mostra o aviso no topo de todas as páginas. */
+      enabled?: boolean;
+      message?: string;
+    };
+    /** Serviço de anúncios de terceiros (banners) ligado. */
+    ads_enabled?: boolean;
+    hero_carousel?: {
+      /** Passa os slides sozinho. */
+      autoplay?: boolean;
+      /** Tempo de cada slide, em ms (3000 a 9000). */
+      interval_ms?: number;
+      transition?: 'slide' | 'fade';
+      /** Mostra as setas de anterior/próximo. */
+      show_arrows?: boolean;
+      /** Mostra os pontos (um por slide). */
+      show_indicators?: boolean;
+      /** Pausa a passagem automática com o ponteiro sobre o carrossel. */
+      pause_on_hover?: boolean;
+    };
+  };
+};
 export type GetAdminDashboardApiResponse = /** status 200 Default Response */ {
   today: {
     revenue_cents: number;
@@ -354,6 +452,9 @@ export type ExportAdminMonthlyReportApiArg = {
   format: 'csv' | 'xlsx';
 };
 export const {
+  useGetAdminSettingsQuery,
+  useLazyGetAdminSettingsQuery,
+  useUpdateAdminSettingsMutation,
   useGetAdminDashboardQuery,
   useLazyGetAdminDashboardQuery,
   useListAdminSalesQuery,

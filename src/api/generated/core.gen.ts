@@ -67,10 +67,16 @@ export type GetSettingsApiResponse = /** status 200 Default Response */ {
   hero_carousel: {
     /** Passa os slides sozinho. */
     autoplay: boolean;
-    /** Tempo de cada slide, em ms. */
+    /** Tempo de cada slide, em ms (3 a 9 s). */
     interval_ms: number;
+    /** Passagem de um slide ao outro: deslizar ou esmaecer. */
+    transition: 'slide' | 'fade';
+    /** Mostra as setas de anterior/próximo. */
     show_arrows: boolean;
+    /** Mostra os pontos (um por slide). */
     show_indicators: boolean;
+    /** Pausa a passagem automática com o ponteiro sobre o carrossel. */
+    pause_on_hover: boolean;
   };
 };
 export type GetSettingsApiArg = void;

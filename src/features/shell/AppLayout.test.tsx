@@ -381,3 +381,44 @@ describe('footer', () => {
     );
   });
 });
+
+describe('announcement banner', () => {
+  const withBanner =
+    (message: string, enabled = true) =>
+    () =>
+      jsonResponse({ ...SETTINGS, maintenance_banner: { enabled, message } });
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('shows the message staff turned on at the top of the page, and nothing when off', async () => {
+    setup({ settings: withBanner('Manutenção programada hoje às 23h.') });
+    const banner = await screen.findByRole('status', { name: 'Aviso da Tribo' });
+    expect(banner).toHaveTextContent('Manutenção programada hoje às 23h.');
+    // Before the page's own content.
+    expect(banner.compareDocumentPosition(screen.getByTestId('where')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('stays hidden when turned off', async () => {
+    setup({ settings: withBanner('Aviso antigo', false) });
+    await screen.findByRole('link', { name: 'WhatsApp' });
+    expect(screen.queryByRole('status', { name: 'Aviso da Tribo' })).not.toBeInTheDocument();
+  });
+
+  it('closes for the rest of the visit; a new message shows again', async () => {
+    const first = setup({ settings: withBanner('Manutenção hoje.') });
+    await userEvent.click(
+      within(await screen.findByRole('status', { name: 'Aviso da Tribo' })).getByRole('button', {
+        name: 'Fechar aviso',
+      }),
+    );
+    expect(screen.queryByRole('status', { name: 'Aviso da Tribo' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const again = setup({ settings: withBanner('Manutenção hoje.') });
+    await screen.findByRole('link', { name: 'WhatsApp' });
+    expect(screen.queryByRole('status', { name: 'Aviso da Tribo' })).not.toBeInTheDocument();
+    again.unmount();
+
+    setup({ settings: withBanner('Nova manutenção amanhã.') });
+    expect(await screen.findByRole('status', { name: 'Aviso da Tribo' })).toHaveTextContent('Nova manutenção amanhã.');
+  });
+});

@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import LoadingScreen from '../../components/LoadingScreen';
+import AnnouncementBanner from './AnnouncementBanner';
 import BottomBar from './BottomBar';
 import Footer from './Footer';
 import Header from './Header';
@@ -33,6 +34,7 @@ export default function AppLayout({ bell }: AppLayoutProps) {
       <Header bell={bell} />
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         <div className={styles.inner}>
+          <AnnouncementBanner />
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>

@@ -1,5 +1,14 @@
-import type { SettingsResponse } from './settings.schemas';
-import type { SettingsRepository } from './settings.repository';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { addFieldError, validationError, type FieldErrors } from '../../lib/errors';
+import { createSettingsRepository, SETTINGS_CHANNEL, type SettingsRepository } from './settings.repository';
+import {
+  CAROUSEL_INTERVAL,
+  SETTINGS_MESSAGES,
+  type AdminSettings,
+  type SettingsResponse,
+  type SettingsUpdate,
+} from './settings.schemas';
 
 export const DEFAULT_SETTINGS: SettingsResponse = {
   site_name: 'Tribo',
@@ -9,22 +18,199 @@ export const DEFAULT_SETTINGS: SettingsResponse = {
   contact_email: 'contato@tribo.com.br',
   maintenance_banner: { enabled: false, message: '' },
   ads_enabled: false,
-  hero_carousel: { autoplay: true, interval_ms: 6000, show_arrows: true, show_indicators: true },
+  hero_carousel: {
+    autoplay: true,
+    interval_ms: 6000,
+    transition: 'slide',
+    show_arrows: true,
+    show_indicators: true,
+    pause_on_hover: true,
+  },
 };
 
-/** Global settings: stored key/value pairs over the defaults, so a missing key never breaks the SPA. */
-export async function readSettings(repo: SettingsRepository): Promise<SettingsResponse> {
-  const stored = await repo.getSettings();
+/**
+ * How long a process trusts its cached settings. Another process's change normally arrives at once
+ * (NOTIFY on PostgreSQL); the TTL bounds the staleness if that notice is lost (listener reconnecting).
+ */
+export const SETTINGS_CACHE_TTL_MS = 5000;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Stored pairs over the defaults (objects merge key by key), with stored carousel values kept in range. */
+export function mergeSettings(stored: Record<string, unknown>): SettingsResponse {
   const out = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
   for (const key of Object.keys(DEFAULT_SETTINGS)) {
     const value = stored[key];
     if (value === undefined || value === null) continue;
     const fallback = out[key];
     // Object settings (hero_carousel, maintenance_banner) merge over their defaults key by key.
-    out[key] =
-      typeof fallback === 'object' && fallback !== null && typeof value === 'object' && !Array.isArray(value)
-        ? { ...fallback, ...value }
-        : value;
+    out[key] = isObject(fallback) && isObject(value) ? { ...fallback, ...value } : value;
   }
-  return out as SettingsResponse;
+  const settings = out as SettingsResponse;
+  // Rows written before issue 16 may hold an interval outside 3-9 s or no transition.
+  const hc = settings.hero_carousel;
+  const interval = Number(hc.interval_ms);
+  settings.hero_carousel = {
+    ...hc,
+    interval_ms: Number.isFinite(interval)
+      ? Math.min(CAROUSEL_INTERVAL.max, Math.max(CAROUSEL_INTERVAL.min, Math.round(interval)))
+      : DEFAULT_SETTINGS.hero_carousel.interval_ms,
+    transition: hc.transition === 'fade' ? 'fade' : 'slide',
+  };
+  return settings;
 }
+
+/** Global settings: stored key/value pairs over the defaults, so a missing key never breaks the SPA. */
+export async function readSettings(repo: SettingsRepository): Promise<SettingsResponse> {
+  return mergeSettings(await repo.getSettings());
+}
+
+/** Rules the schema cannot say, checked on the merged result (a partial update keeps the rest). */
+export function checkSettings(next: SettingsResponse, patch: SettingsUpdate): FieldErrors {
+  const fields: FieldErrors = {};
+  const M = SETTINGS_MESSAGES;
+  if (patch.whatsapp_number !== undefined) {
+    const n = next.whatsapp_number;
+    // Brazil: 55, a two-digit DDD (11-99, no zero digit) and an 8- or 9-digit number.
+    if (n.startsWith('55') && !/^55[1-9][1-9][0-9]{8,9}$/.test(n))
+      addFieldError(fields, 'whatsapp_number', M.whatsappBrazil);
+  }
+  if (patch.social_profile_url !== undefined) {
+    let ok = false;
+    try {
+      const u = new URL(next.social_profile_url);
+      ok =
+        (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname.includes('.') || u.hostname === 'localhost');
+    } catch {
+      ok = false;
+    }
+    if (!ok) addFieldError(fields, 'social_profile_url', M.socialProfileUrl);
+  }
+  if (patch.contact_email !== undefined && !next.contact_email.trim()) {
+    addFieldError(fields, 'contact_email', M.contactEmail);
+  }
+  if (next.maintenance_banner.enabled && !next.maintenance_banner.message.trim()) {
+    addFieldError(fields, 'maintenance_banner.message', M.bannerMessageRequired);
+  }
+  return fields;
+}
+
+/** The patch with its text trimmed (what staff type, minus stray spaces). */
+function cleanPatch(patch: SettingsUpdate): SettingsUpdate {
+  const out: SettingsUpdate = { ...patch };
+  if (out.contact_email !== undefined) out.contact_email = out.contact_email.trim().toLowerCase();
+  if (out.whatsapp_greeting !== undefined) out.whatsapp_greeting = out.whatsapp_greeting.trim();
+  if (out.social_profile_url !== undefined) out.social_profile_url = out.social_profile_url.trim();
+  if (out.maintenance_banner?.message !== undefined) {
+    out.maintenance_banner = { ...out.maintenance_banner, message: out.maintenance_banner.message.trim() };
+  }
+  return out;
+}
+
+/**
+ * The settings of one app (one process): a cached read for every page view, the staff's view and
+ * update. The cache is dropped on this process's own update and, on PostgreSQL, on the NOTIFY that
+ * any process's update sends at commit; at worst it lives SETTINGS_CACHE_TTL_MS.
+ */
+export function createSettingsService(database: Database, log?: FastifyBaseLogger) {
+  const repo = createSettingsRepository(database.orm);
+  let cache: { value: SettingsResponse; expires: number } | null = null;
+  let loading: { generation: number; promise: Promise<SettingsResponse> } | null = null;
+  // Bumped by every invalidation, so a read that started before it never stores what it read.
+  let generation = 0;
+  let listening: Promise<() => Promise<void>> | null = null;
+  let listenRetryAt = 0;
+  let closed = false;
+
+  const invalidate = () => {
+    generation++;
+    cache = null;
+  };
+
+  /**
+   * One LISTEN per process, opened on the first read: on PostgreSQL a dedicated connection hears
+   * every process's commits; on PGlite (one process) it hears a NOTIFY sent by hand after editing
+   * the table directly, so both engines drop the cache the same way.
+   */
+  function listen() {
+    if (listening || closed || Date.now() < listenRetryAt) return;
+    listening = database.listen(SETTINGS_CHANNEL, invalidate);
+    listening.catch((err: unknown) => {
+      // Without the listener the TTL still bounds staleness; try again in a while.
+      log?.warn({ err }, 'configurações: não foi possível ouvir as alterações dos outros processos');
+      listening = null;
+      listenRetryAt = Date.now() + 30_000;
+    });
+    // Anything read before the listener is up may miss a notice: read it again once it is.
+    listening.then(invalidate, () => undefined);
+  }
+
+  return {
+    repo,
+
+    /** The public settings, from the process cache when fresh. */
+    async read(): Promise<SettingsResponse> {
+      listen();
+      if (cache && cache.expires > Date.now()) return cache.value;
+      if (loading && loading.generation === generation) return loading.promise;
+      const started = generation;
+      const promise = readSettings(repo).then((value) => {
+        if (started === generation) cache = { value, expires: Date.now() + SETTINGS_CACHE_TTL_MS };
+        return value;
+      });
+      loading = { generation: started, promise };
+      promise.then(
+        () => {
+          if (loading?.promise === promise) loading = null;
+        },
+        () => {
+          if (loading?.promise === promise) loading = null;
+        },
+      );
+      return promise;
+    },
+
+    /** The staff's view: always read from the database, with the time of the last change. */
+    async readForAdmin(): Promise<AdminSettings> {
+      const { values, updatedAt } = await repo.getSettingsWithTime();
+      return { ...mergeSettings(values), updated_at: updatedAt ? updatedAt.toISOString() : null };
+    },
+
+    /**
+     * Applies a partial update in one transaction: each sent key replaces the stored one (objects
+     * merge key by key over what is stored), the merged whole is checked, updated_at is stamped.
+     */
+    async update(input: SettingsUpdate): Promise<AdminSettings> {
+      const patch = cleanPatch(input);
+      const result = await repo.writeTransaction(async (tx) => {
+        const { values } = await repo.getSettingsWithTime(tx);
+        const current = mergeSettings(values);
+        const next: SettingsResponse = {
+          ...current,
+          ...(patch as Partial<SettingsResponse>),
+          maintenance_banner: { ...current.maintenance_banner, ...patch.maintenance_banner },
+          hero_carousel: { ...current.hero_carousel, ...patch.hero_carousel },
+        };
+        const fields = checkSettings(next, patch);
+        if (Object.keys(fields).length) throw validationError(fields);
+        for (const key of Object.keys(patch) as (keyof SettingsUpdate)[]) {
+          if (patch[key] !== undefined) await repo.put(tx, key, next[key]);
+        }
+        const after = await repo.getSettingsWithTime(tx);
+        return { ...mergeSettings(after.values), updated_at: after.updatedAt ? after.updatedAt.toISOString() : null };
+      });
+      invalidate();
+      return result;
+    },
+
+    invalidate,
+
+    async close(): Promise<void> {
+      closed = true;
+      const pending = listening;
+      listening = null;
+      if (pending) await (await pending.catch(() => async () => undefined))();
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -45,15 +45,4 @@ describe('hero: slides and carousel settings', () => {
     assert.ok(!slides.some((s) => s.title === 'Oculto'));
     await t.database.query(`delete from hero_slides where title in ('Primeiro de todos', 'Oculto')`);
   });
-
-  test('settings carry hero_carousel defaults, and a stored partial value merges over them', async () => {
-    let s = (await t.app.inject({ method: 'GET', url: '/api/v1/core/settings/' })).json();
-    assert.deepEqual(s.hero_carousel, { autoplay: true, interval_ms: 6000, show_arrows: true, show_indicators: true });
-    await t.database.query(
-      `insert into settings (key, value) values ('hero_carousel', '{"interval_ms": 9000}'::jsonb)
-       on conflict (key) do update set value = excluded.value`,
-    );
-    s = (await t.app.inject({ method: 'GET', url: '/api/v1/core/settings/' })).json();
-    assert.deepEqual(s.hero_carousel, { autoplay: true, interval_ms: 9000, show_arrows: true, show_indicators: true });
-  });
 });

@@ -1,0 +1,130 @@
+import { fireEvent, screen } from '@testing-library/react';
+import {
+  authState,
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderWithProviders,
+} from '../../../test/support/renderWithProviders';
+import CarouselSettingsPage from './CarouselSettingsPage';
+
+jest.setTimeout(30_000);
+
+const SETTINGS = {
+  site_name: 'Tribo',
+  whatsapp_number: '5511999999999',
+  whatsapp_greeting: 'Olá!',
+  social_profile_url: 'https://www.instagram.com/tribo.marketplace',
+  contact_email: 'contato@tribo.com.br',
+  maintenance_banner: { enabled: false, message: '' },
+  ads_enabled: false,
+  hero_carousel: {
+    autoplay: true,
+    interval_ms: 6000,
+    transition: 'slide',
+    show_arrows: true,
+    show_indicators: true,
+    pause_on_hover: true,
+  },
+  updated_at: '2026-11-24T12:05:00.000Z',
+};
+
+const staff = () => authState({ user: { ...authState().user!, is_staff: true } });
+
+function mockApi(onPatch: (body: Record<string, unknown>) => Response = (b) => jsonResponse({ ...SETTINGS, ...b })) {
+  const patches: Record<string, unknown>[] = [];
+  mockFetch(async (req) => {
+    const p = pathOf(req);
+    if (p === '/api/v1/users/me/') return jsonResponse(staff().user);
+    if (p === '/api/v1/admin/settings/' && req.method === 'GET') return jsonResponse(SETTINGS);
+    if (p === '/api/v1/admin/settings/' && req.method === 'PATCH') {
+      const body = (await req.json()) as Record<string, unknown>;
+      patches.push(body);
+      return onPatch(body);
+    }
+    if (p === '/api/v1/core/settings/') return jsonResponse(SETTINGS);
+    return jsonResponse({ error: `não simulado: ${p}` }, 500);
+  });
+  return patches;
+}
+
+const interval = () => screen.getByLabelText('Tempo de cada slide (segundos)') as HTMLInputElement;
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+describe('CarouselSettingsPage (/admin/carousel-settings)', () => {
+  it('shows the interval in seconds and refuses one outside 3 to 9', async () => {
+    const patches = mockApi();
+    renderWithProviders(<CarouselSettingsPage />, {
+      route: '/admin/carousel-settings',
+      preloadedState: { auth: staff() },
+    });
+    expect(await screen.findByRole('heading', { name: 'Configurações do carrossel' })).toBeInTheDocument();
+    await screen.findByLabelText('Tempo de cada slide (segundos)');
+    expect(interval().value).toBe('6,0');
+    expect(screen.getByRole('radio', { name: 'Deslizar' })).toBeChecked();
+    for (const name of [
+      'Passar os slides automaticamente',
+      'Pausar com o ponteiro sobre o carrossel',
+      'Mostrar setas (anterior e próximo)',
+      'Mostrar indicadores (pontos)',
+    ]) {
+      expect(screen.getByRole('switch', { name })).toBeChecked();
+    }
+
+    fireEvent.change(interval(), { target: { value: '12' } });
+    save();
+    expect(await screen.findByText('Escolha de 3 a 9 segundos.')).toBeInTheDocument();
+    fireEvent.change(interval(), { target: { value: '2' } });
+    save();
+    expect(await screen.findByText('Escolha de 3 a 9 segundos.')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+  });
+
+  it('saves interval (in ms), fade, arrows and pause on hover, and says "Configurações salvas"', async () => {
+    const patches = mockApi();
+    renderWithProviders(<CarouselSettingsPage />, {
+      route: '/admin/carousel-settings',
+      preloadedState: { auth: staff() },
+    });
+    await screen.findByLabelText('Tempo de cada slide (segundos)');
+    fireEvent.change(interval(), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Esmaecer' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Mostrar setas (anterior e próximo)' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Pausar com o ponteiro sobre o carrossel' }));
+    save();
+    expect(await screen.findByText('Configurações salvas')).toBeInTheDocument();
+    expect(patches).toEqual([
+      {
+        hero_carousel: {
+          autoplay: true,
+          interval_ms: 4000,
+          transition: 'fade',
+          show_arrows: false,
+          show_indicators: true,
+          pause_on_hover: false,
+        },
+      },
+    ]);
+  });
+
+  it('shows a refusal of the server beside the interval', async () => {
+    mockApi(() =>
+      jsonResponse(
+        {
+          error: 'Verifique os campos destacados.',
+          code: 'validation_error',
+          fields: { 'hero_carousel.interval_ms': ['O intervalo entre slides deve ficar entre 3 e 9 segundos.'] },
+        },
+        400,
+      ),
+    );
+    renderWithProviders(<CarouselSettingsPage />, {
+      route: '/admin/carousel-settings',
+      preloadedState: { auth: staff() },
+    });
+    await screen.findByLabelText('Tempo de cada slide (segundos)');
+    save();
+    expect(await screen.findByText('O intervalo entre slides deve ficar entre 3 e 9 segundos.')).toBeInTheDocument();
+    expect(screen.getByText('Verifique os campos destacados.')).toBeInTheDocument();
+  });
+});

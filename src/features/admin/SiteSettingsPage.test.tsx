@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { coreApi } from '../../api/core';
+import {
+  authState,
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderWithProviders,
+} from '../../../test/support/renderWithProviders';
+import SiteSettingsPage from './SiteSettingsPage';
+
+jest.setTimeout(30_000);
+
+export const ADMIN_SETTINGS = {
+  site_name: 'Tribo',
+  whatsapp_number: '5511999999999',
+  whatsapp_greeting: 'Olá! Vim pelo site da Tribo.',
+  social_profile_url: 'https://www.instagram.com/tribo.marketplace',
+  contact_email: 'contato@tribo.com.br',
+  maintenance_banner: { enabled: false, message: '' },
+  ads_enabled: false,
+  hero_carousel: {
+    autoplay: true,
+    interval_ms: 6000,
+    transition: 'slide',
+    show_arrows: true,
+    show_indicators: true,
+    pause_on_hover: true,
+  },
+  updated_at: '2026-11-24T12:05:00.000Z',
+};
+
+const staff = () => authState({ user: { ...authState().user!, is_staff: true } });
+
+function mockApi(
+  onPatch: (body: Record<string, unknown>) => Response = (b) => jsonResponse({ ...ADMIN_SETTINGS, ...b }),
+) {
+  const patches: Record<string, unknown>[] = [];
+  const calls = mockFetch(async (req) => {
+    const p = pathOf(req);
+    if (p === '/api/v1/users/me/') return jsonResponse(staff().user);
+    if (p === '/api/v1/admin/settings/' && req.method === 'GET') return jsonResponse(ADMIN_SETTINGS);
+    if (p === '/api/v1/admin/settings/' && req.method === 'PATCH') {
+      const body = (await req.json()) as Record<string, unknown>;
+      patches.push(body);
+      return onPatch(body);
+    }
+    if (p === '/api/v1/core/settings/') return jsonResponse(ADMIN_SETTINGS);
+    return jsonResponse({ error: `não simulado: ${p}` }, 500);
+  });
+  return { calls, patches };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+describe('SiteSettingsPage (/admin/settings)', () => {
+  it('shows the current settings and when they last changed', async () => {
+    mockApi();
+    renderWithProviders(<SiteSettingsPage />, { route: '/admin/settings', preloadedState: { auth: staff() } });
+    expect(await screen.findByRole('heading', { name: 'Configurações do site' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('contato@tribo.com.br')).toBeInTheDocument();
+    expect(field('Número do WhatsApp').value).toBe('5511999999999');
+    expect(field('Perfil na rede social').value).toBe('https://www.instagram.com/tribo.marketplace');
+    expect(screen.getByRole('switch', { name: 'Mostrar o aviso em todas as páginas' })).not.toBeChecked();
+    expect(screen.getByText('Última alteração: 24/11/2026 09:05')).toBeInTheDocument();
+    expect(document.title).toBe('Configurações do site | Tribo');
+  });
+
+  it('says what is wrong beside each field and sends nothing', async () => {
+    const { patches } = mockApi();
+    renderWithProviders(<SiteSettingsPage />, { route: '/admin/settings', preloadedState: { auth: staff() } });
+    await screen.findByDisplayValue('contato@tribo.com.br');
+    fireEvent.change(field('E-mail de contato'), { target: { value: 'contato@' } });
+    fireEvent.change(field('Número do WhatsApp'), { target: { value: '(11) 9999' } });
+    fireEvent.change(field('Perfil na rede social'), { target: { value: 'instagram.com/tribo' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Mostrar o aviso em todas as páginas' }));
+    save();
+    expect(await screen.findByText('Informe um e-mail de contato válido.')).toBeInTheDocument();
+    expect(field('Número do WhatsApp').value).toBe('119999'); // only digits are kept
+    expect(screen.getByText('Use só números, com DDI e DDD (ex.: 5511999999999).')).toBeInTheDocument();
+    expect(screen.getByText('Informe um endereço começando com http:// ou https://.')).toBeInTheDocument();
+    expect(screen.getByText('Escreva a mensagem do aviso para ligá-lo.')).toBeInTheDocument();
+
+    fireEvent.change(field('Número do WhatsApp'), { target: { value: '5501999999999' } });
+    expect(await screen.findByText('No Brasil são 55, o DDD e o número (12 ou 13 dígitos).')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+  });
+
+  it('saves what was changed, says "Configurações salvas" and refreshes the public settings', async () => {
+    const { calls, patches } = mockApi();
+    const { store } = renderWithProviders(<SiteSettingsPage />, {
+      route: '/admin/settings',
+      preloadedState: { auth: staff() },
+    });
+    // The shell holds the public settings (footer, banner): saving must refresh them.
+    const publicRead = store.dispatch(coreApi.endpoints.getSettings.initiate());
+    await publicRead;
+    const publicCalls = () => calls.filter((r) => pathOf(r) === '/api/v1/core/settings/').length;
+    expect(publicCalls()).toBe(1);
+
+    await screen.findByDisplayValue('contato@tribo.com.br');
+    fireEvent.change(field('E-mail de contato'), { target: { value: ' equipe@tribo.com.br ' } });
+    fireEvent.change(field('Número do WhatsApp'), { target: { value: '+55 (21) 98888-7777' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Mostrar o aviso em todas as páginas' }));
+    fireEvent.change(field('Mensagem do aviso'), { target: { value: 'Manutenção hoje às 23h.' } });
+    save();
+    expect(await screen.findByText('Configurações salvas')).toBeInTheDocument();
+    expect(patches).toEqual([
+      {
+        contact_email: 'equipe@tribo.com.br',
+        whatsapp_number: '5521988887777',
+        whatsapp_greeting: 'Olá! Vim pelo site da Tribo.',
+        social_profile_url: 'https://www.instagram.com/tribo.marketplace',
+        maintenance_banner: { enabled: true, message: 'Manutenção hoje às 23h.' },
+        ads_enabled: false,
+      },
+    ]);
+    await waitFor(() => expect(publicCalls()).toBe(2));
+    publicRead.unsubscribe();
+  });
+
+  it("puts the server's field messages on their fields", async () => {
+    mockApi(() =>
+      jsonResponse(
+        {
+          error: 'Verifique os campos destacados.',
+          code: 'validation_error',
+          fields: { 'maintenance_banner.message': ['Escreva a mensagem do aviso para ligá-lo (servidor).'] },
+        },
+        400,
+      ),
+    );
+    renderWithProviders(<SiteSettingsPage />, { route: '/admin/settings', preloadedState: { auth: staff() } });
+    await screen.findByDisplayValue('contato@tribo.com.br');
+    save();
+    expect(await screen.findByText('Escreva a mensagem do aviso para ligá-lo (servidor).')).toBeInTheDocument();
+    expect(screen.getByText('Verifique os campos destacados.')).toBeInTheDocument();
+    expect(screen.queryByText('Configurações salvas')).not.toBeInTheDocument();
+  });
+});
