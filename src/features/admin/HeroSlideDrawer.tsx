@@ -121,7 +121,7 @@ export default function HeroSlideDrawer({
         : await create({ heroSlideCreateBody: body }).unwrap();
       setEditing(saved);
     } catch (err) {
-      setError(showServerErrors(form, err, FORM_FIELDS, { rename: RENAME }));
+      setError(showServerErrors(form, err, [...FORM_FIELDS, ...Object.keys(RENAME)], { rename: RENAME }));
       setSaving(false);
       return;
     }
