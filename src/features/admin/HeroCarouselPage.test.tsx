@@ -101,6 +101,12 @@ const staff = () => authState({ user: { ...authState().user!, is_staff: true } }
 const render = () =>
   renderWithProviders(<HeroCarouselPage />, { route: '/admin/hero-carousel', preloadedState: { auth: staff() } });
 
+// Role queries walk antd's whole tree (seconds each in jsdom): the drawer's parts are found by text.
+const button = (container: HTMLElement, text: string) =>
+  within(container).getByText(text, { selector: 'button span' }).closest('button')!;
+const openDrawer = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-drawer-title' })).closest('.ant-drawer') as HTMLElement;
+
 const rowOf = (title: string) => screen.getByText(title, { selector: 'strong' }).closest('tr')!;
 
 describe('HeroCarouselPage (/admin/hero-carousel)', () => {
@@ -203,18 +209,18 @@ describe('HeroCarouselPage (/admin/hero-carousel)', () => {
     const server = mockServer([slide(1, { title: 'Existente' })]);
     render();
     await screen.findByText('Existente');
-    fireEvent.click(screen.getByRole('button', { name: /Novo slide/ }));
-    const drawer = await screen.findByRole('dialog');
-    const form = within(drawer).getByRole('form', { name: 'Novo slide' });
+    fireEvent.click(button(document.body, 'Novo slide'));
+    const drawer = await openDrawer('Novo slide');
+    const form = drawer.querySelector('form[aria-label="Novo slide"]') as HTMLElement;
 
     // Nothing typed: the title is required, in Portuguese.
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Criar slide' }));
+    fireEvent.click(button(drawer, 'Criar slide'));
     expect(await within(drawer).findByText('Informe o título.')).toBeInTheDocument();
 
     fireEvent.change(within(form).getByLabelText('Título'), { target: { value: 'Promoção de inverno' } });
     fireEvent.change(within(form).getByLabelText(/^Texto do botão/), { target: { value: 'Ver ofertas' } });
     fireEvent.change(within(form).getByLabelText(/^Link do botão/), { target: { value: 'ofertas' } });
-    const preview = within(drawer).getByRole('region', { name: 'Prévia do slide' });
+    const preview = drawer.querySelector('section[aria-label="Prévia do slide"]') as HTMLElement;
     await waitFor(() => expect(within(preview).getByText('Promoção de inverno')).toBeInTheDocument());
     expect(within(preview).getByText('Ver ofertas')).toBeInTheDocument();
 
@@ -224,7 +230,7 @@ describe('HeroCarouselPage (/admin/hero-carousel)', () => {
     fireEvent.change(input, { target: { files: [png] } });
     expect(await within(drawer).findByAltText('Prévia: imagem do computador')).toHaveAttribute('src', 'blob:previa');
 
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Criar slide' }));
+    fireEvent.click(button(drawer, 'Criar slide'));
     expect(
       await within(drawer).findByText(
         'Use um caminho do site começando com / (ex.: /ads) ou um endereço http:// ou https://.',
@@ -239,7 +245,7 @@ describe('HeroCarouselPage (/admin/hero-carousel)', () => {
     fireEvent.change(within(form).getByLabelText(/^Texto alternativo da imagem/), {
       target: { value: 'Vitrine com casacos' },
     });
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Criar slide' }));
+    fireEvent.click(button(drawer, 'Criar slide'));
 
     await waitFor(() =>
       expect(server.sent).toContainEqual({
@@ -275,24 +281,26 @@ describe('HeroCarouselPage (/admin/hero-carousel)', () => {
     ]);
     render();
     await screen.findByText('Recusado');
-    fireEvent.click(screen.getByRole('button', { name: 'Editar: Recusado' }));
-    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(screen.getByLabelText('Editar: Recusado'));
+    const drawer = await openDrawer('Editar slide');
     expect(within(drawer).getByLabelText('Título')).toHaveValue('Recusado');
     expect((within(drawer).getByPlaceholderText('Início') as HTMLInputElement).value).toMatch(
       /^\d{2}\/12\/2026 \d{2}:00$/,
     );
 
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Salvar alterações' }));
+    fireEvent.click(button(drawer, 'Salvar alterações'));
     await waitFor(() => expect(server.sent.some((s) => s.method === 'PATCH')).toBe(true));
     const patch = server.sent.find((s) => s.method === 'PATCH')!.body as Record<string, string>;
     expect(patch.starts_at).toBe('2026-12-01T11:00:00.000Z');
     expect(patch.ends_at).toBe('2026-12-02T11:00:00.000Z');
     expect(await within(drawer).findByText('O fim deve ser depois do início.')).toBeInTheDocument();
-    expect(within(drawer).getByRole('alert')).toHaveTextContent('Verifique os campos destacados.');
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Cancelar' }));
+    expect(within(drawer).getByText(/^Verifique os campos destacados\./)).toBeInTheDocument();
+    fireEvent.click(button(drawer, 'Cancelar'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Excluir: Recusado' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    fireEvent.click(screen.getByLabelText('Excluir: Recusado'));
+    fireEvent.click(
+      (await screen.findByText('Excluir', { selector: '.ant-popconfirm button span' })).closest('button')!,
+    );
     await waitFor(() =>
       expect(server.sent).toContainEqual({ method: 'DELETE', path: '/api/v1/admin/hero-slides/1/', body: null }),
     );
