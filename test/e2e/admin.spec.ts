@@ -121,7 +121,8 @@ test('staff add a home slide with a picture and see it on the home page at once,
   // The home shows it (the new slide is the last one: its dot brings it up).
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Destaques da Tribo' });
-  const slide = hero.getByRole('group').filter({ hasText: title });
+  // Hidden slides are aria-hidden: found by their role description, not by role.
+  const slide = hero.locator('[aria-roledescription="slide"]').filter({ hasText: title });
   await expect(slide).toHaveCount(1);
   await hero
     .getByRole('button', { name: /^Ir para o slide / })
