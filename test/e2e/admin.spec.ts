@@ -95,7 +95,7 @@ test('staff add a home slide with a picture and see it on the home page at once,
   await expect(page.getByRole('heading', { name: 'Carrossel da página inicial' })).toBeVisible();
   await page.getByRole('button', { name: 'Novo slide' }).click();
   const drawer = page.getByRole('dialog');
-  await drawer.getByLabel('Título').fill(title);
+  await drawer.getByLabel('Título', { exact: true }).fill(title);
   await drawer.getByLabel(/^Subtítulo/).fill('Casacos e cobertores dos vizinhos da sua tribo.');
   await drawer.getByLabel(/^Texto do botão/).fill('Ver ofertas');
   await drawer.getByLabel(/^Link do botão/).fill('/ads?search=casaco');
