@@ -82,6 +82,8 @@ async function signInAsStaff(page: Page) {
 }
 
 test('staff add a home slide with a picture and see it on the home page at once, then delete it', async ({ page }) => {
+  // Sign-in, two admin chunks, an image through sharp and three home loads: more than the default minute.
+  test.slow();
   const title = `Feira de inverno ${Date.now()}`;
   const picture = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1f6feb' } })
     .png()
