@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { statesRoutes } from './modules/states/states.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { heroRoutes } from './modules/hero/hero.routes';
+import { heroAdminRoutes } from './modules/hero/hero.admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { categoriesRoutes } from './modules/ads/categories.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(paymentsRoutes, { ...moduleOptions, stripeApi });
   await app.register(tribesRoutes, moduleOptions);
   await app.register(adminRoutes, moduleOptions);
+  await app.register(heroAdminRoutes, moduleOptions);
 
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
   registerJobs(app, { enabled: config.nodeEnv !== 'test', context: { mediaDir: config.mediaDir } });

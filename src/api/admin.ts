@@ -1,4 +1,4 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { API_BASE } from '../lib/env';
 import { baseQuery } from './baseQuery';
 import {
@@ -11,6 +11,9 @@ import {
   type ListAdminSaleEventsApiResponse,
   type GetAdminSettingsApiResponse,
   type UpdateAdminSettingsApiArg,
+  type ListAdminHeroSlidesApiResponse,
+  type CreateAdminHeroSlideApiArg,
+  type UploadAdminHeroSlideImageApiArg,
 } from './generated/admin.gen';
 import { bearer } from '../session/renewal';
 import { SETTINGS_TAG } from './core';
@@ -21,8 +24,24 @@ const ADMIN_SETTINGS_TAG = 'AdminSettings' as const;
  * The admin area's reads. Sales figures move all day: a table or report is fetched again when the
  * page comes back into view (30 s of reuse keeps back-and-forth navigation instant).
  */
+const HERO_TAGS = ['AdminHeroSlides', 'HeroSlides'] as const;
+export const PUBLIC_HERO_SLIDES_PATH = '/api/v1/core/hero-slides/';
+
+/**
+ * After a change to the carousel: the public list is fetched once past the browser's HTTP cache
+ * (it is served with max-age=60), so the home opened next shows the change, not a minute-old copy.
+ */
+async function refreshPublicSlides(_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) {
+  try {
+    await queryFulfilled;
+    await fetch(`${API_BASE}${PUBLIC_HERO_SLIDES_PATH}`, { cache: 'reload' });
+  } catch {
+    // The change failed (the page says so) or the refresh did: the minute of cache runs out anyway.
+  }
+}
+
 export const adminApi = adminGeneratedApi
-  .enhanceEndpoints({ addTagTypes: [SETTINGS_TAG, ADMIN_SETTINGS_TAG] })
+  .enhanceEndpoints({ addTagTypes: [SETTINGS_TAG, ADMIN_SETTINGS_TAG, ...HERO_TAGS] })
   .enhanceEndpoints({
     endpoints: {
       getAdminDashboard: { keepUnusedDataFor: 30 },
@@ -44,8 +63,56 @@ export const adminApi = adminGeneratedApi
           }
         },
       },
+      // The carousel: its own tags (the generated 'admin' tag would refetch the sales too), and every
+      // change refreshes the home's public list as well.
+      listAdminHeroSlides: { providesTags: ['AdminHeroSlides'] },
+      createAdminHeroSlide: { invalidatesTags: [...HERO_TAGS], onQueryStarted: refreshPublicSlides },
+      updateAdminHeroSlide: { invalidatesTags: [...HERO_TAGS], onQueryStarted: refreshPublicSlides },
+      deleteAdminHeroSlide: { invalidatesTags: [...HERO_TAGS], onQueryStarted: refreshPublicSlides },
+      deleteAdminHeroSlideImage: { invalidatesTags: [...HERO_TAGS], onQueryStarted: refreshPublicSlides },
+      // Multipart: the generated request (URL, method) with the fields and the file as form-data.
+      uploadAdminHeroSlideImage: (definition) => {
+        const generated = definition.query!;
+        definition.query = (arg: UploadAdminHeroSlideImageApiArg) => {
+          const request = generated(arg) as FetchArgs;
+          return { ...request, body: heroImageForm(arg.heroSlideImageUploadBody) };
+        };
+        definition.invalidatesTags = [...HERO_TAGS];
+        definition.onQueryStarted = refreshPublicSlides;
+      },
+      // The rows move at once; back where they were if the server refuses.
+      reorderAdminHeroSlides: {
+        invalidatesTags: [...HERO_TAGS],
+        async onQueryStarted({ heroSlideReorderBody: { ids } }, { dispatch, queryFulfilled }) {
+          const patch = dispatch(
+            adminApi.util.updateQueryData('listAdminHeroSlides', undefined, (slides) => {
+              const byId = new Map(slides.map((s) => [s.id, s]));
+              const next = ids.map((id) => byId.get(id)).filter((s): s is HeroSlideAdmin => !!s);
+              if (next.length === slides.length) slides.splice(0, slides.length, ...next);
+            }),
+          );
+          try {
+            await queryFulfilled;
+            await fetch(`${API_BASE}${PUBLIC_HERO_SLIDES_PATH}`, { cache: 'reload' });
+          } catch {
+            patch.undo();
+          }
+        },
+      },
     },
   });
+
+/** The form-data of an image upload: kind, the alt text when given, the file. */
+export function heroImageForm(body: UploadAdminHeroSlideImageApiArg['heroSlideImageUploadBody']): FormData {
+  const form = new FormData();
+  form.append('kind', body.kind);
+  if (body.image_alt) form.append('image_alt', body.image_alt);
+  if (body.image) {
+    const named = (body.image as Blob & { name?: string }).name;
+    form.append('image', body.image, named || `${body.kind}.png`);
+  }
+  return form;
+}
 
 export const {
   useGetAdminDashboardQuery,
@@ -55,6 +122,13 @@ export const {
   useGetAdminMonthlyReportQuery,
   useGetAdminSettingsQuery,
   useUpdateAdminSettingsMutation,
+  useListAdminHeroSlidesQuery,
+  useCreateAdminHeroSlideMutation,
+  useUpdateAdminHeroSlideMutation,
+  useDeleteAdminHeroSlideMutation,
+  useReorderAdminHeroSlidesMutation,
+  useUploadAdminHeroSlideImageMutation,
+  useDeleteAdminHeroSlideImageMutation,
 } = adminApi;
 
 export type Dashboard = GetAdminDashboardApiResponse;
@@ -66,6 +140,10 @@ export type DetailedReport = GetAdminDetailedReportApiResponse;
 export type MonthlyReport = GetAdminMonthlyReportApiResponse;
 export type AdminSettings = GetAdminSettingsApiResponse;
 export type AdminSettingsUpdate = UpdateAdminSettingsApiArg['settingsUpdate'];
+export type HeroSlideAdmin = ListAdminHeroSlidesApiResponse[number];
+export type HeroSlideStatus = HeroSlideAdmin['status'];
+export type HeroSlideWrite = CreateAdminHeroSlideApiArg['heroSlideCreateBody'];
+export type HeroImageKind = UploadAdminHeroSlideImageApiArg['heroSlideImageUploadBody']['kind'];
 
 export const EXPORT_FAILED_MESSAGE = 'Não foi possível gerar o arquivo. Tente novamente.';
 

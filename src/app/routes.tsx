@@ -249,7 +249,13 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import(/* webpackChunkName: "admin-reports" */ '../features/admin/MonthlyReportPage')),
                 handle: { title: 'Relatório mensal de vendas', ...STAFF },
               },
-              todo('hero-carousel', 'Carrossel da página inicial', STAFF),
+              {
+                path: 'hero-carousel',
+                lazy: page(
+                  () => import(/* webpackChunkName: "admin-hero-carousel" */ '../features/admin/HeroCarouselPage'),
+                ),
+                handle: { title: 'Carrossel da página inicial', ...STAFF },
+              },
               {
                 path: 'carousel-settings',
                 lazy: page(

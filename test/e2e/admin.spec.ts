@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import { E2E_ADMIN } from './support/admin';
 import { signedInNewUser } from './support/session';
@@ -74,6 +75,72 @@ test('staff filter sales by plan and period, export the CSV and open the monthly
   await expect(page.getByRole('heading', { name: 'Relatório mensal' })).toBeVisible();
   await expect(page.getByText('Total do ano')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Janeiro' })).toBeVisible();
+});
+
+test('staff add a home slide with a picture and see it on the home page at once, then delete it', async ({ page }) => {
+  // Sign-in, two admin chunks, an image through sharp and three home loads: more than the default minute.
+  test.slow();
+  const title = `Feira de inverno ${Date.now()}`;
+  const picture = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1f6feb' } })
+    .png()
+    .toBuffer();
+  await signInAsStaff(page);
+  // The home first: its slide list is now in the browser's HTTP cache (max-age=60).
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Destaques da Tribo' })).toBeVisible();
+
+  await page.goto('/admin/hero-carousel');
+  await expect(page.getByRole('heading', { name: 'Carrossel da página inicial' })).toBeVisible();
+  await page.getByRole('button', { name: 'Novo slide' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('Título', { exact: true }).fill(title);
+  await drawer.getByLabel(/^Subtítulo/).fill('Casacos e cobertores dos vizinhos da sua tribo.');
+  await drawer.getByLabel(/^Texto do botão/).fill('Ver ofertas');
+  await drawer.getByLabel(/^Link do botão/).fill('/ads?search=casaco');
+  await drawer.locator('input[type="file"]').first().setInputFiles({
+    name: 'feira.png',
+    mimeType: 'image/png',
+    buffer: picture,
+  });
+  // A picture needs its description: refused in Portuguese until there is one.
+  await drawer.getByRole('button', { name: 'Criar slide' }).click();
+  await expect(drawer.getByText('Descreva a imagem (texto alternativo), para quem usa leitor de tela.')).toBeVisible();
+  await drawer.getByLabel(/^Texto alternativo da imagem/).fill('Barraca de feira com casacos coloridos');
+  // The live preview draws the slide as the home does.
+  const preview = drawer.getByRole('region', { name: 'Prévia do slide' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Barraca de feira com casacos coloridos' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Criar slide' }).click();
+  await expect(page.getByText('Slide criado.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Ativo', { exact: true })).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Barraca de feira com casacos coloridos' })).toBeVisible();
+
+  // The home shows it (the new slide is the last one: its dot brings it up).
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Destaques da Tribo' });
+  // Hidden slides are aria-hidden: found by their role description, not by role.
+  const slide = hero.locator('[aria-roledescription="slide"]').filter({ hasText: title });
+  await expect(slide).toHaveCount(1);
+  await hero
+    .getByRole('button', { name: /^Ir para o slide / })
+    .last()
+    .click();
+  await expect(slide.getByRole('heading', { name: title })).toBeVisible();
+  const image = slide.getByRole('img', { name: 'Barraca de feira com casacos coloridos' });
+  await expect(image).toHaveAttribute('src', /\/media\/hero\/[0-9a-f-]{36}-desktop\.webp$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expect(slide.getByRole('link', { name: 'Ver ofertas' })).toHaveAttribute('href', '/ads?search=casaco');
+
+  // Deleted: gone from the table and from the home.
+  await page.goto('/admin/hero-carousel');
+  await page.getByRole('button', { name: `Excluir: ${title}` }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Slide excluído.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Destaques da Tribo' })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
 });
 
 test('a member who is not staff sees the refusal page in Portuguese', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { LOCKS } from '../db/locks';
 import { sweepMedia, type MediaReferences } from '../lib/media';
 import { adImageReferences, expireDueAds } from '../modules/ads/ads.jobs';
+import { heroImageReferences } from '../modules/hero/hero.jobs';
 import { endDueHighlights } from '../modules/payments/payments.jobs';
 import { tribeImageReferences } from '../modules/tribes/tribes.jobs';
 import { avatarReferences, sweepExpiredRefreshTokens } from '../modules/users/users.jobs';
@@ -39,6 +40,7 @@ const NO_CONTEXT: JobContext = { mediaDir: '' };
 export const MEDIA: Record<string, Array<(database: Database) => Promise<Set<string>>>> = {
   ads: [(database) => adImageReferences(database.orm), (database) => tribeImageReferences(database.orm)],
   avatars: [(database) => avatarReferences(database.orm)],
+  hero: [(database) => heroImageReferences(database.orm)],
 };
 
 export async function sweepMediaFiles(database: Database, mediaDir: string, options?: { minAgeMs?: number }) {

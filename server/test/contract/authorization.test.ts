@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, createUser, type TestApp } from '../support/app';
 import { STRONG_PASSWORD, uniqueIp } from '../support/accounts';
-import { createAd, jpeg, multipart, validAd } from '../modules/ads/ads.support';
+import { createAd, jpeg, multipart, png, validAd } from '../modules/ads/ads.support';
 import { fillPath, isErrorShape, makeFixture, operations, type Fixture } from './support';
 
 /**
@@ -176,6 +176,41 @@ const MATRIX: Record<string, Case> = {
     request: () => ({ payload: { hero_carousel: { interval_ms: 5000, transition: 'fade' } } }),
     expect: STAFF_ONLY(200),
   },
+  listAdminHeroSlides: { expect: STAFF_ONLY(200) },
+  createAdminHeroSlide: {
+    request: () => ({ payload: { title: 'Promoção de inverno', cta_label: 'Ver ofertas', cta_url: '/ads' } }),
+    expect: STAFF_ONLY(201),
+  },
+  updateAdminHeroSlide: {
+    request: async (f, t) => ({ params: { id: await heroSlideOf(t) }, payload: { is_active: false } }),
+    expect: STAFF_ONLY(200),
+  },
+  deleteAdminHeroSlide: {
+    request: async (f, t) => ({ params: { id: await heroSlideOf(t) } }),
+    expect: STAFF_ONLY(204),
+  },
+  reorderAdminHeroSlides: {
+    request: async (f, t) => {
+      const rows = await t.database.query<{ id: number }>('select id from hero_slides order by position desc, id desc');
+      return { payload: { ids: rows.map((r) => Number(r.id)) } };
+    },
+    expect: STAFF_ONLY(200),
+  },
+  uploadAdminHeroSlideImage: {
+    request: async (f, t) => {
+      const { payload, headers } = await multipart([
+        ['kind', 'desktop'],
+        ['image_alt', 'Vitrine com casacos de inverno'],
+        ['image', { buffer: await png(), filename: 'vitrine.png', type: 'image/png' }],
+      ]);
+      return { params: { id: await heroSlideOf(t) }, payload, headers };
+    },
+    expect: STAFF_ONLY(200),
+  },
+  deleteAdminHeroSlideImage: {
+    request: async (f, t) => ({ params: { id: await heroSlideOf(t), kind: 'phone' } }),
+    expect: STAFF_ONLY(200),
+  },
   getPayment: {
     request: async (f, t) => ({ params: { id: await paymentOf(f, t) } }),
     expect: OWNER_ONLY_HIDDEN(200),
@@ -326,6 +361,14 @@ function submissionCall(state: 'pending' | 'approved' | 'pinned', payload?: obje
     if (state === 'pinned') await ownerCall(f, t, `${base}pin/`);
     return { params: { slug, ad_slug: ad.slug }, payload: payload ?? {} };
   };
+}
+
+/** A new slide of the home carousel (the admin operations act on it). */
+async function heroSlideOf(t: TestApp): Promise<number> {
+  const [row] = await t.database.query<{ id: number }>(
+    `insert into hero_slides (title, image_alt) values ('Slide da matriz', 'Foto') returning id`,
+  );
+  return Number(row.id);
 }
 
 /** A pending payment of the fixture's owner for their ad. */

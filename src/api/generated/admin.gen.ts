@@ -111,6 +111,53 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin'],
       }),
+      listAdminHeroSlides: build.query<ListAdminHeroSlidesApiResponse, ListAdminHeroSlidesApiArg>({
+        query: () => ({ url: `/api/v1/admin/hero-slides/` }),
+        providesTags: ['admin'],
+      }),
+      createAdminHeroSlide: build.mutation<CreateAdminHeroSlideApiResponse, CreateAdminHeroSlideApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/hero-slides/`,
+          method: 'POST',
+          body: queryArg.heroSlideCreateBody,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      reorderAdminHeroSlides: build.mutation<ReorderAdminHeroSlidesApiResponse, ReorderAdminHeroSlidesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/hero-slides/reorder/`,
+          method: 'POST',
+          body: queryArg.heroSlideReorderBody,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      updateAdminHeroSlide: build.mutation<UpdateAdminHeroSlideApiResponse, UpdateAdminHeroSlideApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/hero-slides/${queryArg.id}/`,
+          method: 'PATCH',
+          body: queryArg.heroSlideUpdateBody,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      deleteAdminHeroSlide: build.mutation<DeleteAdminHeroSlideApiResponse, DeleteAdminHeroSlideApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/admin/hero-slides/${queryArg.id}/`, method: 'DELETE' }),
+        invalidatesTags: ['admin'],
+      }),
+      uploadAdminHeroSlideImage: build.mutation<UploadAdminHeroSlideImageApiResponse, UploadAdminHeroSlideImageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/hero-slides/${queryArg.id}/images/`,
+          method: 'POST',
+          body: queryArg.heroSlideImageUploadBody,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      deleteAdminHeroSlideImage: build.mutation<DeleteAdminHeroSlideImageApiResponse, DeleteAdminHeroSlideImageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/hero-slides/${queryArg.id}/images/${queryArg.kind}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['admin'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -451,6 +498,194 @@ export type ExportAdminMonthlyReportApiArg = {
   year: number;
   format: 'csv' | 'xlsx';
 };
+export type ListAdminHeroSlidesApiResponse = /** status 200 Default Response */ {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Absoluta (http/https) ou relativa à origem da API. */
+  image_url: string;
+  /** Imagem para celulares; vazia = usar image_url. */
+  image_mobile_url: string;
+  image_alt: string;
+  /** Texto do botão; vazio = sem botão. */
+  cta_label: string;
+  cta_url: string;
+  position: number;
+  is_active: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** active: aparece agora; scheduled: ativo, janela ainda não começou; expired: janela terminou; inactive: desligado. */
+  status: 'active' | 'scheduled' | 'expired' | 'inactive';
+  created_at: string;
+  updated_at: string;
+}[];
+export type ListAdminHeroSlidesApiArg = void;
+export type CreateAdminHeroSlideApiResponse = /** status 201 Default Response */ {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Absoluta (http/https) ou relativa à origem da API. */
+  image_url: string;
+  /** Imagem para celulares; vazia = usar image_url. */
+  image_mobile_url: string;
+  image_alt: string;
+  /** Texto do botão; vazio = sem botão. */
+  cta_label: string;
+  cta_url: string;
+  position: number;
+  is_active: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** active: aparece agora; scheduled: ativo, janela ainda não começou; expired: janela terminou; inactive: desligado. */
+  status: 'active' | 'scheduled' | 'expired' | 'inactive';
+  created_at: string;
+  updated_at: string;
+};
+export type CreateAdminHeroSlideApiArg = {
+  heroSlideCreateBody: {
+    title: string;
+    subtitle?: string;
+    /** Texto do botão; vazio = sem botão. */
+    cta_label?: string;
+    /** Caminho do site começando com / (ex.: /ads) ou endereço http(s)://. */
+    cta_url?: string;
+    /** Obrigatório quando o slide tem imagem. */
+    image_alt?: string;
+    is_active?: boolean;
+    starts_at?: string | null;
+    ends_at?: string | null;
+    /** Menor primeiro; sem ele, vai para o fim. */
+    position?: number;
+  };
+};
+export type ReorderAdminHeroSlidesApiResponse = /** status 200 Default Response */ {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Absoluta (http/https) ou relativa à origem da API. */
+  image_url: string;
+  /** Imagem para celulares; vazia = usar image_url. */
+  image_mobile_url: string;
+  image_alt: string;
+  /** Texto do botão; vazio = sem botão. */
+  cta_label: string;
+  cta_url: string;
+  position: number;
+  is_active: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** active: aparece agora; scheduled: ativo, janela ainda não começou; expired: janela terminou; inactive: desligado. */
+  status: 'active' | 'scheduled' | 'expired' | 'inactive';
+  created_at: string;
+  updated_at: string;
+}[];
+export type ReorderAdminHeroSlidesApiArg = {
+  heroSlideReorderBody: {
+    /** Os ids de todos os slides, na nova ordem. */
+    ids: number[];
+  };
+};
+export type UpdateAdminHeroSlideApiResponse = /** status 200 Default Response */ {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Absoluta (http/https) ou relativa à origem da API. */
+  image_url: string;
+  /** Imagem para celulares; vazia = usar image_url. */
+  image_mobile_url: string;
+  image_alt: string;
+  /** Texto do botão; vazio = sem botão. */
+  cta_label: string;
+  cta_url: string;
+  position: number;
+  is_active: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** active: aparece agora; scheduled: ativo, janela ainda não começou; expired: janela terminou; inactive: desligado. */
+  status: 'active' | 'scheduled' | 'expired' | 'inactive';
+  created_at: string;
+  updated_at: string;
+};
+export type UpdateAdminHeroSlideApiArg = {
+  id: number;
+  heroSlideUpdateBody: {
+    title?: string;
+    subtitle?: string;
+    /** Texto do botão; vazio = sem botão. */
+    cta_label?: string;
+    /** Caminho do site começando com / (ex.: /ads) ou endereço http(s)://. */
+    cta_url?: string;
+    /** Obrigatório quando o slide tem imagem. */
+    image_alt?: string;
+    is_active?: boolean;
+    starts_at?: string | null;
+    ends_at?: string | null;
+    /** Menor primeiro; sem ele, vai para o fim. */
+    position?: number;
+  };
+};
+export type DeleteAdminHeroSlideApiResponse = unknown;
+export type DeleteAdminHeroSlideApiArg = {
+  id: number;
+};
+export type UploadAdminHeroSlideImageApiResponse = /** status 200 Default Response */ {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Absoluta (http/https) ou relativa à origem da API. */
+  image_url: string;
+  /** Imagem para celulares; vazia = usar image_url. */
+  image_mobile_url: string;
+  image_alt: string;
+  /** Texto do botão; vazio = sem botão. */
+  cta_label: string;
+  cta_url: string;
+  position: number;
+  is_active: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** active: aparece agora; scheduled: ativo, janela ainda não começou; expired: janela terminou; inactive: desligado. */
+  status: 'active' | 'scheduled' | 'expired' | 'inactive';
+  created_at: string;
+  updated_at: string;
+};
+export type UploadAdminHeroSlideImageApiArg = {
+  id: number;
+  heroSlideImageUploadBody: {
+    /** desktop: imagem principal (até 1600×600); phone: imagem para celulares (até 800×800). */
+    kind: 'desktop' | 'phone';
+    /** Obrigatório quando o slide tem imagem. */
+    image_alt?: string;
+    /** JPEG, PNG, WebP ou AVIF de até 10 MB; regravada em WebP sem metadados. */
+    image?: Blob;
+  };
+};
+export type DeleteAdminHeroSlideImageApiResponse = /** status 200 Default Response */ {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Absoluta (http/https) ou relativa à origem da API. */
+  image_url: string;
+  /** Imagem para celulares; vazia = usar image_url. */
+  image_mobile_url: string;
+  image_alt: string;
+  /** Texto do botão; vazio = sem botão. */
+  cta_label: string;
+  cta_url: string;
+  position: number;
+  is_active: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** active: aparece agora; scheduled: ativo, janela ainda não começou; expired: janela terminou; inactive: desligado. */
+  status: 'active' | 'scheduled' | 'expired' | 'inactive';
+  created_at: string;
+  updated_at: string;
+};
+export type DeleteAdminHeroSlideImageApiArg = {
+  id: number;
+  /** desktop: imagem principal (até 1600×600); phone: imagem para celulares (até 800×800). */
+  kind: 'desktop' | 'phone';
+};
 export const {
   useGetAdminSettingsQuery,
   useLazyGetAdminSettingsQuery,
@@ -471,4 +706,12 @@ export const {
   useLazyGetAdminMonthlyReportQuery,
   useExportAdminMonthlyReportQuery,
   useLazyExportAdminMonthlyReportQuery,
+  useListAdminHeroSlidesQuery,
+  useLazyListAdminHeroSlidesQuery,
+  useCreateAdminHeroSlideMutation,
+  useReorderAdminHeroSlidesMutation,
+  useUpdateAdminHeroSlideMutation,
+  useDeleteAdminHeroSlideMutation,
+  useUploadAdminHeroSlideImageMutation,
+  useDeleteAdminHeroSlideImageMutation,
 } = injectedRtkApi;

@@ -86,6 +86,8 @@ export type ListHeroSlidesApiResponse = /** status 200 Default Response */ {
   subtitle: string;
   /** Absoluta (http/https) ou relativa à origem da API. */
   image_url: string;
+  /** Imagem para celulares; vazia = usar image_url. */
+  image_mobile_url: string;
   image_alt: string;
   /** Texto do botão; vazio = sem botão. */
   cta_label: string;

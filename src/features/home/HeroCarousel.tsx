@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useGetSettingsQuery, useListHeroSlidesQuery, type HeroSlide, type Settings } from '../../api/core';
-import Image from '../../components/Image';
+import HeroSlideView from '../../components/HeroSlideView';
 import styles from './HomePage.module.css';
 
 type CarouselSettings = Settings['hero_carousel'];
@@ -24,6 +23,7 @@ const FALLBACK_SLIDE: HeroSlide = {
   subtitle:
     'Diaristas, pedreiros, eletricistas, serviços para o seu pet e muito mais — anúncios curados por comunidades locais em todo o Brasil.',
   image_url: '/hero/servicos.svg',
+  image_mobile_url: '',
   image_alt: 'Ilustração de uma casa com ferramentas de serviços',
   cta_label: 'Encontrar serviços',
   cta_url: '/ads',
@@ -137,37 +137,18 @@ export default function HeroCarousel() {
       {/* Announce the new slide only when it changed by hand (APG carousel: off while rotating). */}
       <div className={styles.heroSlides} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <div
+          <HeroSlideView
             key={slide.id}
-            className={`${styles.slide} ${i === index ? `${styles.slideActive} ${enter}` : ''}`}
+            slide={slide}
+            active={i === index}
+            first={i === 0}
+            className={i === index ? enter : undefined}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} de ${count}`}
             aria-hidden={i !== index}
             inert={i !== index}
-          >
-            <div className={styles.slideText}>
-              {i === 0 ? (
-                <h1 className={styles.slideTitle}>{slide.title}</h1>
-              ) : (
-                <h2 className={styles.slideTitle}>{slide.title}</h2>
-              )}
-              {slide.subtitle ? <p className={styles.slideSubtitle}>{slide.subtitle}</p> : null}
-              {slide.cta_label && slide.cta_url ? (
-                <Link to={slide.cta_url} className={styles.slideCta}>
-                  {slide.cta_label}
-                </Link>
-              ) : null}
-            </div>
-            <Image
-              src={slide.image_url}
-              alt={slide.image_alt}
-              width={560}
-              height={400}
-              priority={i === 0}
-              className={styles.slideImage}
-            />
-          </div>
+          />
         ))}
       </div>
       {count > 1 && carousel.show_arrows ? (

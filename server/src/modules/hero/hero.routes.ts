@@ -11,13 +11,14 @@ export async function heroRoutes(app: App) {
       schema: {
         operationId: 'listHeroSlides',
         tags: ['core'],
-        summary: 'Slides ativos do carrossel da página inicial, em ordem',
+        summary: 'Slides ativos do carrossel da página inicial, dentro da sua janela de exibição, em ordem',
         response: { 200: HeroSlideList },
       },
     },
     async (_req, reply) => {
+      // A minute of reuse: a slide that starts or ends shows up (or goes) within a minute.
       reply.header('cache-control', 'public, max-age=60');
-      return repo.listActive();
+      return repo.listPublic();
     },
   );
 }

@@ -26,6 +26,7 @@ describe('hero: slides and carousel settings', () => {
         'cta_url',
         'id',
         'image_alt',
+        'image_mobile_url',
         'image_url',
         'position',
         'subtitle',
