@@ -58,8 +58,10 @@ describe('CarouselSettingsPage (/admin/carousel-settings)', () => {
       route: '/admin/carousel-settings',
       preloadedState: { auth: staff() },
     });
-    expect(await screen.findByRole('heading', { name: 'Configurações do carrossel' })).toBeInTheDocument();
-    await screen.findByLabelText('Tempo de cada slide (segundos)');
+    expect(
+      await screen.findByRole('heading', { name: 'Configurações do carrossel' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await screen.findByLabelText('Tempo de cada slide (segundos)', {}, { timeout: 10_000 });
     expect(interval().value).toBe('6,0');
     expect(screen.getByRole('radio', { name: 'Deslizar' })).toBeChecked();
     for (const name of [
@@ -73,10 +75,10 @@ describe('CarouselSettingsPage (/admin/carousel-settings)', () => {
 
     fireEvent.change(interval(), { target: { value: '12' } });
     save();
-    expect(await screen.findByText('Escolha de 3 a 9 segundos.')).toBeInTheDocument();
+    expect(await screen.findByText('Escolha de 3 a 9 segundos.', {}, { timeout: 10_000 })).toBeInTheDocument();
     fireEvent.change(interval(), { target: { value: '2' } });
     save();
-    expect(await screen.findByText('Escolha de 3 a 9 segundos.')).toBeInTheDocument();
+    expect(await screen.findByText('Escolha de 3 a 9 segundos.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(patches).toEqual([]);
   });
 
@@ -86,13 +88,13 @@ describe('CarouselSettingsPage (/admin/carousel-settings)', () => {
       route: '/admin/carousel-settings',
       preloadedState: { auth: staff() },
     });
-    await screen.findByLabelText('Tempo de cada slide (segundos)');
+    await screen.findByLabelText('Tempo de cada slide (segundos)', {}, { timeout: 10_000 });
     fireEvent.change(interval(), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Esmaecer' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Mostrar setas (anterior e próximo)' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Pausar com o ponteiro sobre o carrossel' }));
     save();
-    expect(await screen.findByText('Configurações salvas')).toBeInTheDocument();
+    expect(await screen.findByText('Configurações salvas', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(patches).toEqual([
       {
         hero_carousel: {
@@ -122,9 +124,11 @@ describe('CarouselSettingsPage (/admin/carousel-settings)', () => {
       route: '/admin/carousel-settings',
       preloadedState: { auth: staff() },
     });
-    await screen.findByLabelText('Tempo de cada slide (segundos)');
+    await screen.findByLabelText('Tempo de cada slide (segundos)', {}, { timeout: 10_000 });
     save();
-    expect(await screen.findByText('O intervalo entre slides deve ficar entre 3 e 9 segundos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('O intervalo entre slides deve ficar entre 3 e 9 segundos.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Verifique os campos destacados.')).toBeInTheDocument();
   });
 });

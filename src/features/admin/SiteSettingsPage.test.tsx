@@ -58,8 +58,10 @@ describe('SiteSettingsPage (/admin/settings)', () => {
   it('shows the current settings and when they last changed', async () => {
     mockApi();
     renderWithProviders(<SiteSettingsPage />, { route: '/admin/settings', preloadedState: { auth: staff() } });
-    expect(await screen.findByRole('heading', { name: 'Configurações do site' })).toBeInTheDocument();
-    expect(await screen.findByDisplayValue('contato@tribo.com.br')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Configurações do site' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('contato@tribo.com.br', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(field('Número do WhatsApp').value).toBe('5511999999999');
     expect(field('Perfil na rede social').value).toBe('https://www.instagram.com/tribo.marketplace');
     expect(screen.getByRole('switch', { name: 'Mostrar o aviso em todas as páginas' })).not.toBeChecked();
@@ -70,20 +72,24 @@ describe('SiteSettingsPage (/admin/settings)', () => {
   it('says what is wrong beside each field and sends nothing', async () => {
     const { patches } = mockApi();
     renderWithProviders(<SiteSettingsPage />, { route: '/admin/settings', preloadedState: { auth: staff() } });
-    await screen.findByDisplayValue('contato@tribo.com.br');
+    await screen.findByDisplayValue('contato@tribo.com.br', {}, { timeout: 10_000 });
     fireEvent.change(field('E-mail de contato'), { target: { value: 'contato@' } });
     fireEvent.change(field('Número do WhatsApp'), { target: { value: '(11) 9999' } });
     fireEvent.change(field('Perfil na rede social'), { target: { value: 'instagram.com/tribo' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Mostrar o aviso em todas as páginas' }));
     save();
-    expect(await screen.findByText('Informe um e-mail de contato válido.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Informe um e-mail de contato válido.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(field('Número do WhatsApp').value).toBe('119999'); // only digits are kept
     expect(screen.getByText('Use só números, com DDI e DDD (ex.: 5511999999999).')).toBeInTheDocument();
     expect(screen.getByText('Informe um endereço começando com http:// ou https://.')).toBeInTheDocument();
     expect(screen.getByText('Escreva a mensagem do aviso para ligá-lo.')).toBeInTheDocument();
 
     fireEvent.change(field('Número do WhatsApp'), { target: { value: '5501999999999' } });
-    expect(await screen.findByText('No Brasil são 55, o DDD e o número (12 ou 13 dígitos).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No Brasil são 55, o DDD e o número (12 ou 13 dígitos).', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(patches).toEqual([]);
   });
 
@@ -99,13 +105,13 @@ describe('SiteSettingsPage (/admin/settings)', () => {
     const publicCalls = () => calls.filter((r) => pathOf(r) === '/api/v1/core/settings/').length;
     expect(publicCalls()).toBe(1);
 
-    await screen.findByDisplayValue('contato@tribo.com.br');
+    await screen.findByDisplayValue('contato@tribo.com.br', {}, { timeout: 10_000 });
     fireEvent.change(field('E-mail de contato'), { target: { value: ' equipe@tribo.com.br ' } });
     fireEvent.change(field('Número do WhatsApp'), { target: { value: '+55 (21) 98888-7777' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Mostrar o aviso em todas as páginas' }));
     fireEvent.change(field('Mensagem do aviso'), { target: { value: 'Manutenção hoje às 23h.' } });
     save();
-    expect(await screen.findByText('Configurações salvas')).toBeInTheDocument();
+    expect(await screen.findByText('Configurações salvas', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(patches).toEqual([
       {
         contact_email: 'equipe@tribo.com.br',
@@ -116,7 +122,7 @@ describe('SiteSettingsPage (/admin/settings)', () => {
         ads_enabled: false,
       },
     ]);
-    await waitFor(() => expect(publicCalls()).toBe(2));
+    await waitFor(() => expect(publicCalls()).toBe(2), { timeout: 10_000 });
     publicRead.unsubscribe();
   });
 
@@ -132,9 +138,11 @@ describe('SiteSettingsPage (/admin/settings)', () => {
       ),
     );
     renderWithProviders(<SiteSettingsPage />, { route: '/admin/settings', preloadedState: { auth: staff() } });
-    await screen.findByDisplayValue('contato@tribo.com.br');
+    await screen.findByDisplayValue('contato@tribo.com.br', {}, { timeout: 10_000 });
     save();
-    expect(await screen.findByText('Escreva a mensagem do aviso para ligá-lo (servidor).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Escreva a mensagem do aviso para ligá-lo (servidor).', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Verifique os campos destacados.')).toBeInTheDocument();
     expect(screen.queryByText('Configurações salvas')).not.toBeInTheDocument();
   });

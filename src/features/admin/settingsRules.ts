@@ -56,7 +56,8 @@ const check = (problem: (value: string) => string | null): Rule => ({
 export const RULES = {
   contactEmail: [
     { required: true, whitespace: true, message: M.contactEmailRequired },
-    { type: 'email', message: M.contactEmail },
+    // Spaces around a pasted address are not an error: they are trimmed before sending.
+    { type: 'email', transform: (v: unknown) => String(v ?? '').trim(), message: M.contactEmail },
   ] satisfies Rule[],
   whatsappNumber: [
     { required: true, message: M.whatsappRequired },
