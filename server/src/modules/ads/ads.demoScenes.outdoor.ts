@@ -1,0 +1,2 @@
+import type { Scene } from './ads.demoScenes';
+export const OUTDOOR_SCENES: Record<string, Scene> = {};
