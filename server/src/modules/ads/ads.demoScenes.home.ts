@@ -25,8 +25,11 @@ function bucket(c: Canvas, x: number, yb: number, w: number, color: string, ligh
       [0.7, '#8fbccc'],
       [1, '#5d8796'],
     ])}"/>`;
-    for (let i = 0; i < 7; i++)
-      s += `<circle cx="${f(x + (i - 3) * rx * 0.22)}" cy="${f(top + ry * 0.3 + ((i * 37) % 9) - 4)}" r="${f(6 + (i % 3) * 3)}" fill="#ffffff" fill-opacity="0.75"/>`;
+    for (let i = 0; i < 5; i++)
+      s += `<ellipse cx="${f(x + (i - 2) * rx * 0.3 + ((i * 29) % 11))}" cy="${f(top + ry * 0.35 + ((i * 37) % 9) - 4)}" rx="${f(rx * 0.28)}" ry="${f(ry * 0.32)}" fill="${c.rad([
+        [0, '#ffffff', 0.9],
+        [1, '#ffffff', 0],
+      ])}"/>`;
   }
   s += `<ellipse cx="${f(x)}" cy="${f(top)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="${shade(color, 0.25)}" stroke-width="7"/>`;
   s += rod(
@@ -59,17 +62,27 @@ function sprayBottle(c: Canvas, x: number, yb: number, h: number, liquid: string
 function mop(c: Canvas, x: number, yb: number, len: number, lean: number, head: string, light: Light): string {
   const topX = x + lean;
   const topY = yb - len;
-  let s = c.shadow(x + 10, yb, 130, 18, 0.45);
-  s += rod(`M${f(x)} ${f(yb - 40)}L${f(topX)} ${f(topY)}`, c.lin([[0, '#9aa3ab'], [0.4, '#e4e8ec'], [1, '#7b848c']], 0, 0, 1, 0), 14);
-  s += `<rect x="${f(x - 18)}" y="${f(yb - 70)}" width="36" height="38" rx="6" fill="${shade(head, -0.35)}" transform="rotate(${f((Math.atan2(lean, len) * 180) / Math.PI)} ${f(x)} ${f(yb - 50)})"/>`;
+  let s = c.shadow(x - light.side * 30, yb, 150, 22, 0.5);
+  s += rod(`M${f(x)} ${f(yb - 90)}L${f(topX)} ${f(topY)}`, c.lin([[0, '#8d969e'], [0.4, '#eef1f3'], [1, '#6f7880']], 0, 0, 1, 0), 16);
+  // the head: a fluffy mass of microfibre strands spreading on the floor
+  s += `<path d="M${f(x - 120)} ${f(yb)}Q${f(x - 110)} ${f(yb - 70)} ${f(x - 30)} ${f(yb - 98)}L${f(x + 30)} ${f(yb - 98)}Q${f(x + 110)} ${f(yb - 70)} ${f(x + 120)} ${f(yb)}Q${f(x)} ${f(yb + 16)} ${f(x - 120)} ${f(yb)}Z" fill="${c.rad(
+    [
+      [0, shade(head, 0.2)],
+      [0.7, head],
+      [1, shade(head, -0.3)],
+    ],
+    light.side < 0 ? 0.35 : 0.65,
+    0.2,
+    0.9,
+  )}"/>`;
   let strands = '';
-  for (let i = 0; i < 34; i++) {
-    const a = (i / 33) * 2 - 1;
-    const ex = x + a * 105 + ((i * 13) % 7) - 3;
-    strands += `M${f(x + a * 14)} ${f(yb - 40)}Q${f(x + a * 60)} ${f(yb - 30 + ((i * 7) % 11))} ${f(ex)} ${f(yb - ((i * 5) % 9))}`;
+  for (let i = 0; i < 46; i++) {
+    const a = (i / 45) * 2 - 1;
+    strands += `M${f(x + a * 28)} ${f(yb - 96)}Q${f(x + a * 95)} ${f(yb - 60 + ((i * 7) % 13))} ${f(x + a * 118 + ((i * 13) % 9) - 4)} ${f(yb - ((i * 5) % 7) + 2)}`;
   }
-  s += `<path d="${strands}" stroke="${shade(head, -0.25)}" stroke-width="9" stroke-linecap="round" fill="none"/>`;
-  s += `<path d="${strands}" stroke="${head}" stroke-width="6" stroke-linecap="round" fill="none" transform="translate(${light.side * -2} -2)"/>`;
+  s += `<path d="${strands}" stroke="${shade(head, -0.28)}" stroke-width="2.5" stroke-opacity="0.7" fill="none"/>`;
+  s += `<path d="${strands}" stroke="${shade(head, 0.35)}" stroke-width="1.6" stroke-opacity="0.8" fill="none" transform="translate(${light.side * 3} -1)"/>`;
+  s += `<rect x="${f(x - 34)}" y="${f(yb - 112)}" width="68" height="22" rx="8" fill="${cylinder(c, '#3b4a5a', light.side)}"/>`;
   return s;
 }
 
@@ -108,15 +121,15 @@ const diarista: Scene = ({ c, r, rs, light }) => {
   const rm = room(c, r, light, { floor: 'tiles', window: r.chance(0.4) });
   const tilesFrom = r.chance(0.5) ? 0 : r.range(150, 260);
   const bg = rm.bg + wallTiles(c, r, rm.horizon, tilesFrom);
-  const bx = r.range(430, 700) + rs.range(-20, 20);
-  const by = r.range(760, 800);
+  const bx = r.range(480, 680) + rs.range(-20, 20);
+  const by = r.range(790, 830);
   const bucketColor = r.pick(['#2e86c1', '#d9534f', '#f0ad4e', '#5cb85c', '#8e44ad', '#16a085']);
-  const mopX = bx + r.pick([-1, 1]) * r.range(250, 320);
+  const mopX = bx + r.pick([-1, 1]) * r.range(300, 360);
   let fg = rm.floor;
-  fg += mop(c, mopX, by - 40, 720, (mopX < bx ? -1 : 1) * r.range(60, 120), r.pick(['#e9e4da', '#d6dde6', '#f0e0e6']), light);
-  fg += bucket(c, bx, by, r.range(210, 250), bucketColor, light);
-  const sx = bx + (mopX < bx ? 1 : -1) * r.range(190, 240);
-  fg += sprayBottle(c, sx, by + 30, r.range(230, 260), r.pick(['#3fa7d6', '#7bc96f', '#f6a5c0', '#f4d35e']), light, mopX < bx ? 1 : -1);
+  fg += mop(c, mopX, by - 30, 900, (mopX < bx ? -1 : 1) * r.range(60, 120), r.pick(['#e9e4da', '#d6dde6', '#f0e0e6']), light);
+  fg += bucket(c, bx, by, r.range(300, 340), bucketColor, light);
+  const sx = bx + (mopX < bx ? 1 : -1) * r.range(250, 290);
+  fg += sprayBottle(c, sx, by + 25, r.range(300, 340), r.pick(['#3fa7d6', '#7bc96f', '#f6a5c0', '#f4d35e']), light, mopX < bx ? 1 : -1);
   if (r.chance(0.7)) fg += cloth(c, sx + (mopX < bx ? 1 : -1) * 120, by + 55, r.pick(['#f4d35e', '#ee6c4d', '#3d5a80', '#98c1d9']));
   return {
     bg,
@@ -130,6 +143,238 @@ const diarista: Scene = ({ c, r, rs, light }) => {
   };
 };
 
-export const HOME_SCENES: Record<string, Scene> = { diarista };
-export type { SceneParts };
-export { BRIGHTS, FABRICS, WOODS, box, mix };
+// ---------------------------------------------------------------- electrician
+
+function breakerPanel(c: Canvas, r: Rng, x: number, y: number, w: number, h: number, light: Light): string {
+  const metal = r.pick(['#d9dcdf', '#e8e6e0', '#c9ced3']);
+  let s = c.softBox(x + light.side * -10, y + 12, w, h, 22, 0.45);
+  s += `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="6" fill="${c.lin([
+    [0, shade(metal, 0.12)],
+    [1, shade(metal, -0.15)],
+  ])}"/>`;
+  s += `<rect x="${f(x + 14)}" y="${f(y + 14)}" width="${f(w - 28)}" height="${f(h - 28)}" fill="${shade(metal, -0.45)}"/>`;
+  // the open door, seen edge-on beside the box
+  const dx = light.side < 0 ? x + w : x;
+  const dir = light.side < 0 ? 1 : -1;
+  s += `<path d="M${f(dx)} ${f(y)}L${f(dx + dir * w * 0.32)} ${f(y + 26)}L${f(dx + dir * w * 0.32)} ${f(y + h - 26)}L${f(dx)} ${f(y + h)}Z" fill="${c.lin(
+    [
+      [0, shade(metal, -0.2)],
+      [1, shade(metal, 0.1)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
+  const rows = r.int(2, 3);
+  const colors = ['#c0392b', '#1f4e8c', '#2d2d2d', '#3c8d40'];
+  let wires = '';
+  for (let row = 0; row < rows; row++) {
+    const ry = y + 50 + row * ((h - 80) / rows);
+    s += `<rect x="${f(x + 24)}" y="${f(ry + 24)}" width="${f(w - 48)}" height="14" fill="#9aa0a6"/>`;
+    const n = r.int(6, 9);
+    const bw = (w - 70) / n;
+    for (let i = 0; i < n; i++) {
+      const bx = x + 34 + i * bw;
+      s += `<rect x="${f(bx)}" y="${f(ry)}" width="${f(bw - 5)}" height="62" rx="3" fill="${c.lin(
+        [
+          [0, '#fbfbf8'],
+          [1, '#cfcfc8'],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"/>`;
+      const on = r.chance(0.85);
+      s += `<rect x="${f(bx + bw * 0.3)}" y="${f(ry + (on ? 14 : 30))}" width="${f(bw * 0.34)}" height="18" rx="2" fill="${i % 4 === 0 ? '#3d3d3d' : '#2a2a2a'}"/>`;
+      const col = colors[(i + row) % colors.length];
+      wires += rod(
+        `M${f(bx + bw / 2 - 2)} ${f(ry + 62)}C${f(bx + bw / 2)} ${f(ry + 100)} ${f(x + w / 2 + (i - n / 2) * 8)} ${f(ry + 90)} ${f(x + w / 2 + (i - n / 2) * 6)} ${f(y + h - 16)}`,
+        col,
+        5,
+      );
+    }
+  }
+  return s + wires;
+}
+
+function outlet(c: Canvas, x: number, y: number, sz: number): string {
+  return (
+    c.softBox(x + 3, y + 5, sz * 0.7, sz, 6, 0.35) +
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(sz * 0.7)}" height="${f(sz)}" rx="5" fill="${c.lin([
+      [0, '#ffffff'],
+      [1, '#dcdcd6'],
+    ])}"/>` +
+    `<circle cx="${f(x + sz * 0.35)}" cy="${f(y + sz / 2)}" r="${f(sz * 0.24)}" fill="#e8e8e2" stroke="#c9c9c2" stroke-width="2"/>` +
+    [-1, 1].map((k) => `<circle cx="${f(x + sz * 0.35 + k * sz * 0.09)}" cy="${f(y + sz * 0.54)}" r="${f(sz * 0.035)}" fill="#333"/>`).join('') +
+    `<circle cx="${f(x + sz * 0.35)}" cy="${f(y + sz * 0.4)}" r="${f(sz * 0.035)}" fill="#333"/>`
+  );
+}
+
+function bulb(c: Canvas, x: number, y: number, sz: number, lit: boolean): string {
+  let s = '';
+  if (lit)
+    s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(sz * 3)}" fill="${c.rad([
+      [0, '#fff2c4', 0.75],
+      [0.3, '#ffe08a', 0.25],
+      [1, '#ffe08a', 0],
+    ])}"/>`;
+  s += `<path d="M${f(x - sz * 0.28)} ${f(y - sz * 0.65)}L${f(x - sz * 0.28)} ${f(y - sz * 0.95)}L${f(x + sz * 0.28)} ${f(y - sz * 0.95)}L${f(x + sz * 0.28)} ${f(y - sz * 0.65)}Z" fill="${c.lin(
+    [
+      [0, '#8a8a8a'],
+      [0.4, '#e6e6e6'],
+      [1, '#6d6d6d'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
+  s += `<path d="M${f(x - sz * 0.3)} ${f(y - sz * 0.66)}C${f(x - sz * 0.3)} ${f(y - sz * 0.35)} ${f(x - sz * 0.62)} ${f(y - sz * 0.3)} ${f(x - sz * 0.62)} ${f(y + sz * 0.05)}A${f(sz * 0.62)} ${f(sz * 0.62)} 0 1 0 ${f(x + sz * 0.62)} ${f(y + sz * 0.05)}C${f(x + sz * 0.62)} ${f(y - sz * 0.3)} ${f(x + sz * 0.3)} ${f(y - sz * 0.35)} ${f(x + sz * 0.3)} ${f(y - sz * 0.66)}Z" fill="${c.rad(
+    lit
+      ? [
+          [0, '#ffffff'],
+          [0.5, '#fff4c9'],
+          [1, '#ffd970'],
+        ]
+      : [
+          [0, '#ffffff', 0.9],
+          [0.7, '#f1f1ee', 0.6],
+          [1, '#c9c9c4', 0.8],
+        ],
+    0.4,
+    0.55,
+    0.6,
+  )}"/>`;
+  return s;
+}
+
+function pliers(c: Canvas, x: number, y: number, angle: number, grip: string): string {
+  return (
+    `<g transform="rotate(${f(angle)} ${f(x)} ${f(y)})">` +
+    c.shadow(x + 10, y + 14, 120, 16, 0.4) +
+    rod(`M${f(x - 110)} ${f(y - 12)}L${f(x)} ${f(y)}`, grip, 20) +
+    rod(`M${f(x - 110)} ${f(y + 18)}L${f(x)} ${f(y + 2)}`, shade(grip, -0.15), 20) +
+    `<path d="M${f(x - 6)} ${f(y - 12)}L${f(x + 80)} ${f(y - 6)}L${f(x + 84)} ${f(y + 4)}L${f(x - 6)} ${f(y + 14)}Z" fill="${c.lin([
+      [0, '#d6d9dc'],
+      [0.5, '#8b9095'],
+      [1, '#5d6166'],
+    ])}"/>` +
+    `<circle cx="${f(x)}" cy="${f(y + 1)}" r="9" fill="#6b7075"/></g>`
+  );
+}
+
+const eletricista: Scene = ({ c, r, rs, light }) => {
+  const rm = room(c, r, light, { window: false, horizon: r.range(720, 760), floor: r.pick(['tiles', 'planks'] as const) });
+  const pw = r.range(330, 400);
+  const ph = r.range(420, 480);
+  const px = r.range(300, 560);
+  const py = r.range(90, 150);
+  let fg = rm.floor + breakerPanel(c, r, px, py, pw, ph, light);
+  const ox = px + (light.side < 0 ? -1 : 1) * -1 > 0 ? px + pw + r.range(120, 200) : px - r.range(180, 240);
+  const oy = py + ph + r.range(30, 80);
+  fg += outlet(c, ox, oy, 110);
+  // a loose wire coming out of a wall box beside the outlet
+  fg += rod(`M${f(ox + 40)} ${f(oy - 60)}C${f(ox + 120)} ${f(oy - 30)} ${f(ox + 70)} ${f(oy + 120)} ${f(ox + 150)} ${f(oy + 160)}`, '#b03a2e', 6);
+  fg += rod(`M${f(ox + 48)} ${f(oy - 60)}C${f(ox + 130)} ${f(oy - 20)} ${f(ox + 90)} ${f(oy + 130)} ${f(ox + 170)} ${f(oy + 150)}`, '#1f4e8c', 6);
+  fg += `<rect x="${f(ox + 20)}" y="${f(oy - 90)}" width="60" height="60" rx="4" fill="#e0d8c8" stroke="#b9ae9a" stroke-width="3"/>`;
+  const lit = r.chance(0.6);
+  const bx = px + pw / 2 + (rs.range(-1, 1) > 0 ? 1 : -1) * r.range(280, 380);
+  fg += rod(`M${f(bx)} -20L${f(bx)} ${f(py + 140)}`, '#2b2b2b', 5);
+  fg += bulb(c, bx, py + 210, 70, lit);
+  fg += pliers(c, px + pw * 0.3, rm.horizon + 90, r.range(-20, 15), r.pick(['#c0392b', '#f39c12', '#2e86c1']));
+  fg += box(c, px + pw * 0.6, rm.horizon + 150, 190, 90, 80, r.pick(['#c0392b', '#e67e22', '#34495e']), light, 1);
+  return {
+    bg: rm.bg,
+    fg,
+    focus: [px + pw / 2, py + ph / 2],
+    alt: [
+      'Quadro de disjuntores aberto, tomada e lâmpada na parede',
+      'Disjuntores e fios coloridos no quadro de distribuição',
+      'Instalação elétrica: quadro aberto, fios e ferramentas',
+    ],
+  };
+};
+
+// ---------------------------------------------------------------- plumber
+
+const encanador: Scene = ({ c, r, rs, light }) => {
+  const rm = room(c, r, light, { window: false, horizon: r.range(760, 800), floor: 'tiles' });
+  const cab = r.pick(['#f2efe9', '#d8cfc0', '#5f6f7c', '#8b6d4f', '#e6e2da']);
+  const x0 = r.range(180, 260);
+  const w = 1200 - 2 * x0;
+  const top = r.range(140, 190);
+  const counter = r.pick(['#3b3b3b', '#e9e6df', '#7d7368', '#bfb8ad']);
+  let bg = rm.bg + wallTiles(c, r, top + 10, 0);
+  let fg = rm.floor;
+  fg += c.softBox(x0, top + 40, w, rm.horizon - top - 40, 20, 0.4);
+  // cabinet body and its dark inside
+  fg += `<rect x="${f(x0)}" y="${f(top + 40)}" width="${f(w)}" height="${f(rm.horizon - top - 40)}" fill="${shade(cab, -0.1)}"/>`;
+  fg += `<rect x="${f(x0 + 30)}" y="${f(top + 70)}" width="${f(w - 60)}" height="${f(rm.horizon - top - 110)}" fill="${c.lin([
+    [0, '#1d1b19'],
+    [1, '#3b3833'],
+  ])}"/>`;
+  fg += `<rect x="${f(x0 + 30)}" y="${f(rm.horizon - 70)}" width="${f(w - 60)}" height="30" fill="${shade(cab, -0.45)}"/>`;
+  // open doors
+  for (const side of [-1, 1]) {
+    const hx = side < 0 ? x0 : x0 + w;
+    fg += `<path d="M${f(hx)} ${f(top + 50)}L${f(hx + side * 170)} ${f(top + 20)}L${f(hx + side * 170)} ${f(rm.horizon + 30)}L${f(hx)} ${f(rm.horizon - 10)}Z" fill="${c.lin(
+      [
+        [0, shade(cab, side === light.side ? 0.1 : -0.2)],
+        [1, shade(cab, side === light.side ? 0.2 : -0.05)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`;
+    fg += `<rect x="${f(hx + side * 140 - 5)}" y="${f(top + 200)}" width="10" height="90" rx="5" fill="#9aa0a6"/>`;
+  }
+  // counter top and the sink bowl's underside
+  fg += `<rect x="${f(x0 - 30)}" y="${f(top)}" width="${f(w + 60)}" height="44" fill="${c.lin([
+    [0, shade(counter, 0.15)],
+    [1, shade(counter, -0.15)],
+  ])}"/>`;
+  const sx = 600 + r.range(-60, 60);
+  fg += `<path d="M${f(sx - 200)} ${f(top + 70)}L${f(sx + 200)} ${f(top + 70)}Q${f(sx + 190)} ${f(top + 190)} ${f(sx)} ${f(top + 200)}Q${f(sx - 190)} ${f(top + 190)} ${f(sx - 200)} ${f(top + 70)}Z" fill="${cylinder(c, '#b9bec3', light.side, 0.5)}"/>`;
+  fg += `<path d="M${f(sx - 70)} -10L${f(sx - 70)} ${f(top - 60)}Q${f(sx - 70)} ${f(top - 120)} ${f(sx + 10)} ${f(top - 120)}Q${f(sx + 80)} ${f(top - 120)} ${f(sx + 80)} ${f(top - 60)}" stroke="${c.lin([
+    [0, '#8c9196'],
+    [0.5, '#f4f6f7'],
+    [1, '#6e7378'],
+  ])}" stroke-width="26" fill="none" opacity="0"/>`;
+  fg += `<rect x="${f(sx - 80)}" y="${f(top - 110)}" width="34" height="110" rx="8" fill="${cylinder(c, '#c9cdd1', light.side, 0.6)}"/>`;
+  fg += rod(`M${f(sx - 63)} ${f(top - 100)}Q${f(sx - 63)} ${f(top - 170)} ${f(sx + 40)} ${f(top - 160)}L${f(sx + 60)} ${f(top - 120)}`, '#c3c8cc', 18);
+  // drain and P-trap, supply hoses and valves
+  const pipe = r.pick(['#f1f1ec', '#d8dadc', '#e7e3d8']);
+  const trapY = top + 330 + rs.range(-20, 20);
+  const pipeFill = cylinder(c, pipe, light.side, 0.3);
+  fg += `<rect x="${f(sx - 22)}" y="${f(top + 195)}" width="44" height="${f(trapY - top - 195)}" fill="${pipeFill}"/>`;
+  fg += rod(`M${f(sx)} ${f(trapY)}Q${f(sx)} ${f(trapY + 80)} ${f(sx + 80)} ${f(trapY + 80)}Q${f(sx + 160)} ${f(trapY + 80)} ${f(sx + 160)} ${f(trapY)}L${f(sx + 160)} ${f(trapY - 30)}Q${f(sx + 160)} ${f(trapY - 70)} ${f(sx + 240)} ${f(trapY - 70)}L${f(x0 + w - 30)} ${f(trapY - 70)}`, shade(pipe, -0.25), 46);
+  fg += rod(`M${f(sx)} ${f(trapY)}Q${f(sx)} ${f(trapY + 80)} ${f(sx + 80)} ${f(trapY + 80)}Q${f(sx + 160)} ${f(trapY + 80)} ${f(sx + 160)} ${f(trapY)}L${f(sx + 160)} ${f(trapY - 30)}Q${f(sx + 160)} ${f(trapY - 70)} ${f(sx + 240)} ${f(trapY - 70)}L${f(x0 + w - 30)} ${f(trapY - 70)}`, pipe, 36);
+  fg += rod(`M${f(sx - 8)} ${f(trapY + 10)}Q${f(sx - 6)} ${f(trapY + 60)} ${f(sx + 50)} ${f(trapY + 68)}`, '#ffffff', 6, ' stroke-opacity="0.6"');
+  for (const k of [-1, 1]) {
+    const vx = sx + k * 150;
+    fg += rod(`M${f(vx)} ${f(top + 80)}C${f(vx + k * 30)} ${f(top + 160)} ${f(vx - k * 20)} ${f(top + 260)} ${f(vx + k * 20)} ${f(top + 330)}`, '#a8adb2', 12);
+    fg += rod(`M${f(vx)} ${f(top + 80)}C${f(vx + k * 30)} ${f(top + 160)} ${f(vx - k * 20)} ${f(top + 260)} ${f(vx + k * 20)} ${f(top + 330)}`, '#e2e5e8', 5, ' stroke-dasharray="3 4"');
+    fg += `<rect x="${f(vx + k * 20 - 18)}" y="${f(top + 330)}" width="36" height="40" rx="6" fill="${cylinder(c, '#c9a24a', light.side, 0.4)}"/>`;
+    fg += `<rect x="${f(vx + k * 20 - 30)}" y="${f(top + 322)}" width="60" height="12" rx="5" fill="${k < 0 ? '#2e6fb5' : '#c0392b'}"/>`;
+  }
+  // a wrench on the cabinet floor
+  const wx = x0 + r.range(90, 200);
+  const wy = rm.horizon - 58;
+  const wrench = r.pick(['#c0392b', '#8d949b']);
+  fg += `<g transform="rotate(${f(r.range(-12, 8))} ${f(wx)} ${f(wy)})">${c.shadow(wx + 90, wy + 12, 140, 12, 0.6)}<rect x="${f(wx)}" y="${f(wy - 9)}" width="210" height="18" rx="9" fill="${cylinder(c, wrench, -1, 0.4)}"/><path d="M${f(wx + 200)} ${f(wy - 28)}h44v22h-18v12h18v22h-44z" fill="${cylinder(c, '#a7adb3', -1, 0.5)}"/></g>`;
+  return {
+    bg,
+    fg,
+    focus: [sx + 60, trapY - 10],
+    alt: [
+      'Armário de pia aberto com sifão, registros e chave de grifo',
+      'Sifão e mangueiras de água embaixo da pia',
+      'Encanamento sob a pia da cozinha, com ferramenta ao lado',
+    ],
+  };
+};
+
+export const HOME_SCENES: Record<string, Scene> = { diarista, eletricista, encanador };

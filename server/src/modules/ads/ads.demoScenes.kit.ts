@@ -226,25 +226,36 @@ export function room(
     [0, shade(base, -0.18)],
     [1, shade(base, 0.06)],
   ])}"/>`;
-  const vx = r.range(300, 900);
-  const vy = horizon - r.range(420, 700);
+  // Perspective of a camera at eye level `ye` (above the wall's foot): lines into the depth meet at
+  // (vx, ye); rows across get farther apart towards the camera (y = ye + (horizon - ye) * Zw / Z).
+  const vx = r.range(350, 850);
+  const ye = horizon - r.range(170, 260);
   const depth = 900 - horizon;
   if (kind === 'tiles' || kind === 'planks') {
-    const line = kind === 'tiles' ? shade(base, -0.2) : shade(base, -0.35);
-    const across = kind === 'tiles' ? 110 : 70;
-    // lines converging on the vanishing point, as seen from a camera above the floor
-    for (let x = -2400; x <= 3600; x += across) {
-      const t = (horizon - vy) / (900 - vy);
-      const xTop = vx + (x - vx) * t;
-      floor += `<line x1="${f(xTop)}" y1="${f(horizon)}" x2="${x}" y2="900" stroke="${line}" stroke-width="${kind === 'tiles' ? 2 : 1.6}" stroke-opacity="0.7"/>`;
+    const line = kind === 'tiles' ? shade(base, -0.22) : shade(base, -0.38);
+    const across = kind === 'tiles' ? r.range(70, 95) : r.range(38, 50);
+    const k = (900 - ye) / (horizon - ye);
+    let d = '';
+    for (let j = -Math.ceil(vx / across) - 40; j * across + vx < 1200 + 40 * across; j++) {
+      const xw = vx + j * across;
+      const xb = vx + (xw - vx) * k;
+      if (Math.max(xw, xb) < -10 || Math.min(xw, xb) > 1210) continue;
+      d += `M${f(xw)} ${f(horizon)}L${f(xb)} 900`;
     }
-    if (kind === 'tiles') {
-      for (let k = 1; k < 12; k++) {
-        const y = horizon + depth * (1 - 1 / (1 + k * 0.35)) * 1.4;
-        if (y > 900) break;
-        floor += `<line x1="0" y1="${f(y)}" x2="1200" y2="${f(y)}" stroke="${line}" stroke-width="${f(1 + k * 0.25)}" stroke-opacity="0.7"/>`;
+    floor += `<path d="${d}" stroke="${line}" stroke-width="${kind === 'tiles' ? 2.2 : 1.6}" stroke-opacity="0.75"/>`;
+    const zw = 1100 / across;
+    let rows = '';
+    const step = kind === 'tiles' ? 1 : 4.3;
+    for (let z = zw - step, i = 0; z > 0.5; z -= step, i++) {
+      const y = ye + ((horizon - ye) * zw) / z;
+      if (y > 905) break;
+      if (kind === 'tiles') rows += `M0 ${f(y)}H1200`;
+      else {
+        // plank ends, staggered
+        for (let x = (i % 3) * 90 - 200; x < 1400; x += 270) rows += `M${f(vx + (x - vx) * ((y - ye) / (horizon - ye)))} ${f(y)}h${f(across * ((y - ye) / (horizon - ye)))}`;
       }
     }
+    floor += `<path d="${rows}" stroke="${line}" stroke-width="2" stroke-opacity="0.75"/>`;
   }
   // sheen of the light on the floor and darkness at the wall's foot
   floor += `<ellipse cx="${light.side < 0 ? 360 : 840}" cy="${f(horizon + depth * 0.55)}" rx="520" ry="${f(depth * 0.6)}" fill="${c.rad([

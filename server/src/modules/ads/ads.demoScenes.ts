@@ -129,7 +129,19 @@ export function demoPicture(category: string, seed: number, shot: number): DemoP
     0.5,
     0.72,
   );
-  const cast = `<rect width="1200" height="900" fill="${light.tint}" fill-opacity="0.06"/>`;
+  // the light's colour over everything, and its falloff away from the window or the sun
+  const falloff = c.lin(
+    [
+      [0, '#ffffff', 0.07],
+      [0.5, '#000', 0],
+      [1, '#000', 0.2],
+    ],
+    light.side < 0 !== cam.flip ? 0 : 1,
+    0,
+    light.side < 0 !== cam.flip ? 1 : 0,
+    0,
+  );
+  const cast = `<rect width="1200" height="900" fill="${light.tint}" fill-opacity="0.06"/><rect width="1200" height="900" fill="${falloff}"/>`;
   return {
     svg: {
       bg: c.svg(`<g transform="${t}">${parts.bg}</g>`, SCENE_WIDTH / 2, SCENE_HEIGHT / 2),
