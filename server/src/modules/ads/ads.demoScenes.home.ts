@@ -377,4 +377,205 @@ const encanador: Scene = ({ c, r, rs, light }) => {
   };
 };
 
-export const HOME_SCENES: Record<string, Scene> = { diarista, eletricista, encanador };
+// ---------------------------------------------------------------- painter
+
+function paintCan(c: Canvas, x: number, yb: number, w: number, paint: string, light: Light, open: boolean): string {
+  const h = w * 1.05;
+  const ry = w * 0.14;
+  let s = c.shadow(x - light.side * w * 0.3, yb, w * 0.8, ry * 1.1, 0.55);
+  s += `<path d="M${f(x - w / 2)} ${f(yb - h)}V${f(yb)}A${f(w / 2)} ${f(ry)} 0 0 0 ${f(x + w / 2)} ${f(yb)}V${f(yb - h)}Z" fill="${cylinder(c, '#e4e6e8', light.side, 0.5)}"/>`;
+  s += `<path d="M${f(x - w / 2)} ${f(yb - h * 0.72)}V${f(yb - h * 0.3)}A${f(w / 2)} ${f(ry)} 0 0 0 ${f(x + w / 2)} ${f(yb - h * 0.3)}V${f(yb - h * 0.72)}A${f(w / 2)} ${f(ry)} 0 0 1 ${f(x - w / 2)} ${f(yb - h * 0.72)}Z" fill="${cylinder(c, paint, light.side, 0.3)}"/>`;
+  s += `<ellipse cx="${f(x)}" cy="${f(yb - h)}" rx="${f(w / 2)}" ry="${f(ry)}" fill="${open ? paint : '#c9ccd0'}" stroke="#a9adb2" stroke-width="6"/>`;
+  if (open) {
+    s += `<ellipse cx="${f(x - w * 0.1)}" cy="${f(yb - h - ry * 0.2)}" rx="${f(w * 0.2)}" ry="${f(ry * 0.3)}" fill="#ffffff" fill-opacity="0.35"/>`;
+    // drips over the rim
+    for (const k of [-0.3, 0.05, 0.32])
+      s += `<path d="M${f(x + k * w - 9)} ${f(yb - h + ry * 0.8)}v${f(w * 0.12 + Math.abs(k) * 40)}a9 9 0 0 0 18 0v${f(-(w * 0.12 + Math.abs(k) * 40))}z" fill="${shade(paint, 0.05)}"/>`;
+  }
+  s += rod(`M${f(x - w / 2 + 6)} ${f(yb - h + 4)}Q${f(x)} ${f(yb - h - w * 0.9)} ${f(x + w / 2 - 6)} ${f(yb - h + 4)}`, '#8b9096', 4);
+  return s;
+}
+
+function rollerTray(c: Canvas, x: number, yb: number, w: number, paint: string, light: Light, angle: number): string {
+  const d = w * 0.42;
+  let s = `<g transform="rotate(${f(angle)} ${f(x)} ${f(yb)})">` + c.shadow(x, yb, w * 0.62, d * 0.45, 0.5);
+  const tray = '#2f3a44';
+  s += `<path d="M${f(x - w / 2)} ${f(yb - 10)}L${f(x - w / 2 + 20)} ${f(yb - d)}L${f(x + w / 2 - 20)} ${f(yb - d)}L${f(x + w / 2)} ${f(yb - 10)}Q${f(x)} ${f(yb + 8)} ${f(x - w / 2)} ${f(yb - 10)}Z" fill="${c.lin([
+    [0, shade(tray, 0.2)],
+    [1, shade(tray, -0.2)],
+  ])}"/>`;
+  s += `<path d="M${f(x - w / 2 + 26)} ${f(yb - 16)}L${f(x - w / 2 + 40)} ${f(yb - d + 10)}L${f(x + w * 0.1)} ${f(yb - d + 10)}L${f(x + w * 0.05)} ${f(yb - 12)}Z" fill="${c.lin(
+    [
+      [0, shade(paint, 0.25)],
+      [1, shade(paint, -0.1)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/>`;
+  // roller resting on the ribbed slope
+  const rx = x + w * 0.22;
+  const ry = yb - d * 0.55;
+  s += `<rect x="${f(rx - 40)}" y="${f(ry - 90)}" width="80" height="150" rx="30" fill="${cylinder(c, paint, light.side, 0.15)}" transform="rotate(-70 ${f(rx)} ${f(ry)})"/>`;
+  s += rod(`M${f(rx + 40)} ${f(ry - 30)}L${f(rx + 120)} ${f(ry - 40)}L${f(rx + 210)} ${f(ry - 120)}`, '#b6bcc2', 8);
+  s += rod(`M${f(rx + 200)} ${f(ry - 110)}L${f(rx + 290)} ${f(ry - 190)}`, r0(paint), 26);
+  return s + '</g>';
+}
+const r0 = (paint: string) => shade(mix(paint, '#333333', 0.7), -0.2);
+
+function ladder(c: Canvas, x: number, yb: number, h: number, light: Light): string {
+  const rail = cylinder(c, '#c8cdd2', light.side, 0.5);
+  const w = h * 0.3;
+  let s = c.shadow(x, yb, w * 1.2, 22, 0.45);
+  // back legs, then front rails with steps
+  s += rod(`M${f(x - w * 0.3)} ${f(yb)}L${f(x)} ${f(yb - h)}M${f(x + w * 0.7)} ${f(yb - 6)}L${f(x + w * 0.2)} ${f(yb - h)}`, '#9aa1a8', 12);
+  s += `<path d="M${f(x - w * 0.65)} ${f(yb)}L${f(x - w * 0.12)} ${f(yb - h)}L${f(x - w * 0.02)} ${f(yb - h)}L${f(x - w * 0.5)} ${f(yb)}Z" fill="${rail}"/>`;
+  s += `<path d="M${f(x + w * 0.45)} ${f(yb)}L${f(x + w * 0.12)} ${f(yb - h)}L${f(x + w * 0.22)} ${f(yb - h)}L${f(x + w * 0.6)} ${f(yb)}Z" fill="${rail}"/>`;
+  for (let k = 1; k < 6; k++) {
+    const t = k / 6;
+    const y = yb - h * t;
+    const xl = x - w * 0.58 + (w * 0.5) * t;
+    const xr = x + w * 0.52 - (w * 0.33) * t;
+    s += `<rect x="${f(xl)}" y="${f(y - 8)}" width="${f(xr - xl)}" height="16" fill="${c.lin([
+      [0, '#e8ebee'],
+      [1, '#9aa1a8'],
+    ])}"/>`;
+  }
+  s += `<rect x="${f(x - w * 0.2)}" y="${f(yb - h - 14)}" width="${f(w * 0.5)}" height="24" rx="4" fill="#3a3f45"/>`;
+  return s;
+}
+
+const pintor: Scene = ({ c, r, rs, light }) => {
+  const oldWall = r.pick(['#d9d2c3', '#c9c6bd', '#e0d6c2', '#cfd4cf']);
+  const paint = r.pick(['#5b8fb9', '#e0b04f', '#88a376', '#c96f53', '#8e7cc3', '#d98c9f', '#4d9c94', '#f2efe6']);
+  const rm = room(c, r, light, { wall: oldWall, window: false, horizon: r.range(560, 620), floor: 'concrete' });
+  // the new colour over part of the wall, its edge left by the roller
+  const edge = r.range(420, 760);
+  const dir = r.chance(0.5) ? 1 : -1;
+  let d = dir > 0 ? `M0 0H${f(edge)}` : `M1200 0H${f(edge)}`;
+  for (let y = 0; y <= rm.horizon - 26; y += 45) d += `L${f(edge + dir * (((y * 37) % 60) - 30 + rs.range(-4, 4)))} ${y}`;
+  d += dir > 0 ? `L${f(edge)} ${f(rm.horizon - 26)}H0Z` : `L${f(edge)} ${f(rm.horizon - 26)}H1200Z`;
+  let bg = rm.bg + `<path d="${d}" fill="${c.lin(
+    [
+      [0, shade(mix(paint, light.tint, 0.2), 0.1)],
+      [1, shade(paint, -0.15)],
+    ],
+    light.side < 0 ? 0 : 1,
+    0,
+    light.side < 0 ? 1 : 0,
+    0.3,
+  )}"/>`;
+  for (let i = 0; i < 14; i++) {
+    const x = edge + dir * r.range(-80, 40);
+    bg += `<rect x="${f(x)}" y="${f(r.range(0, rm.horizon - 200))}" width="${f(r.range(30, 70))}" height="${f(r.range(60, 200))}" rx="20" fill="${paint}" fill-opacity="${f(r.range(0.2, 0.5) * 100) / 100}"/>`;
+  }
+  bg += `<rect y="${f(rm.horizon - 30)}" width="1200" height="10" fill="${r.pick(['#3a7bd5', '#e6c229'])}" fill-opacity="0.9"/>`;
+  // drop cloth over the floor
+  let fg = rm.floor;
+  const cloth2 = r.pick(['#e9e6df', '#c9b99a', '#d5d8db']);
+  fg += `<path d="M-20 ${f(rm.horizon + 40)}Q300 ${f(rm.horizon + 20)} 600 ${f(rm.horizon + 45)}T1220 ${f(rm.horizon + 30)}V920H-20Z" fill="${c.lin([
+    [0, shade(cloth2, -0.12)],
+    [1, shade(cloth2, 0.08)],
+  ])}"/>`;
+  for (let i = 0; i < 6; i++) {
+    const y = rm.horizon + 80 + i * 45;
+    fg += `<path d="M${f(r.range(-50, 300))} ${f(y)}Q${f(r.range(400, 800))} ${f(y + r.range(-30, 30))} ${f(r.range(900, 1250))} ${f(y + r.range(-20, 20))}" stroke="${shade(cloth2, -0.2)}" stroke-width="4" stroke-opacity="0.5" fill="none"/>`;
+  }
+  for (let i = 0; i < 5; i++)
+    fg += `<ellipse cx="${f(r.range(100, 1100))}" cy="${f(r.range(rm.horizon + 60, 880))}" rx="${f(r.range(6, 18))}" ry="${f(r.range(3, 7))}" fill="${paint}"/>`;
+  const lx = dir > 0 ? r.range(820, 960) : r.range(240, 380);
+  fg += ladder(c, lx, rm.horizon + 120, r.range(520, 600), light);
+  const cx = dir > 0 ? r.range(330, 460) : r.range(740, 870);
+  fg += paintCan(c, cx, r.range(770, 810), r.range(190, 220), paint, light, true);
+  const tx = cx + (dir > 0 ? 1 : -1) * -r.range(220, 260);
+  fg += rollerTray(c, Math.max(160, Math.min(1040, tx + dir * 400)), r.range(820, 860), 300, paint, light, rs.range(-6, 6));
+  return {
+    bg,
+    fg,
+    focus: [cx + dir * 160, 700],
+    alt: [
+      'Parede sendo pintada com lata de tinta, bandeja com rolo e escada',
+      'Bandeja com rolo e lata de tinta aberta sobre a lona',
+      'Pintura em andamento: metade da parede com a cor nova',
+    ],
+  };
+};
+
+// ---------------------------------------------------------------- furniture assembly
+
+function drill(c: Canvas, x: number, yb: number, body: string, light: Light): string {
+  let s = c.shadow(x + 10, yb, 120, 18, 0.55);
+  s += `<path d="M${f(x - 60)} ${f(yb - 8)}h120v-36q0-12-12-12h-96q-12 0-12 12z" fill="${c.lin([
+    [0, '#3b3e42'],
+    [1, '#1d1f22'],
+  ])}"/>`;
+  s += `<path d="M${f(x - 28)} ${f(yb - 56)}L${f(x - 38)} ${f(yb - 150)}L${f(x + 22)} ${f(yb - 150)}L${f(x + 28)} ${f(yb - 56)}Z" fill="${cylinder(c, '#2b2d30', light.side)}"/>`;
+  s += `<path d="M${f(x - 70)} ${f(yb - 150)}h150q24 0 24 24v16q0 24-24 24h-150q-16 0-16-16v-32q0-16 16-16z" fill="${c.lin([
+    [0, shade(body, 0.25)],
+    [1, shade(body, -0.2)],
+  ])}"/>`;
+  s += `<rect x="${f(x + 104)}" y="${f(yb - 140)}" width="40" height="44" rx="6" fill="#2b2d30"/>`;
+  s += `<rect x="${f(x + 144)}" y="${f(yb - 124)}" width="46" height="12" fill="${cylinder(c, '#b8bec4', -1, 0.6)}"/>`;
+  return s;
+}
+
+function screws(c: Canvas, r: Rng, x: number, y: number): string {
+  let s = c.shadow(x, y + 6, 80, 18, 0.4) + `<ellipse cx="${f(x)}" cy="${f(y)}" rx="70" ry="22" fill="${cylinder(c, '#e9e9e4', -1, 0.3)}"/>`;
+  for (let i = 0; i < 14; i++) {
+    const sx = x + r.range(-50, 50);
+    const sy = y + r.range(-10, 8);
+    const a = r.range(0, 180);
+    s += `<g transform="rotate(${f(a)} ${f(sx)} ${f(sy)})"><rect x="${f(sx - 12)}" y="${f(sy - 2.5)}" width="24" height="5" fill="#9ea4aa"/><circle cx="${f(sx - 12)}" cy="${f(sy)}" r="5" fill="#c3c8cd"/></g>`;
+  }
+  return s;
+}
+
+const montador: Scene = ({ c, r, rs, light }) => {
+  const rm = room(c, r, light, { horizon: r.range(560, 610), floor: r.pick(['planks', 'tiles'] as const) });
+  const wood = r.pick(['#f1ede4', '#e8e2d6', ...WOODS.slice(0, 3), '#ffffff']);
+  const panel = c.lin([
+    [0, shade(wood, 0.1)],
+    [1, shade(wood, -0.12)],
+  ]);
+  const edge = shade(wood, -0.3);
+  const x = r.range(200, 360);
+  const w = r.range(430, 520);
+  const yb = rm.horizon + 70;
+  const h = r.range(520, 600);
+  let fg = rm.floor + c.shadow(x + w / 2, yb, w * 0.65, 30, 0.5);
+  // carcass: back, sides, top and the shelves already in
+  fg += `<rect x="${f(x)}" y="${f(yb - h)}" width="${f(w)}" height="${f(h)}" fill="${shade(wood, -0.28)}"/>`;
+  fg += `<rect x="${f(x)}" y="${f(yb - h)}" width="26" height="${f(h)}" fill="${panel}"/><rect x="${f(x + w - 26)}" y="${f(yb - h)}" width="26" height="${f(h)}" fill="${panel}"/>`;
+  fg += `<rect x="${f(x - 4)}" y="${f(yb - h - 22)}" width="${f(w + 8)}" height="26" fill="${shade(wood, 0.1)}" stroke="${edge}" stroke-width="2"/>`;
+  const shelves = r.int(1, 3);
+  for (let k = 0; k <= shelves; k++) {
+    const y = yb - 30 - (k * (h - 60)) / 3.2;
+    fg += `<rect x="${f(x + 26)}" y="${f(y - 18)}" width="${f(w - 52)}" height="22" fill="${shade(wood, 0.12)}" stroke="${edge}" stroke-width="2"/>`;
+    fg += `<rect x="${f(x + 26)}" y="${f(y + 4)}" width="${f(w - 52)}" height="12" fill="#000" fill-opacity="0.18"/>`;
+  }
+  // holes for shelf pins along the sides
+  let holes = '';
+  for (let y = yb - h + 40; y < yb - 40; y += 32) holes += `M${f(x + 13)} ${f(y)}h0.1M${f(x + w - 13)} ${f(y)}h0.1`;
+  fg += `<path d="${holes}" stroke="#6b5a46" stroke-width="5" stroke-linecap="round" stroke-opacity="0.6"/>`;
+  // a loose panel leaning, the box it came in and the hardware
+  const side = r.chance(0.5) ? 1 : -1;
+  const lx = side > 0 ? x + w + 60 : x - 160;
+  fg += `<path d="M${f(lx)} ${f(yb + 30)}L${f(lx + 40)} ${f(yb - h * 0.85)}L${f(lx + 150)} ${f(yb - h * 0.85)}L${f(lx + 120)} ${f(yb + 40)}Z" fill="${panel}" stroke="${edge}" stroke-width="2"/>`;
+  const bx = side > 0 ? x + w + r.range(210, 260) : x - r.range(320, 360);
+  fg += box(c, bx, r.range(830, 860), 300, 110, 160, '#c49a6c', light, side > 0 ? 1 : -1);
+  fg += screws(c, rs, x + w * r.range(0.3, 0.7), r.range(790, 820));
+  fg += drill(c, x + w * 0.5 + side * -r.range(150, 220), r.range(850, 880), r.pick(['#e67e22', '#2e86c1', '#d4ac0d', '#27ae60']), light);
+  return {
+    bg: rm.bg,
+    fg,
+    focus: [x + w / 2, yb - 120],
+    alt: [
+      'Estante sendo montada com parafusadeira, parafusos e caixa da loja',
+      'Parafusos, parafusadeira e prateleiras em detalhe',
+      'Móvel em montagem no quarto, com a caixa aberta ao lado',
+    ],
+  };
+};
+
+export const HOME_SCENES: Record<string, Scene> = { diarista, eletricista, encanador, pintor, 'montador-de-moveis': montador };
