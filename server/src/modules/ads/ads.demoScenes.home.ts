@@ -578,4 +578,230 @@ const montador: Scene = ({ c, r, rs, light }) => {
   };
 };
 
-export const HOME_SCENES: Record<string, Scene> = { diarista, eletricista, encanador, pintor, 'montador-de-moveis': montador };
+// ---------------------------------------------------------------- living room
+
+function sofa(c: Canvas, x: number, yb: number, w: number, fabric: string, light: Light, seats: number): string {
+  const h = w * 0.42;
+  const arm = w * 0.09;
+  const fill = (k: number) =>
+    c.lin([
+      [0, shade(fabric, 0.12 + k)],
+      [1, shade(fabric, -0.18 + k)],
+    ]);
+  let s = c.shadow(x + w / 2 - light.side * 30, yb, w * 0.62, 40, 0.6);
+  // back, seat cushions, arms, feet
+  s += `<rect x="${f(x + arm * 0.5)}" y="${f(yb - h)}" width="${f(w - arm)}" height="${f(h * 0.62)}" rx="26" fill="${fill(-0.02)}"/>`;
+  const sw = (w - 2 * arm) / seats;
+  for (let i = 0; i < seats; i++) {
+    s += `<rect x="${f(x + arm + i * sw + 4)}" y="${f(yb - h * 0.86)}" width="${f(sw - 8)}" height="${f(h * 0.5)}" rx="22" fill="${fill(0.04)}"/>`;
+    s += `<rect x="${f(x + arm + i * sw + 2)}" y="${f(yb - h * 0.44)}" width="${f(sw - 4)}" height="${f(h * 0.2)}" rx="14" fill="${fill(0.08)}"/>`;
+  }
+  s += `<rect x="${f(x + arm * 0.6)}" y="${f(yb - h * 0.26)}" width="${f(w - arm * 1.2)}" height="${f(h * 0.2)}" rx="8" fill="${fill(-0.12)}"/>`;
+  for (const ax of [x, x + w - arm])
+    s += `<rect x="${f(ax)}" y="${f(yb - h * 0.68)}" width="${f(arm)}" height="${f(h * 0.62)}" rx="${f(arm * 0.45)}" fill="${fill(ax === x === light.side < 0 ? 0.06 : -0.08)}"/>`;
+  for (const fx of [x + arm * 0.6, x + w - arm * 0.6 - 14])
+    s += `<rect x="${f(fx)}" y="${f(yb - h * 0.07)}" width="14" height="${f(h * 0.09)}" fill="#3a2c20"/>`;
+  return s;
+}
+
+function cushion(c: Canvas, x: number, y: number, sz: number, color: string, tilt: number): string {
+  return `<rect x="${f(x - sz / 2)}" y="${f(y - sz / 2)}" width="${f(sz)}" height="${f(sz)}" rx="${f(sz * 0.28)}" fill="${c.rad([
+    [0, shade(color, 0.2)],
+    [1, shade(color, -0.2)],
+  ])}" transform="rotate(${f(tilt)} ${f(x)} ${f(y)})"/>`;
+}
+
+function floorLamp(c: Canvas, x: number, yb: number, h: number, shadeColor: string, light: Light): string {
+  let s = `<ellipse cx="${f(x)}" cy="${f(yb - h + 60)}" rx="260" ry="300" fill="${c.rad([
+    [0, '#fff1cc', 0.55],
+    [1, '#fff1cc', 0],
+  ])}"/>`;
+  s += c.shadow(x, yb, 70, 14, 0.5);
+  s += `<ellipse cx="${f(x)}" cy="${f(yb - 6)}" rx="50" ry="12" fill="#2b2b2b"/>`;
+  s += rod(`M${f(x)} ${f(yb - 8)}L${f(x)} ${f(yb - h + 80)}`, '#8c806c', 8);
+  s += `<path d="M${f(x - 55)} ${f(yb - h)}L${f(x + 55)} ${f(yb - h)}L${f(x + 85)} ${f(yb - h + 110)}L${f(x - 85)} ${f(yb - h + 110)}Z" fill="${c.lin([
+    [0, shade(shadeColor, 0.1)],
+    [1, shade(shadeColor, 0.3)],
+  ])}"/>`;
+  s += `<ellipse cx="${f(x)}" cy="${f(yb - h + 110)}" rx="85" ry="10" fill="#fff6dc"/>`;
+  return s;
+}
+
+function plant(c: Canvas, r: Rng, x: number, yb: number, sz: number, pot: string, light: Light): string {
+  let s = c.shadow(x, yb, sz * 0.55, sz * 0.1, 0.5);
+  const leaves = ['#3f6b3a', '#4f7a3f', '#5d8a46', '#2f5a30'];
+  for (let i = 0; i < 11; i++) {
+    const a = r.range(-70, 70);
+    const len = sz * r.range(0.6, 1.1);
+    s += `<ellipse cx="${f(x)}" cy="${f(yb - sz * 0.5 - len / 2)}" rx="${f(sz * 0.1)}" ry="${f(len / 2)}" fill="${c.lin(
+      [
+        [0, shade(r.pick(leaves), 0.15)],
+        [1, shade(r.pick(leaves), -0.15)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}" transform="rotate(${f(a)} ${f(x)} ${f(yb - sz * 0.5)})"/>`;
+  }
+  s += `<path d="M${f(x - sz * 0.3)} ${f(yb - sz * 0.55)}L${f(x + sz * 0.3)} ${f(yb - sz * 0.55)}L${f(x + sz * 0.24)} ${f(yb)}L${f(x - sz * 0.24)} ${f(yb)}Z" fill="${cylinder(c, pot, light.side, 0.2)}"/>`;
+  return s;
+}
+
+function rug(c: Canvas, r: Rng, cx: number, y0: number, y1: number, w0: number, w1: number, color: string): string {
+  const p = `M${f(cx - w0 / 2)} ${f(y0)}L${f(cx + w0 / 2)} ${f(y0)}L${f(cx + w1 / 2)} ${f(y1)}L${f(cx - w1 / 2)} ${f(y1)}Z`;
+  let s = `<path d="${p}" fill="${c.lin([
+    [0, shade(color, -0.1)],
+    [1, shade(color, 0.08)],
+  ])}"/>`;
+  const border = shade(color, r.pick([-0.35, 0.4]));
+  for (const t of [0.08, 0.92]) {
+    const y = y0 + (y1 - y0) * t;
+    const w = w0 + (w1 - w0) * t;
+    s += `<line x1="${f(cx - w / 2 + 20)}" y1="${f(y)}" x2="${f(cx + w / 2 - 20)}" y2="${f(y)}" stroke="${border}" stroke-width="${f(6 + t * 8)}"/>`;
+  }
+  return s;
+}
+
+const casaEMoveis: Scene = ({ c, r, rs, light }) => {
+  const rm = room(c, r, light, { horizon: r.range(540, 590), floor: r.pick(['planks', 'tiles'] as const) });
+  const fabric = r.pick(FABRICS);
+  const w = r.range(600, 700);
+  const x = 600 - w / 2 + r.range(-90, 90);
+  const yb = rm.horizon + r.range(90, 130);
+  // a picture over the sofa: colour fields, no text
+  const art = r.pick(BRIGHTS);
+  let bg = rm.bg;
+  const aw = r.range(220, 320);
+  const ax = x + w / 2 - aw / 2 + r.range(-60, 60);
+  bg += c.softBox(ax + 8, 120 + 10, aw, aw * 0.72, 12, 0.35);
+  bg += `<rect x="${f(ax - 12)}" y="108" width="${f(aw + 24)}" height="${f(aw * 0.72 + 24)}" fill="${r.pick(['#2b2b2b', '#f4f1ea', '#a8794f'])}"/>`;
+  bg += `<rect x="${f(ax)}" y="120" width="${f(aw)}" height="${f(aw * 0.72)}" fill="${shade(art, 0.55)}"/>`;
+  bg += `<circle cx="${f(ax + aw * 0.62)}" cy="${f(120 + aw * 0.3)}" r="${f(aw * 0.2)}" fill="${art}"/><rect x="${f(ax + aw * 0.12)}" y="${f(120 + aw * 0.38)}" width="${f(aw * 0.5)}" height="${f(aw * 0.26)}" fill="${shade(r.pick(BRIGHTS), 0.1)}" fill-opacity="0.8"/>`;
+  let fg = rm.floor + rug(c, r, 600, yb - 30, 930, w * 1.2, w * 1.9, r.pick(['#d8cbb3', '#b5a58a', '#c8c2b8', '#8e9aa3', '#c29b7a']));
+  fg += sofa(c, x, yb, w, fabric, light, r.int(2, 3));
+  for (let i = 0; i < r.int(2, 3); i++)
+    fg += cushion(c, x + w * (0.2 + i * 0.3) + rs.range(-15, 15), yb - w * 0.3, w * 0.16, r.pick(BRIGHTS.map((b) => mix(b, '#e8e0d0', 0.45))), rs.range(-14, 14));
+  const lampLeft = r.chance(0.5);
+  fg += floorLamp(c, lampLeft ? x - 110 : x + w + 110, yb - 10, r.range(520, 600), r.pick(['#f1e9d8', '#e6dccb', '#d9cfc0']), light);
+  fg += plant(c, r, lampLeft ? x + w + 130 : x - 130, yb + 10, r.range(200, 260), r.pick(['#c06a46', '#e8e2d6', '#5a6a73']), light);
+  return {
+    bg,
+    fg,
+    focus: [x + w / 2, yb - w * 0.25],
+    alt: [
+      'Sala de estar com sofá, almofadas, luminária de chão e tapete',
+      'Sofá de tecido com almofadas em detalhe',
+      'Sofá na sala, com planta e quadro na parede',
+    ],
+  };
+};
+
+// ---------------------------------------------------------------- children
+
+function stroller(c: Canvas, x: number, yb: number, sz: number, color: string, light: Light): string {
+  const wheel = (cx: number, rad: number) =>
+    `<circle cx="${f(cx)}" cy="${f(yb - rad)}" r="${f(rad)}" fill="#2a2a2a"/><circle cx="${f(cx)}" cy="${f(yb - rad)}" r="${f(rad * 0.55)}" fill="${cylinder(c, '#a9aeb3', light.side, 0.5)}"/><circle cx="${f(cx)}" cy="${f(yb - rad)}" r="${f(rad * 0.15)}" fill="#555"/>`;
+  let s = c.shadow(x, yb, sz * 0.75, sz * 0.07, 0.55);
+  const frame = '#3a3d42';
+  s += rod(`M${f(x - sz * 0.42)} ${f(yb - sz * 0.12)}L${f(x + sz * 0.05)} ${f(yb - sz * 0.55)}L${f(x + sz * 0.38)} ${f(yb - sz * 0.12)}`, frame, 10);
+  s += rod(`M${f(x + sz * 0.05)} ${f(yb - sz * 0.55)}L${f(x + sz * 0.5)} ${f(yb - sz * 1.15)}L${f(x + sz * 0.62)} ${f(yb - sz * 1.15)}`, frame, 10);
+  // bassinet and hood
+  s += `<path d="M${f(x - sz * 0.5)} ${f(yb - sz * 0.95)}L${f(x + sz * 0.36)} ${f(yb - sz * 0.95)}Q${f(x + sz * 0.4)} ${f(yb - sz * 0.52)} ${f(x)} ${f(yb - sz * 0.5)}L${f(x - sz * 0.3)} ${f(yb - sz * 0.5)}Q${f(x - sz * 0.55)} ${f(yb - sz * 0.6)} ${f(x - sz * 0.5)} ${f(yb - sz * 0.95)}Z" fill="${c.lin([
+    [0, shade(color, 0.15)],
+    [1, shade(color, -0.25)],
+  ])}"/>`;
+  s += `<path d="M${f(x - sz * 0.52)} ${f(yb - sz * 0.93)}Q${f(x - sz * 0.55)} ${f(yb - sz * 1.45)} ${f(x - sz * 0.05)} ${f(yb - sz * 1.42)}L${f(x - sz * 0.05)} ${f(yb - sz * 0.93)}Z" fill="${c.rad(
+    [
+      [0, shade(color, 0.1)],
+      [1, shade(color, -0.35)],
+    ],
+    0.3,
+    0.3,
+    0.9,
+  )}"/>`;
+  for (const k of [0.25, 0.55]) s += rod(`M${f(x - sz * 0.5 + k * sz * 0.3)} ${f(yb - sz * 0.93)}Q${f(x - sz * 0.5 + k * sz * 0.2)} ${f(yb - sz * (1 + k * 0.5))} ${f(x - sz * 0.05)} ${f(yb - sz * (1.15 + k * 0.4))}`, shade(color, -0.4), 3);
+  s += wheel(x - sz * 0.42, sz * 0.12) + wheel(x + sz * 0.38, sz * 0.12);
+  return s;
+}
+
+function teddy(c: Canvas, x: number, yb: number, sz: number, fur: string): string {
+  const f1 = c.rad(
+    [
+      [0, shade(fur, 0.25)],
+      [1, shade(fur, -0.2)],
+    ],
+    0.4,
+    0.35,
+    0.7,
+  );
+  return (
+    c.shadow(x, yb, sz * 0.6, sz * 0.1, 0.5) +
+    `<ellipse cx="${f(x)}" cy="${f(yb - sz * 0.35)}" rx="${f(sz * 0.36)}" ry="${f(sz * 0.38)}" fill="${f1}"/>` +
+    [-1, 1].map((k) => `<ellipse cx="${f(x + k * sz * 0.28)}" cy="${f(yb - sz * 0.1)}" rx="${f(sz * 0.16)}" ry="${f(sz * 0.11)}" fill="${f1}"/>`).join('') +
+    [-1, 1].map((k) => `<circle cx="${f(x + k * sz * 0.22)}" cy="${f(yb - sz * 0.98)}" r="${f(sz * 0.12)}" fill="${f1}"/>`).join('') +
+    `<circle cx="${f(x)}" cy="${f(yb - sz * 0.8)}" r="${f(sz * 0.26)}" fill="${f1}"/>` +
+    `<ellipse cx="${f(x)}" cy="${f(yb - sz * 0.72)}" rx="${f(sz * 0.11)}" ry="${f(sz * 0.08)}" fill="${shade(fur, 0.35)}"/>` +
+    `<circle cx="${f(x)}" cy="${f(yb - sz * 0.75)}" r="${f(sz * 0.03)}" fill="#2a1d14"/>` +
+    [-1, 1].map((k) => `<circle cx="${f(x + k * sz * 0.09)}" cy="${f(yb - sz * 0.86)}" r="${f(sz * 0.025)}" fill="#1a1a1a"/>`).join('')
+  );
+}
+
+const infantil: Scene = ({ c, r, rs, light }) => {
+  const rm = room(c, r, light, {
+    wall: r.pick(['#e8f0f4', '#f4ebe4', '#eef2e6', '#f3eef5']),
+    horizon: r.range(520, 570),
+    floor: r.pick(['planks', 'tiles'] as const),
+  });
+  let fg = rm.floor + rug(c, r, 600, rm.horizon + 60, 930, 800, 1500, r.pick(['#f2d7d9', '#d7e8f2', '#e9f0d8', '#f5e6c8']));
+  const sx = r.chance(0.5) ? r.range(820, 930) : r.range(260, 360);
+  const left = sx < 600;
+  fg += stroller(c, sx, rm.horizon + r.range(110, 150), r.range(330, 380), r.pick(['#4a6fa5', '#8c8c8c', '#b56576', '#2f4858', '#6d8b74']), light);
+  // a tower of blocks and a few loose ones
+  const bx = left ? r.range(560, 680) : r.range(380, 480);
+  const by = r.range(800, 840);
+  const cols = ['#e74c3c', '#f1c40f', '#3498db', '#2ecc71', '#e67e22', '#9b59b6'];
+  let y = by;
+  for (let i = 0; i < r.int(3, 4); i++) {
+    const sz = 90 - i * 6;
+    fg += box(c, bx - sz / 2 + rs.range(-8, 8), y, sz, sz, sz * 0.8, r.pick(cols), light, left ? 1 : -1);
+    y -= sz;
+  }
+  for (let i = 0; i < 3; i++) {
+    const sz = r.range(70, 85);
+    fg += box(c, bx + (left ? 1 : -1) * (160 + i * 110) + rs.range(-20, 20), by + r.range(10, 50), sz, sz, sz * 0.8, r.pick(cols), light, left ? 1 : -1);
+  }
+  fg += teddy(c, left ? bx - 220 : bx + 240, by - 10, r.range(200, 240), r.pick(['#b08458', '#d9b99b', '#8d6748', '#e8dcc8']));
+  const ball = r.pick(cols);
+  const blx = left ? 1040 : 160;
+  fg += c.shadow(blx, 870, 80, 14, 0.5) + `<circle cx="${f(blx)}" cy="815" r="62" fill="${c.rad(
+    [
+      [0, shade(ball, 0.5)],
+      [0.5, ball],
+      [1, shade(ball, -0.4)],
+    ],
+    0.35,
+    0.3,
+    0.75,
+  )}"/>`;
+  return {
+    bg: rm.bg,
+    fg,
+    focus: [bx + (left ? 60 : -60), by - 150],
+    alt: [
+      'Quarto infantil com carrinho de bebê, blocos de montar e ursinho',
+      'Blocos de montar coloridos e ursinho de pelúcia',
+      'Carrinho de bebê e brinquedos sobre o tapete',
+    ],
+  };
+};
+
+export const HOME_SCENES: Record<string, Scene> = {
+  diarista,
+  eletricista,
+  encanador,
+  pintor,
+  'montador-de-moveis': montador,
+  'casa-e-moveis': casaEMoveis,
+  infantil,
+};

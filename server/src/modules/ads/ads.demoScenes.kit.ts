@@ -274,7 +274,7 @@ export function outdoors(
   c: Canvas,
   r: Rng,
   light: Light,
-  opts: { horizon?: number; ground?: 'street' | 'grass'; city?: boolean },
+  opts: { horizon?: number; ground?: 'street' | 'grass' | 'dirt'; city?: boolean },
 ): Room {
   const horizon = opts.horizon ?? r.range(470, 560);
   let bg = `<rect width="1200" height="${horizon + 10}" fill="${c.lin([
@@ -348,6 +348,20 @@ export function outdoors(
       light2 += `M${f(x)} ${f(y)}l${f(r.range(-3, 3))} ${f(-len)}`;
     }
     floor += `<path d="${light2}" stroke="${shade(g, 0.35)}" stroke-width="1.6" stroke-opacity="0.5" fill="none"/>`;
+  } else if (ground === 'dirt') {
+    const g = r.pick(['#a68a6d', '#9b7f62', '#b39a7c']);
+    floor = `<rect y="${f(horizon)}" width="1200" height="${f(depth)}" fill="${c.lin([
+      [0, shade(g, -0.1)],
+      [1, shade(g, 0.08)],
+    ])}"/>`;
+    let pebbles = '';
+    for (let i = 0; i < 260; i++) {
+      const y = horizon + depth * Math.pow(r(), 0.8);
+      const sz = 1 + ((y - horizon) / depth) * 4;
+      pebbles += `M${f(r.range(0, 1200))} ${f(y)}h${f(sz)}`;
+    }
+    floor += `<path d="${pebbles}" stroke="${shade(g, -0.35)}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.6"/>`;
+    floor += `<path d="${pebbles}" stroke="${shade(g, 0.3)}" stroke-width="2" stroke-linecap="round" stroke-opacity="0.5" transform="translate(3 -2)"/>`;
   } else {
     // sidewalk then asphalt
     const walk = horizon + depth * 0.18;
