@@ -459,6 +459,9 @@ const ADS: Array<[string, string, number | null, string, string]> = [
   ],
 ];
 
+/** WebP effort for the demo pictures: first start stays quick (see processPixels). */
+const DEMO_WEBP_EFFORT = 1;
+
 /** Ads on a paid highlight: every seventh (9 of 60), spread over categories and states. */
 const isHighlighted = (i: number) => i % 7 === 0;
 
@@ -513,7 +516,7 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
       next = k + 1 < jobs.length ? render(k + 1) : null;
       // a failed render still waiting must not go unhandled if this encode throws
       next?.catch(() => undefined);
-      const img = await processPixels(picture, mediaDir);
+      const img = await processPixels(picture, mediaDir, { effort: DEMO_WEBP_EFFORT });
       written.push(...img.files);
       images[jobs[k].i].push({ ...img, alt: picture.alt });
     }
