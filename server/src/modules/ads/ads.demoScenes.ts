@@ -115,6 +115,7 @@ const GRAIN = 0.08;
 
 export interface DemoPicture {
   svg: { bg: string; fg: string };
+  tone: { luts: Uint8Array[]; saturation: number };
   alt: string;
   blur: number;
 }
@@ -155,17 +156,47 @@ export function demoPicture(category: string, seed: number, shot: number): DemoP
   const cast = `<rect width="1200" height="900" fill="${light.tint}" fill-opacity="0.06"/><rect width="1200" height="900" fill="${falloff}"/>`;
   return {
     svg: {
-      bg: c.svg(`<g transform="${t}">${parts.bg}</g>`, SCENE_WIDTH / 2, SCENE_HEIGHT / 2),
+      bg: c.svg(`<g transform="${t}">${parts.bg}</g>`, DRAW_WIDTH / 2, DRAW_HEIGHT / 2),
       fg: c.svg(
         `<g transform="${t}">${parts.fg}</g>${cast}<rect width="1200" height="900" fill="${vignette}"/>`,
-        SCENE_WIDTH,
-        SCENE_HEIGHT,
+        DRAW_WIDTH,
+        DRAW_HEIGHT,
       ),
     },
+    tone: toneCurves(light, rs),
     alt: parts.alt[shot % 3],
     blur: cam.blur,
   };
 }
+
+/**
+ * A phone camera's tone: blacks lifted a little, highlights rolled off, an S-curve in between,
+ * colours slightly muted and tinted by the light (warm late afternoon, cool overcast), as a lookup
+ * table per channel.
+ */
+function toneCurves(light: Light, rs: Rng): { luts: Uint8Array[]; saturation: number } {
+  const warm = light.name === 'fim de tarde' ? 0.05 : light.name === 'nublado' ? -0.02 : 0.015;
+  const contrast = light.name === 'nublado' ? 0.12 : rs.range(0.2, 0.3);
+  const lift = rs.range(10, 18);
+  const luts = [warm, 0, -warm].map((tint) => {
+    const lut = new Uint8Array(256);
+    for (let v = 0; v < 256; v++) {
+      const x = v / 255;
+      const s = x + contrast * x * (1 - x) * (2 * x - 1) * 2;
+      const shoulder = 1 - Math.pow(1 - s, 1.15);
+      lut[v] = Math.max(0, Math.min(255, Math.round(lift + (250 - lift) * shoulder + tint * 255 * x)));
+    }
+    return lut;
+  });
+  return { luts, saturation: light.name === 'nublado' ? 0.82 : rs.range(0.86, 0.94) };
+}
+
+/** How raw pixels are read back (not `info` as is: its `premultiplied` flag would be applied again). */
+const rawOf = (info: sharp.OutputInfo) => ({ width: info.width, height: info.height, channels: info.channels });
+
+/** Drawn at 960x720 and enlarged: the slight softness of a real lens (and less to draw). */
+const DRAW_WIDTH = 960;
+const DRAW_HEIGHT = 720;
 
 /** Renders one picture: 1200x900 raw RGB pixels (for the image pipeline) and its alt text. */
 export async function renderDemoPixels(
@@ -175,23 +206,33 @@ export async function renderDemoPixels(
 ): Promise<{ data: Buffer; info: sharp.OutputInfo; alt: string }> {
   const pic = demoPicture(category, seed, shot);
   // The background drawn and blurred at half size (a quarter of the pixels), then enlarged: it is
-  // out of focus anyway. The foreground is drawn at full size over it.
+  // out of focus anyway. The foreground is drawn over it, the whole then enlarged to 1200x900.
   const bg = await sharp(Buffer.from(pic.svg.bg))
-    .blur(pic.blur / 2)
+    .blur(pic.blur / 2.5)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { data, info } = await sharp(bg.data, { raw: bg.info })
-    .resize(SCENE_WIDTH, SCENE_HEIGHT, { kernel: 'linear' })
+  const drawn = await sharp(bg.data, { raw: rawOf(bg.info) })
+    .resize(DRAW_WIDTH, DRAW_HEIGHT, { kernel: 'linear' })
     .composite([{ input: Buffer.from(pic.svg.fg) }])
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(drawn.data, { raw: rawOf(drawn.info) })
+    .resize(SCENE_WIDTH, SCENE_HEIGHT, { kernel: 'cubic' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const noise = await grain();
+  const { luts, saturation } = pic.tone;
+  const [lr, lg, lb] = luts;
   for (let p = 0, i = 0; p < noise.length; p++, i += 3) {
+    const r = data[i];
+    const g = data[i + 1];
+    const b = data[i + 2];
+    const y = 0.299 * r + 0.587 * g + 0.114 * b;
     const n = noise[p];
-    data[i] = Math.max(0, Math.min(255, data[i] + n));
-    data[i + 1] = Math.max(0, Math.min(255, data[i + 1] + n));
-    data[i + 2] = Math.max(0, Math.min(255, data[i + 2] + n));
+    data[i] = lr[Math.max(0, Math.min(255, Math.round(y + (r - y) * saturation + n)))];
+    data[i + 1] = lg[Math.max(0, Math.min(255, Math.round(y + (g - y) * saturation + n)))];
+    data[i + 2] = lb[Math.max(0, Math.min(255, Math.round(y + (b - y) * saturation + n)))];
   }
   return { data, info, alt: pic.alt };
 }
