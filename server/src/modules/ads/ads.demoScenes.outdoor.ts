@@ -201,49 +201,53 @@ const toldos: Scene = ({ c, r, rs, light }) => {
 
 // ---------------------------------------------------------------- pets
 
-function dog(c: Canvas, x: number, yb: number, sz: number, coat: string, light: Light, sitting: boolean, facing: -1 | 1): string {
+/** A standing dog seen from the side (a "caramelo" or another coat), in units of its length. */
+function dog(c: Canvas, r: Rng, x: number, yb: number, sz: number, coat: string, light: Light, facing: -1 | 1): string {
   const k = facing;
+  const tilt = r.range(-0.03, 0.03);
+  const P = (u: number, v: number, head = false) =>
+    head
+      ? `${f(x + k * (u - 0.02) * sz)} ${f(yb - (v - 0.05 + tilt * (u - 0.3) * 4) * sz)}`
+      : `${f(x + k * u * sz)} ${f(yb - v * sz)}`;
+  /** A path in dog units ("u v" pairs, v up from the ground); `head` pairs turn with the head. */
+  const D = (spec: string, head = false) =>
+    spec.replace(/(-?\d*\.?\d+) (-?\d*\.?\d+)/g, (_, u: string, v: string) => P(Number(u), Number(v), head));
   const fur = c.rad(
     [
-      [0, shade(coat, 0.22)],
-      [0.6, coat],
-      [1, shade(coat, -0.3)],
+      [0, shade(coat, 0.25)],
+      [0.55, coat],
+      [1, shade(coat, -0.35)],
     ],
-    light.side * k < 0 ? 0.35 : 0.65,
-    0.3,
-    0.8,
+    light.side * k > 0 ? 0.7 : 0.3,
+    0.25,
+    0.85,
   );
-  const dark = shade(coat, -0.25);
-  const X = (v: number) => f(x + k * v * sz);
-  const Y = (v: number) => f(yb - v * sz);
-  let s = c.shadow(x, yb, sz * 0.75, sz * 0.09, 0.55);
-  if (sitting) {
-    s += `<path d="M${X(-0.45)} ${Y(0.02)}Q${X(-0.62)} ${Y(0.3)} ${X(-0.35)} ${Y(0.55)}Q${X(-0.05)} ${Y(0.78)} ${X(0.18)} ${Y(0.7)}L${X(0.22)} ${Y(0.02)}Z" fill="${fur}"/>`;
-    s += rod(`M${X(-0.5)} ${Y(0.04)}Q${X(-0.75)} ${Y(0.05)} ${X(-0.8)} ${Y(0.2)}`, coat, sz * 0.07);
-    s += `<path d="M${X(0.02)} ${Y(0.02)}L${X(0.06)} ${Y(0.45)}L${X(0.16)} ${Y(0.45)}L${X(0.14)} ${Y(0.02)}Z" fill="${dark}"/>`;
-    s += `<path d="M${X(0.14)} ${Y(0.02)}L${X(0.16)} ${Y(0.5)}L${X(0.26)} ${Y(0.5)}L${X(0.26)} ${Y(0.02)}Z" fill="${fur}"/>`;
-  } else {
-    s += `<ellipse cx="${X(-0.05)}" cy="${Y(0.5)}" rx="${f(sz * 0.42)}" ry="${f(sz * 0.18)}" fill="${fur}"/>`;
-    for (const [lx, d] of [
-      [-0.38, 1],
-      [-0.3, 0],
-      [0.18, 1],
-      [0.26, 0],
-    ])
-      s += `<path d="M${X(lx - 0.05)} ${Y(0.5)}L${X(lx - 0.04)} ${Y(0.03)}L${X(lx + 0.05)} ${Y(0.03)}L${X(lx + 0.06)} ${Y(0.5)}Z" fill="${d ? dark : fur}"/>`;
-    s += rod(`M${X(-0.44)} ${Y(0.56)}Q${X(-0.6)} ${Y(0.7)} ${X(-0.62)} ${Y(0.85)}`, coat, sz * 0.06);
-  }
-  // head and neck
-  const hy = sitting ? 0.92 : 0.8;
-  const hx = sitting ? 0.2 : 0.38;
-  s += `<path d="M${X(hx - 0.22)} ${Y(hy - 0.35)}L${X(hx - 0.08)} ${Y(hy + 0.02)}L${X(hx + 0.12)} ${Y(hy)}L${X(hx + 0.06)} ${Y(hy - 0.38)}Z" fill="${fur}"/>`;
-  s += `<ellipse cx="${X(hx)}" cy="${Y(hy)}" rx="${f(sz * 0.15)}" ry="${f(sz * 0.14)}" fill="${fur}"/>`;
-  s += `<path d="M${X(hx + 0.08)} ${Y(hy + 0.05)}L${X(hx + 0.3)} ${Y(hy - 0.02)}Q${X(hx + 0.33)} ${Y(hy - 0.08)} ${X(hx + 0.28)} ${Y(hy - 0.11)}L${X(hx + 0.06)} ${Y(hy - 0.1)}Z" fill="${shade(coat, 0.1)}"/>`;
-  s += `<ellipse cx="${X(hx + 0.3)}" cy="${Y(hy - 0.03)}" rx="${f(sz * 0.035)}" ry="${f(sz * 0.028)}" fill="#1d1611"/>`;
-  s += `<ellipse cx="${X(hx + 0.06)}" cy="${Y(hy + 0.04)}" rx="${f(sz * 0.022)}" ry="${f(sz * 0.02)}" fill="#1d1611"/>`;
-  s += `<path d="M${X(hx - 0.08)} ${Y(hy + 0.1)}Q${X(hx - 0.16)} ${Y(hy + 0.02)} ${X(hx - 0.14)} ${Y(hy - 0.14)}Q${X(hx - 0.06)} ${Y(hy - 0.1)} ${X(hx - 0.02)} ${Y(hy + 0.08)}Z" fill="${dark}"/>`;
-  s += `<path d="M${X(hx + 0.14)} ${Y(hy - 0.1)}Q${X(hx + 0.2)} ${Y(hy - 0.15)} ${X(hx + 0.24)} ${Y(hy - 0.12)}" stroke="#8c3b3b" stroke-width="${f(sz * 0.02)}" fill="none"/>`;
-  s += `<path d="M${X(hx - 0.13)} ${Y(hy - 0.2)}Q${X(hx)} ${Y(hy - 0.26)} ${X(hx + 0.1)} ${Y(hy - 0.2)}" stroke="#c0392b" stroke-width="${f(sz * 0.035)}" fill="none"/>`;
+  const far = shade(coat, -0.3);
+  let s = c.shadow(x - k * 0.02 * sz, yb, sz * 0.5, sz * 0.05, 0.6);
+  // far legs, in shade
+  s += `<path d="${D('M0.13 0.4C0.13 0.2 0.15 0.06 0.15 0.01L0.23 0.01C0.21 0.06 0.21 0.2 0.23 0.38Z')}" fill="${far}"/>`;
+  s += `<path d="${D('M-0.3 0.4C-0.27 0.28 -0.33 0.2 -0.31 0.1L-0.3 0.01L-0.23 0.01L-0.25 0.1C-0.25 0.18 -0.19 0.26 -0.2 0.36Z')}" fill="${far}"/>`;
+  const up = r.range(0.7, 0.85);
+  s += `<path d="${D(`M-0.33 0.56C-0.42 0.6 -0.47 ${up - 0.05} -0.43 ${up}C-0.45 ${up - 0.08} -0.41 0.6 -0.33 0.5Z`)}" fill="${shade(coat, -0.08)}"/>`;
+  // body: chest, back, rump, the belly tucked up
+  s += `<path d="${D(
+    'M0.3 0.52C0.26 0.63 0.12 0.64 -0.02 0.61C-0.16 0.6 -0.3 0.63 -0.36 0.55C-0.42 0.46 -0.38 0.34 -0.3 0.31' +
+      'C-0.2 0.35 -0.05 0.33 0.08 0.3C0.2 0.28 0.3 0.32 0.33 0.4C0.35 0.45 0.33 0.5 0.3 0.52Z',
+  )}" fill="${fur}"/>`;
+  s += `<path d="${D('M-0.3 0.33C-0.2 0.37 -0.05 0.35 0.08 0.32C0.2 0.3 0.3 0.34 0.32 0.4L0.05 0.41L-0.3 0.41Z')}" fill="#000" fill-opacity="0.16"/>`;
+  // near legs
+  s += `<path d="${D('M0.18 0.42C0.18 0.24 0.2 0.1 0.2 0.03L0.2 0.005L0.29 0.005L0.27 0.04C0.26 0.12 0.28 0.26 0.3 0.4Z')}" fill="${fur}"/>`;
+  s += `<path d="${D('M-0.37 0.44C-0.34 0.3 -0.38 0.2 -0.36 0.1L-0.35 0.005L-0.27 0.005L-0.3 0.1C-0.3 0.18 -0.22 0.26 -0.22 0.4Z')}" fill="${fur}"/>`;
+  // neck, skull, muzzle, nose, eye, folded ear
+  s += `<path d="${D('M0.15 0.58C0.19 0.68 0.27 0.74 0.34 0.76L0.43 0.69C0.41 0.6 0.38 0.5 0.33 0.44Z')}" fill="${fur}"/>`;
+  s += `<ellipse cx="${f(x + k * 0.4 * sz)}" cy="${f(yb - (0.77 + tilt * 0.4) * sz)}" rx="${f(sz * 0.095)}" ry="${f(sz * 0.085)}" fill="${fur}"/>`;
+  s += `<path d="${D('M0.44 0.87C0.5 0.86 0.57 0.83 0.6 0.8C0.615 0.77 0.59 0.75 0.56 0.745C0.52 0.735 0.47 0.74 0.43 0.76Z', true)}" fill="${shade(coat, 0.08)}"/>`;
+  s += `<path d="${D('M0.57 0.755Q0.53 0.75 0.5 0.758', true)}" stroke="${shade(coat, -0.5)}" stroke-width="${f(sz * 0.006)}" fill="none"/>`;
+  s += `<path d="${D('M0.58 0.79C0.58 0.805 0.615 0.805 0.615 0.79C0.615 0.775 0.58 0.775 0.58 0.79Z', true)}" fill="#1b1512"/>`;
+  s += `<path d="${D('M0.455 0.848C0.455 0.86 0.475 0.86 0.475 0.848C0.475 0.836 0.455 0.836 0.455 0.848Z', true)}" fill="#1b1512"/>`;
+  s += `<path d="${D('M0.39 0.9C0.34 0.91 0.31 0.84 0.34 0.76C0.36 0.74 0.39 0.79 0.41 0.86Z', true)}" fill="${shade(coat, -0.22)}"/>`;
+  if (r.chance(0.5)) s += `<path d="${D('M0.3 0.5Q0.36 0.44 0.33 0.34Q0.25 0.33 0.28 0.42Z')}" fill="${shade(coat, 0.3)}" fill-opacity="0.5"/>`;
+  s += `<path d="${D('M0.25 0.67Q0.31 0.64 0.38 0.61L0.4 0.65Q0.32 0.68 0.27 0.71Z')}" fill="${r.pick(['#c0392b', '#1f4e8c', '#27ae60', '#e67e22'])}"/>`;
   return s;
 }
 
@@ -264,13 +268,12 @@ const pet: Scene = ({ c, r, rs, light }) => {
   let bg = out.bg;
   // a garden wall behind the lawn
   bg += `<rect y="${f(out.horizon - r.range(120, 180))}" width="1200" height="200" fill="${r.pick(['#e6dccb', '#d8d2c6', '#c9b8a0'])}"/>`;
-  const coat = r.pick(['#c68a4a', '#d9a066', '#3a2e28', '#efe6d8', '#8a5a3b', '#b9b2a8']);
+  const coat = r.pick(['#c68a4a', '#d9a066', '#c68a4a', '#3a2e28', '#e9dcc8', '#8a5a3b', '#b9905f']);
   const facing = r.chance(0.5) ? 1 : -1;
   const x = 600 + r.range(-120, 120);
   const yb = r.range(760, 820);
   let fg = out.floor;
-  const sitting = r.chance(0.5);
-  fg += dog(c, x, yb, r.range(420, 480), coat, light, sitting, facing);
+  fg += dog(c, r, x, yb, r.range(560, 620), coat, light, facing);
   fg += bowl(c, x + facing * r.range(300, 360), yb + 40, 170, r.pick(['#c0392b', '#2e86c1', '#bfc5ca', '#27ae60']), light);
   if (r.chance(0.7)) {
     const bx = x - facing * r.range(320, 380);
