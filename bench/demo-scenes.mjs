@@ -36,7 +36,9 @@ const th = (tw * 3) / 4;
 const rows = Math.ceil(tiles.length / cols);
 const composite = await Promise.all(
   tiles.map(async (t, i) => ({
-    input: await sharp(t).resize(tw - 6, th - 6).toBuffer(),
+    input: await sharp(t)
+      .resize(tw - 6, th - 6)
+      .toBuffer(),
     left: (i % cols) * tw + 3,
     top: Math.floor(i / cols) * th + 3,
   })),

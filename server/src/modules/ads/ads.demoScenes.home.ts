@@ -2,9 +2,26 @@
  * Scenes inside a home (ads.demoScenes.ts): cleaning, electrical, plumbing, painting, furniture
  * assembly, living room and children's things. Each draws its room with the kit and places its
  * objects by the ad's seed; the returned focus is where a close-up looks.
+ *
+ * Over the ~350-line guide: drawing is coordinates, like the seed's data; one file per setting keeps
+ * a scene next to the props only it uses.
  */
-import type { Scene, SceneParts } from './ads.demoScenes';
-import { BRIGHTS, FABRICS, WOODS, box, cylinder, mix, n1 as f, rod, room, shade, type Canvas, type Light, type Rng } from './ads.demoScenes.kit';
+import type { Scene } from './ads.demoScenes';
+import {
+  BRIGHTS,
+  FABRICS,
+  WOODS,
+  box,
+  cylinder,
+  mix,
+  n1 as f,
+  rod,
+  room,
+  shade,
+  type Canvas,
+  type Light,
+  type Rng,
+} from './ads.demoScenes.kit';
 
 // ---------------------------------------------------------------- props
 
@@ -26,10 +43,12 @@ function bucket(c: Canvas, x: number, yb: number, w: number, color: string, ligh
       [1, '#5d8796'],
     ])}"/>`;
     for (let i = 0; i < 5; i++)
-      s += `<ellipse cx="${f(x + (i - 2) * rx * 0.3 + ((i * 29) % 11))}" cy="${f(top + ry * 0.35 + ((i * 37) % 9) - 4)}" rx="${f(rx * 0.28)}" ry="${f(ry * 0.32)}" fill="${c.rad([
-        [0, '#ffffff', 0.9],
-        [1, '#ffffff', 0],
-      ])}"/>`;
+      s += `<ellipse cx="${f(x + (i - 2) * rx * 0.3 + ((i * 29) % 11))}" cy="${f(top + ry * 0.35 + ((i * 37) % 9) - 4)}" rx="${f(rx * 0.28)}" ry="${f(ry * 0.32)}" fill="${c.rad(
+        [
+          [0, '#ffffff', 0.9],
+          [1, '#ffffff', 0],
+        ],
+      )}"/>`;
   }
   s += `<ellipse cx="${f(x)}" cy="${f(top)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="${shade(color, 0.25)}" stroke-width="7"/>`;
   s += rod(
@@ -40,7 +59,15 @@ function bucket(c: Canvas, x: number, yb: number, w: number, color: string, ligh
   return s;
 }
 
-function sprayBottle(c: Canvas, x: number, yb: number, h: number, liquid: string, light: Light, facing: -1 | 1): string {
+function sprayBottle(
+  c: Canvas,
+  x: number,
+  yb: number,
+  h: number,
+  liquid: string,
+  light: Light,
+  facing: -1 | 1,
+): string {
   const w = h * 0.36;
   const sh = yb - h * 0.6;
   let s = c.shadow(x - light.side * w * 0.3, yb, w * 0.9, w * 0.16, 0.5);
@@ -51,11 +78,17 @@ function sprayBottle(c: Canvas, x: number, yb: number, h: number, liquid: string
   s += `<rect x="${f(x - w * 0.16)}" y="${f(neckTop)}" width="${f(w * 0.32)}" height="${f(h * 0.08)}" fill="${shade('#e9e9e9', -0.1)}"/>`;
   const head = '#f2f2f2';
   const hx = x + facing * w * 0.9;
-  s += `<path d="M${f(x - w * 0.22)} ${f(neckTop)}L${f(x - w * 0.2)} ${f(neckTop - h * 0.17)}L${f(hx)} ${f(neckTop - h * 0.17)}L${f(hx)} ${f(neckTop - h * 0.08)}L${f(x + w * 0.22)} ${f(neckTop)}Z" fill="${c.lin([
-    [0, shade(head, 0.05)],
-    [1, shade(head, -0.25)],
-  ])}"/>`;
-  s += rod(`M${f(x + facing * w * 0.25)} ${f(neckTop - h * 0.02)}Q${f(x + facing * w * 0.45)} ${f(neckTop + h * 0.1)} ${f(x + facing * w * 0.35)} ${f(neckTop + h * 0.18)}`, shade(head, -0.2), 9);
+  s += `<path d="M${f(x - w * 0.22)} ${f(neckTop)}L${f(x - w * 0.2)} ${f(neckTop - h * 0.17)}L${f(hx)} ${f(neckTop - h * 0.17)}L${f(hx)} ${f(neckTop - h * 0.08)}L${f(x + w * 0.22)} ${f(neckTop)}Z" fill="${c.lin(
+    [
+      [0, shade(head, 0.05)],
+      [1, shade(head, -0.25)],
+    ],
+  )}"/>`;
+  s += rod(
+    `M${f(x + facing * w * 0.25)} ${f(neckTop - h * 0.02)}Q${f(x + facing * w * 0.45)} ${f(neckTop + h * 0.1)} ${f(x + facing * w * 0.35)} ${f(neckTop + h * 0.18)}`,
+    shade(head, -0.2),
+    9,
+  );
   return s;
 }
 
@@ -63,7 +96,21 @@ function mop(c: Canvas, x: number, yb: number, len: number, lean: number, head: 
   const topX = x + lean;
   const topY = yb - len;
   let s = c.shadow(x - light.side * 30, yb, 150, 22, 0.5);
-  s += rod(`M${f(x)} ${f(yb - 90)}L${f(topX)} ${f(topY)}`, c.lin([[0, '#8d969e'], [0.4, '#eef1f3'], [1, '#6f7880']], 0, 0, 1, 0), 16);
+  s += rod(
+    `M${f(x)} ${f(yb - 90)}L${f(topX)} ${f(topY)}`,
+    c.lin(
+      [
+        [0, '#8d969e'],
+        [0.4, '#eef1f3'],
+        [1, '#6f7880'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+    16,
+  );
   // the head: a fluffy mass of microfibre strands spreading on the floor
   s += `<path d="M${f(x - 120)} ${f(yb)}Q${f(x - 110)} ${f(yb - 70)} ${f(x - 30)} ${f(yb - 98)}L${f(x + 30)} ${f(yb - 98)}Q${f(x + 110)} ${f(yb - 70)} ${f(x + 120)} ${f(yb)}Q${f(x)} ${f(yb + 16)} ${f(x - 120)} ${f(yb)}Z" fill="${c.rad(
     [
@@ -89,10 +136,12 @@ function mop(c: Canvas, x: number, yb: number, len: number, lean: number, head: 
 function cloth(c: Canvas, x: number, yb: number, color: string): string {
   return (
     c.shadow(x, yb, 95, 16, 0.4) +
-    `<path d="M${f(x - 90)} ${f(yb - 8)}Q${f(x - 60)} ${f(yb - 34)} ${f(x - 10)} ${f(yb - 30)}Q${f(x + 40)} ${f(yb - 44)} ${f(x + 85)} ${f(yb - 16)}Q${f(x + 60)} ${f(yb + 4)} ${f(x)} ${f(yb)}Q${f(x - 50)} ${f(yb + 6)} ${f(x - 90)} ${f(yb - 8)}Z" fill="${c.lin([
-      [0, shade(color, 0.15)],
-      [1, shade(color, -0.2)],
-    ])}"/>` +
+    `<path d="M${f(x - 90)} ${f(yb - 8)}Q${f(x - 60)} ${f(yb - 34)} ${f(x - 10)} ${f(yb - 30)}Q${f(x + 40)} ${f(yb - 44)} ${f(x + 85)} ${f(yb - 16)}Q${f(x + 60)} ${f(yb + 4)} ${f(x)} ${f(yb)}Q${f(x - 50)} ${f(yb + 6)} ${f(x - 90)} ${f(yb - 8)}Z" fill="${c.lin(
+      [
+        [0, shade(color, 0.15)],
+        [1, shade(color, -0.2)],
+      ],
+    )}"/>` +
     `<path d="M${f(x - 60)} ${f(yb - 20)}Q${f(x - 10)} ${f(yb - 16)} ${f(x + 50)} ${f(yb - 26)}" stroke="${shade(color, -0.3)}" stroke-width="3" fill="none"/>`
   );
 }
@@ -126,11 +175,28 @@ const diarista: Scene = ({ c, r, rs, light }) => {
   const bucketColor = r.pick(['#2e86c1', '#d9534f', '#f0ad4e', '#5cb85c', '#8e44ad', '#16a085']);
   const mopX = bx + r.pick([-1, 1]) * r.range(300, 360);
   let fg = rm.floor;
-  fg += mop(c, mopX, by - 30, 900, (mopX < bx ? -1 : 1) * r.range(60, 120), r.pick(['#e9e4da', '#d6dde6', '#f0e0e6']), light);
+  fg += mop(
+    c,
+    mopX,
+    by - 30,
+    900,
+    (mopX < bx ? -1 : 1) * r.range(60, 120),
+    r.pick(['#e9e4da', '#d6dde6', '#f0e0e6']),
+    light,
+  );
   fg += bucket(c, bx, by, r.range(300, 340), bucketColor, light);
   const sx = bx + (mopX < bx ? 1 : -1) * r.range(250, 290);
-  fg += sprayBottle(c, sx, by + 25, r.range(300, 340), r.pick(['#3fa7d6', '#7bc96f', '#f6a5c0', '#f4d35e']), light, mopX < bx ? 1 : -1);
-  if (r.chance(0.7)) fg += cloth(c, sx + (mopX < bx ? 1 : -1) * 120, by + 55, r.pick(['#f4d35e', '#ee6c4d', '#3d5a80', '#98c1d9']));
+  fg += sprayBottle(
+    c,
+    sx,
+    by + 25,
+    r.range(300, 340),
+    r.pick(['#3fa7d6', '#7bc96f', '#f6a5c0', '#f4d35e']),
+    light,
+    mopX < bx ? 1 : -1,
+  );
+  if (r.chance(0.7))
+    fg += cloth(c, sx + (mopX < bx ? 1 : -1) * 120, by + 55, r.pick(['#f4d35e', '#ee6c4d', '#3d5a80', '#98c1d9']));
   return {
     bg,
     fg,
@@ -207,7 +273,12 @@ function outlet(c: Canvas, x: number, y: number, sz: number): string {
       [1, '#dcdcd6'],
     ])}"/>` +
     `<circle cx="${f(x + sz * 0.35)}" cy="${f(y + sz / 2)}" r="${f(sz * 0.24)}" fill="#e8e8e2" stroke="#c9c9c2" stroke-width="2"/>` +
-    [-1, 1].map((k) => `<circle cx="${f(x + sz * 0.35 + k * sz * 0.09)}" cy="${f(y + sz * 0.54)}" r="${f(sz * 0.035)}" fill="#333"/>`).join('') +
+    [-1, 1]
+      .map(
+        (k) =>
+          `<circle cx="${f(x + sz * 0.35 + k * sz * 0.09)}" cy="${f(y + sz * 0.54)}" r="${f(sz * 0.035)}" fill="#333"/>`,
+      )
+      .join('') +
     `<circle cx="${f(x + sz * 0.35)}" cy="${f(y + sz * 0.4)}" r="${f(sz * 0.035)}" fill="#333"/>`
   );
 }
@@ -256,17 +327,23 @@ function pliers(c: Canvas, x: number, y: number, angle: number, grip: string): s
     c.shadow(x + 10, y + 14, 120, 16, 0.4) +
     rod(`M${f(x - 110)} ${f(y - 12)}L${f(x)} ${f(y)}`, grip, 20) +
     rod(`M${f(x - 110)} ${f(y + 18)}L${f(x)} ${f(y + 2)}`, shade(grip, -0.15), 20) +
-    `<path d="M${f(x - 6)} ${f(y - 12)}L${f(x + 80)} ${f(y - 6)}L${f(x + 84)} ${f(y + 4)}L${f(x - 6)} ${f(y + 14)}Z" fill="${c.lin([
-      [0, '#d6d9dc'],
-      [0.5, '#8b9095'],
-      [1, '#5d6166'],
-    ])}"/>` +
+    `<path d="M${f(x - 6)} ${f(y - 12)}L${f(x + 80)} ${f(y - 6)}L${f(x + 84)} ${f(y + 4)}L${f(x - 6)} ${f(y + 14)}Z" fill="${c.lin(
+      [
+        [0, '#d6d9dc'],
+        [0.5, '#8b9095'],
+        [1, '#5d6166'],
+      ],
+    )}"/>` +
     `<circle cx="${f(x)}" cy="${f(y + 1)}" r="9" fill="#6b7075"/></g>`
   );
 }
 
 const eletricista: Scene = ({ c, r, rs, light }) => {
-  const rm = room(c, r, light, { window: false, horizon: r.range(720, 760), floor: r.pick(['tiles', 'planks'] as const) });
+  const rm = room(c, r, light, {
+    window: false,
+    horizon: r.range(720, 760),
+    floor: r.pick(['tiles', 'planks'] as const),
+  });
   const pw = r.range(330, 400);
   const ph = r.range(420, 480);
   const px = r.range(300, 560);
@@ -276,8 +353,16 @@ const eletricista: Scene = ({ c, r, rs, light }) => {
   const oy = py + ph + r.range(30, 80);
   fg += outlet(c, ox, oy, 110);
   // a loose wire coming out of a wall box beside the outlet
-  fg += rod(`M${f(ox + 40)} ${f(oy - 60)}C${f(ox + 120)} ${f(oy - 30)} ${f(ox + 70)} ${f(oy + 120)} ${f(ox + 150)} ${f(oy + 160)}`, '#b03a2e', 6);
-  fg += rod(`M${f(ox + 48)} ${f(oy - 60)}C${f(ox + 130)} ${f(oy - 20)} ${f(ox + 90)} ${f(oy + 130)} ${f(ox + 170)} ${f(oy + 150)}`, '#1f4e8c', 6);
+  fg += rod(
+    `M${f(ox + 40)} ${f(oy - 60)}C${f(ox + 120)} ${f(oy - 30)} ${f(ox + 70)} ${f(oy + 120)} ${f(ox + 150)} ${f(oy + 160)}`,
+    '#b03a2e',
+    6,
+  );
+  fg += rod(
+    `M${f(ox + 48)} ${f(oy - 60)}C${f(ox + 130)} ${f(oy - 20)} ${f(ox + 90)} ${f(oy + 130)} ${f(ox + 170)} ${f(oy + 150)}`,
+    '#1f4e8c',
+    6,
+  );
   fg += `<rect x="${f(ox + 20)}" y="${f(oy - 90)}" width="60" height="60" rx="4" fill="#e0d8c8" stroke="#b9ae9a" stroke-width="3"/>`;
   const lit = r.chance(0.6);
   const bx = px + pw / 2 + (rs.range(-1, 1) > 0 ? 1 : -1) * r.range(280, 380);
@@ -306,15 +391,17 @@ const encanador: Scene = ({ c, r, rs, light }) => {
   const w = 1200 - 2 * x0;
   const top = r.range(140, 190);
   const counter = r.pick(['#3b3b3b', '#e9e6df', '#7d7368', '#bfb8ad']);
-  let bg = rm.bg + wallTiles(c, r, top + 10, 0);
+  const bg = rm.bg + wallTiles(c, r, top + 10, 0);
   let fg = rm.floor;
   fg += c.softBox(x0, top + 40, w, rm.horizon - top - 40, 20, 0.4);
   // cabinet body and its dark inside
   fg += `<rect x="${f(x0)}" y="${f(top + 40)}" width="${f(w)}" height="${f(rm.horizon - top - 40)}" fill="${shade(cab, -0.1)}"/>`;
-  fg += `<rect x="${f(x0 + 30)}" y="${f(top + 70)}" width="${f(w - 60)}" height="${f(rm.horizon - top - 110)}" fill="${c.lin([
-    [0, '#1d1b19'],
-    [1, '#3b3833'],
-  ])}"/>`;
+  fg += `<rect x="${f(x0 + 30)}" y="${f(top + 70)}" width="${f(w - 60)}" height="${f(rm.horizon - top - 110)}" fill="${c.lin(
+    [
+      [0, '#1d1b19'],
+      [1, '#3b3833'],
+    ],
+  )}"/>`;
   fg += `<rect x="${f(x0 + 30)}" y="${f(rm.horizon - 70)}" width="${f(w - 60)}" height="30" fill="${shade(cab, -0.45)}"/>`;
   // open doors
   for (const side of [-1, 1]) {
@@ -338,25 +425,53 @@ const encanador: Scene = ({ c, r, rs, light }) => {
   ])}"/>`;
   const sx = 600 + r.range(-60, 60);
   fg += `<path d="M${f(sx - 200)} ${f(top + 70)}L${f(sx + 200)} ${f(top + 70)}Q${f(sx + 190)} ${f(top + 190)} ${f(sx)} ${f(top + 200)}Q${f(sx - 190)} ${f(top + 190)} ${f(sx - 200)} ${f(top + 70)}Z" fill="${cylinder(c, '#b9bec3', light.side, 0.5)}"/>`;
-  fg += `<path d="M${f(sx - 70)} -10L${f(sx - 70)} ${f(top - 60)}Q${f(sx - 70)} ${f(top - 120)} ${f(sx + 10)} ${f(top - 120)}Q${f(sx + 80)} ${f(top - 120)} ${f(sx + 80)} ${f(top - 60)}" stroke="${c.lin([
-    [0, '#8c9196'],
-    [0.5, '#f4f6f7'],
-    [1, '#6e7378'],
-  ])}" stroke-width="26" fill="none" opacity="0"/>`;
+  fg += `<path d="M${f(sx - 70)} -10L${f(sx - 70)} ${f(top - 60)}Q${f(sx - 70)} ${f(top - 120)} ${f(sx + 10)} ${f(top - 120)}Q${f(sx + 80)} ${f(top - 120)} ${f(sx + 80)} ${f(top - 60)}" stroke="${c.lin(
+    [
+      [0, '#8c9196'],
+      [0.5, '#f4f6f7'],
+      [1, '#6e7378'],
+    ],
+  )}" stroke-width="26" fill="none" opacity="0"/>`;
   fg += `<rect x="${f(sx - 80)}" y="${f(top - 110)}" width="34" height="110" rx="8" fill="${cylinder(c, '#c9cdd1', light.side, 0.6)}"/>`;
-  fg += rod(`M${f(sx - 63)} ${f(top - 100)}Q${f(sx - 63)} ${f(top - 170)} ${f(sx + 40)} ${f(top - 160)}L${f(sx + 60)} ${f(top - 120)}`, '#c3c8cc', 18);
+  fg += rod(
+    `M${f(sx - 63)} ${f(top - 100)}Q${f(sx - 63)} ${f(top - 170)} ${f(sx + 40)} ${f(top - 160)}L${f(sx + 60)} ${f(top - 120)}`,
+    '#c3c8cc',
+    18,
+  );
   // drain and P-trap, supply hoses and valves
   const pipe = r.pick(['#f1f1ec', '#d8dadc', '#e7e3d8']);
   const trapY = top + 330 + rs.range(-20, 20);
   const pipeFill = cylinder(c, pipe, light.side, 0.3);
   fg += `<rect x="${f(sx - 22)}" y="${f(top + 195)}" width="44" height="${f(trapY - top - 195)}" fill="${pipeFill}"/>`;
-  fg += rod(`M${f(sx)} ${f(trapY)}Q${f(sx)} ${f(trapY + 80)} ${f(sx + 80)} ${f(trapY + 80)}Q${f(sx + 160)} ${f(trapY + 80)} ${f(sx + 160)} ${f(trapY)}L${f(sx + 160)} ${f(trapY - 30)}Q${f(sx + 160)} ${f(trapY - 70)} ${f(sx + 240)} ${f(trapY - 70)}L${f(x0 + w - 30)} ${f(trapY - 70)}`, shade(pipe, -0.25), 46);
-  fg += rod(`M${f(sx)} ${f(trapY)}Q${f(sx)} ${f(trapY + 80)} ${f(sx + 80)} ${f(trapY + 80)}Q${f(sx + 160)} ${f(trapY + 80)} ${f(sx + 160)} ${f(trapY)}L${f(sx + 160)} ${f(trapY - 30)}Q${f(sx + 160)} ${f(trapY - 70)} ${f(sx + 240)} ${f(trapY - 70)}L${f(x0 + w - 30)} ${f(trapY - 70)}`, pipe, 36);
-  fg += rod(`M${f(sx - 8)} ${f(trapY + 10)}Q${f(sx - 6)} ${f(trapY + 60)} ${f(sx + 50)} ${f(trapY + 68)}`, '#ffffff', 6, ' stroke-opacity="0.6"');
+  fg += rod(
+    `M${f(sx)} ${f(trapY)}Q${f(sx)} ${f(trapY + 80)} ${f(sx + 80)} ${f(trapY + 80)}Q${f(sx + 160)} ${f(trapY + 80)} ${f(sx + 160)} ${f(trapY)}L${f(sx + 160)} ${f(trapY - 30)}Q${f(sx + 160)} ${f(trapY - 70)} ${f(sx + 240)} ${f(trapY - 70)}L${f(x0 + w - 30)} ${f(trapY - 70)}`,
+    shade(pipe, -0.25),
+    46,
+  );
+  fg += rod(
+    `M${f(sx)} ${f(trapY)}Q${f(sx)} ${f(trapY + 80)} ${f(sx + 80)} ${f(trapY + 80)}Q${f(sx + 160)} ${f(trapY + 80)} ${f(sx + 160)} ${f(trapY)}L${f(sx + 160)} ${f(trapY - 30)}Q${f(sx + 160)} ${f(trapY - 70)} ${f(sx + 240)} ${f(trapY - 70)}L${f(x0 + w - 30)} ${f(trapY - 70)}`,
+    pipe,
+    36,
+  );
+  fg += rod(
+    `M${f(sx - 8)} ${f(trapY + 10)}Q${f(sx - 6)} ${f(trapY + 60)} ${f(sx + 50)} ${f(trapY + 68)}`,
+    '#ffffff',
+    6,
+    ' stroke-opacity="0.6"',
+  );
   for (const k of [-1, 1]) {
     const vx = sx + k * 150;
-    fg += rod(`M${f(vx)} ${f(top + 80)}C${f(vx + k * 30)} ${f(top + 160)} ${f(vx - k * 20)} ${f(top + 260)} ${f(vx + k * 20)} ${f(top + 330)}`, '#a8adb2', 12);
-    fg += rod(`M${f(vx)} ${f(top + 80)}C${f(vx + k * 30)} ${f(top + 160)} ${f(vx - k * 20)} ${f(top + 260)} ${f(vx + k * 20)} ${f(top + 330)}`, '#e2e5e8', 5, ' stroke-dasharray="3 4"');
+    fg += rod(
+      `M${f(vx)} ${f(top + 80)}C${f(vx + k * 30)} ${f(top + 160)} ${f(vx - k * 20)} ${f(top + 260)} ${f(vx + k * 20)} ${f(top + 330)}`,
+      '#a8adb2',
+      12,
+    );
+    fg += rod(
+      `M${f(vx)} ${f(top + 80)}C${f(vx + k * 30)} ${f(top + 160)} ${f(vx - k * 20)} ${f(top + 260)} ${f(vx + k * 20)} ${f(top + 330)}`,
+      '#e2e5e8',
+      5,
+      ' stroke-dasharray="3 4"',
+    );
     fg += `<rect x="${f(vx + k * 20 - 18)}" y="${f(top + 330)}" width="36" height="40" rx="6" fill="${cylinder(c, '#c9a24a', light.side, 0.4)}"/>`;
     fg += `<rect x="${f(vx + k * 20 - 30)}" y="${f(top + 322)}" width="60" height="12" rx="5" fill="${k < 0 ? '#2e6fb5' : '#c0392b'}"/>`;
   }
@@ -392,7 +507,11 @@ function paintCan(c: Canvas, x: number, yb: number, w: number, paint: string, li
     for (const k of [-0.3, 0.05, 0.32])
       s += `<path d="M${f(x + k * w - 9)} ${f(yb - h + ry * 0.8)}v${f(w * 0.12 + Math.abs(k) * 40)}a9 9 0 0 0 18 0v${f(-(w * 0.12 + Math.abs(k) * 40))}z" fill="${shade(paint, 0.05)}"/>`;
   }
-  s += rod(`M${f(x - w / 2 + 6)} ${f(yb - h + 4)}Q${f(x)} ${f(yb - h - w * 0.9)} ${f(x + w / 2 - 6)} ${f(yb - h + 4)}`, '#8b9096', 4);
+  s += rod(
+    `M${f(x - w / 2 + 6)} ${f(yb - h + 4)}Q${f(x)} ${f(yb - h - w * 0.9)} ${f(x + w / 2 - 6)} ${f(yb - h + 4)}`,
+    '#8b9096',
+    4,
+  );
   return s;
 }
 
@@ -400,10 +519,12 @@ function rollerTray(c: Canvas, x: number, yb: number, w: number, paint: string, 
   const d = w * 0.42;
   let s = `<g transform="rotate(${f(angle)} ${f(x)} ${f(yb)})">` + c.shadow(x, yb, w * 0.62, d * 0.45, 0.5);
   const tray = '#2f3a44';
-  s += `<path d="M${f(x - w / 2)} ${f(yb - 10)}L${f(x - w / 2 + 20)} ${f(yb - d)}L${f(x + w / 2 - 20)} ${f(yb - d)}L${f(x + w / 2)} ${f(yb - 10)}Q${f(x)} ${f(yb + 8)} ${f(x - w / 2)} ${f(yb - 10)}Z" fill="${c.lin([
-    [0, shade(tray, 0.2)],
-    [1, shade(tray, -0.2)],
-  ])}"/>`;
+  s += `<path d="M${f(x - w / 2)} ${f(yb - 10)}L${f(x - w / 2 + 20)} ${f(yb - d)}L${f(x + w / 2 - 20)} ${f(yb - d)}L${f(x + w / 2)} ${f(yb - 10)}Q${f(x)} ${f(yb + 8)} ${f(x - w / 2)} ${f(yb - 10)}Z" fill="${c.lin(
+    [
+      [0, shade(tray, 0.2)],
+      [1, shade(tray, -0.2)],
+    ],
+  )}"/>`;
   s += `<path d="M${f(x - w / 2 + 26)} ${f(yb - 16)}L${f(x - w / 2 + 40)} ${f(yb - d + 10)}L${f(x + w * 0.1)} ${f(yb - d + 10)}L${f(x + w * 0.05)} ${f(yb - 12)}Z" fill="${c.lin(
     [
       [0, shade(paint, 0.25)],
@@ -429,14 +550,18 @@ function ladder(c: Canvas, x: number, yb: number, h: number, light: Light): stri
   const w = h * 0.3;
   let s = c.shadow(x, yb, w * 1.2, 22, 0.45);
   // back legs, then front rails with steps
-  s += rod(`M${f(x - w * 0.3)} ${f(yb)}L${f(x)} ${f(yb - h)}M${f(x + w * 0.7)} ${f(yb - 6)}L${f(x + w * 0.2)} ${f(yb - h)}`, '#9aa1a8', 12);
+  s += rod(
+    `M${f(x - w * 0.3)} ${f(yb)}L${f(x)} ${f(yb - h)}M${f(x + w * 0.7)} ${f(yb - 6)}L${f(x + w * 0.2)} ${f(yb - h)}`,
+    '#9aa1a8',
+    12,
+  );
   s += `<path d="M${f(x - w * 0.65)} ${f(yb)}L${f(x - w * 0.12)} ${f(yb - h)}L${f(x - w * 0.02)} ${f(yb - h)}L${f(x - w * 0.5)} ${f(yb)}Z" fill="${rail}"/>`;
   s += `<path d="M${f(x + w * 0.45)} ${f(yb)}L${f(x + w * 0.12)} ${f(yb - h)}L${f(x + w * 0.22)} ${f(yb - h)}L${f(x + w * 0.6)} ${f(yb)}Z" fill="${rail}"/>`;
   for (let k = 1; k < 6; k++) {
     const t = k / 6;
     const y = yb - h * t;
-    const xl = x - w * 0.58 + (w * 0.5) * t;
-    const xr = x + w * 0.52 - (w * 0.33) * t;
+    const xl = x - w * 0.58 + w * 0.5 * t;
+    const xr = x + w * 0.52 - w * 0.33 * t;
     s += `<rect x="${f(xl)}" y="${f(y - 8)}" width="${f(xr - xl)}" height="16" fill="${c.lin([
       [0, '#e8ebee'],
       [1, '#9aa1a8'],
@@ -454,18 +579,21 @@ const pintor: Scene = ({ c, r, rs, light }) => {
   const edge = r.range(420, 760);
   const dir = r.chance(0.5) ? 1 : -1;
   let d = dir > 0 ? `M0 0H${f(edge)}` : `M1200 0H${f(edge)}`;
-  for (let y = 0; y <= rm.horizon - 26; y += 45) d += `L${f(edge + dir * (((y * 37) % 60) - 30 + rs.range(-4, 4)))} ${y}`;
+  for (let y = 0; y <= rm.horizon - 26; y += 45)
+    d += `L${f(edge + dir * (((y * 37) % 60) - 30 + rs.range(-4, 4)))} ${y}`;
   d += dir > 0 ? `L${f(edge)} ${f(rm.horizon - 26)}H0Z` : `L${f(edge)} ${f(rm.horizon - 26)}H1200Z`;
-  let bg = rm.bg + `<path d="${d}" fill="${c.lin(
-    [
-      [0, shade(mix(paint, light.tint, 0.2), 0.1)],
-      [1, shade(paint, -0.15)],
-    ],
-    light.side < 0 ? 0 : 1,
-    0,
-    light.side < 0 ? 1 : 0,
-    0.3,
-  )}"/>`;
+  let bg =
+    rm.bg +
+    `<path d="${d}" fill="${c.lin(
+      [
+        [0, shade(mix(paint, light.tint, 0.2), 0.1)],
+        [1, shade(paint, -0.15)],
+      ],
+      light.side < 0 ? 0 : 1,
+      0,
+      light.side < 0 ? 1 : 0,
+      0.3,
+    )}"/>`;
   for (let i = 0; i < 14; i++) {
     const x = edge + dir * r.range(-80, 40);
     bg += `<rect x="${f(x)}" y="${f(r.range(0, rm.horizon - 200))}" width="${f(r.range(30, 70))}" height="${f(r.range(60, 200))}" rx="20" fill="${paint}" fill-opacity="${f(r.range(0.2, 0.5) * 100) / 100}"/>`;
@@ -474,10 +602,12 @@ const pintor: Scene = ({ c, r, rs, light }) => {
   // drop cloth over the floor
   let fg = rm.floor;
   const cloth2 = r.pick(['#e9e6df', '#c9b99a', '#d5d8db']);
-  fg += `<path d="M-20 ${f(rm.horizon + 40)}Q300 ${f(rm.horizon + 20)} 600 ${f(rm.horizon + 45)}T1220 ${f(rm.horizon + 30)}V920H-20Z" fill="${c.lin([
-    [0, shade(cloth2, -0.12)],
-    [1, shade(cloth2, 0.08)],
-  ])}"/>`;
+  fg += `<path d="M-20 ${f(rm.horizon + 40)}Q300 ${f(rm.horizon + 20)} 600 ${f(rm.horizon + 45)}T1220 ${f(rm.horizon + 30)}V920H-20Z" fill="${c.lin(
+    [
+      [0, shade(cloth2, -0.12)],
+      [1, shade(cloth2, 0.08)],
+    ],
+  )}"/>`;
   for (let i = 0; i < 6; i++) {
     const y = rm.horizon + 80 + i * 45;
     fg += `<path d="M${f(r.range(-50, 300))} ${f(y)}Q${f(r.range(400, 800))} ${f(y + r.range(-30, 30))} ${f(r.range(900, 1250))} ${f(y + r.range(-20, 20))}" stroke="${shade(cloth2, -0.2)}" stroke-width="4" stroke-opacity="0.5" fill="none"/>`;
@@ -489,7 +619,15 @@ const pintor: Scene = ({ c, r, rs, light }) => {
   const cx = dir > 0 ? r.range(330, 460) : r.range(740, 870);
   fg += paintCan(c, cx, r.range(770, 810), r.range(190, 220), paint, light, true);
   const tx = cx + (dir > 0 ? 1 : -1) * -r.range(220, 260);
-  fg += rollerTray(c, Math.max(160, Math.min(1040, tx + dir * 400)), r.range(820, 860), 300, paint, light, rs.range(-6, 6));
+  fg += rollerTray(
+    c,
+    Math.max(160, Math.min(1040, tx + dir * 400)),
+    r.range(820, 860),
+    300,
+    paint,
+    light,
+    rs.range(-6, 6),
+  );
   return {
     bg,
     fg,
@@ -511,17 +649,21 @@ function drill(c: Canvas, x: number, yb: number, body: string, light: Light): st
     [1, '#1d1f22'],
   ])}"/>`;
   s += `<path d="M${f(x - 28)} ${f(yb - 56)}L${f(x - 38)} ${f(yb - 150)}L${f(x + 22)} ${f(yb - 150)}L${f(x + 28)} ${f(yb - 56)}Z" fill="${cylinder(c, '#2b2d30', light.side)}"/>`;
-  s += `<path d="M${f(x - 70)} ${f(yb - 150)}h150q24 0 24 24v16q0 24-24 24h-150q-16 0-16-16v-32q0-16 16-16z" fill="${c.lin([
-    [0, shade(body, 0.25)],
-    [1, shade(body, -0.2)],
-  ])}"/>`;
+  s += `<path d="M${f(x - 70)} ${f(yb - 150)}h150q24 0 24 24v16q0 24-24 24h-150q-16 0-16-16v-32q0-16 16-16z" fill="${c.lin(
+    [
+      [0, shade(body, 0.25)],
+      [1, shade(body, -0.2)],
+    ],
+  )}"/>`;
   s += `<rect x="${f(x + 104)}" y="${f(yb - 140)}" width="40" height="44" rx="6" fill="#2b2d30"/>`;
   s += `<rect x="${f(x + 144)}" y="${f(yb - 124)}" width="46" height="12" fill="${cylinder(c, '#b8bec4', -1, 0.6)}"/>`;
   return s;
 }
 
 function screws(c: Canvas, r: Rng, x: number, y: number): string {
-  let s = c.shadow(x, y + 6, 80, 18, 0.4) + `<ellipse cx="${f(x)}" cy="${f(y)}" rx="70" ry="22" fill="${cylinder(c, '#e9e9e4', -1, 0.3)}"/>`;
+  let s =
+    c.shadow(x, y + 6, 80, 18, 0.4) +
+    `<ellipse cx="${f(x)}" cy="${f(y)}" rx="70" ry="22" fill="${cylinder(c, '#e9e9e4', -1, 0.3)}"/>`;
   for (let i = 0; i < 14; i++) {
     const sx = x + r.range(-50, 50);
     const sy = y + r.range(-10, 8);
@@ -565,7 +707,13 @@ const montador: Scene = ({ c, r, rs, light }) => {
   const bx = side > 0 ? x + w + r.range(210, 260) : x - r.range(320, 360);
   fg += box(c, bx, r.range(830, 860), 300, 110, 160, '#c49a6c', light, side > 0 ? 1 : -1);
   fg += screws(c, rs, x + w * r.range(0.3, 0.7), r.range(790, 820));
-  fg += drill(c, x + w * 0.5 + side * -r.range(150, 220), r.range(850, 880), r.pick(['#e67e22', '#2e86c1', '#d4ac0d', '#27ae60']), light);
+  fg += drill(
+    c,
+    x + w * 0.5 + side * -r.range(150, 220),
+    r.range(850, 880),
+    r.pick(['#e67e22', '#2e86c1', '#d4ac0d', '#27ae60']),
+    light,
+  );
   return {
     bg: rm.bg,
     fg,
@@ -598,17 +746,19 @@ function sofa(c: Canvas, x: number, yb: number, w: number, fabric: string, light
   }
   s += `<rect x="${f(x + arm * 0.6)}" y="${f(yb - h * 0.26)}" width="${f(w - arm * 1.2)}" height="${f(h * 0.2)}" rx="8" fill="${fill(-0.12)}"/>`;
   for (const ax of [x, x + w - arm])
-    s += `<rect x="${f(ax)}" y="${f(yb - h * 0.68)}" width="${f(arm)}" height="${f(h * 0.62)}" rx="${f(arm * 0.45)}" fill="${fill(ax === x === light.side < 0 ? 0.06 : -0.08)}"/>`;
+    s += `<rect x="${f(ax)}" y="${f(yb - h * 0.68)}" width="${f(arm)}" height="${f(h * 0.62)}" rx="${f(arm * 0.45)}" fill="${fill((ax === x) === light.side < 0 ? 0.06 : -0.08)}"/>`;
   for (const fx of [x + arm * 0.6, x + w - arm * 0.6 - 14])
     s += `<rect x="${f(fx)}" y="${f(yb - h * 0.07)}" width="14" height="${f(h * 0.09)}" fill="#3a2c20"/>`;
   return s;
 }
 
 function cushion(c: Canvas, x: number, y: number, sz: number, color: string, tilt: number): string {
-  return `<rect x="${f(x - sz / 2)}" y="${f(y - sz / 2)}" width="${f(sz)}" height="${f(sz)}" rx="${f(sz * 0.28)}" fill="${c.rad([
-    [0, shade(color, 0.2)],
-    [1, shade(color, -0.2)],
-  ])}" transform="rotate(${f(tilt)} ${f(x)} ${f(y)})"/>`;
+  return `<rect x="${f(x - sz / 2)}" y="${f(y - sz / 2)}" width="${f(sz)}" height="${f(sz)}" rx="${f(sz * 0.28)}" fill="${c.rad(
+    [
+      [0, shade(color, 0.2)],
+      [1, shade(color, -0.2)],
+    ],
+  )}" transform="rotate(${f(tilt)} ${f(x)} ${f(y)})"/>`;
 }
 
 function floorLamp(c: Canvas, x: number, yb: number, h: number, shadeColor: string, light: Light): string {
@@ -616,13 +766,15 @@ function floorLamp(c: Canvas, x: number, yb: number, h: number, shadeColor: stri
     [0, '#fff1cc', 0.55],
     [1, '#fff1cc', 0],
   ])}"/>`;
-  s += c.shadow(x, yb, 70, 14, 0.5);
+  s += c.shadow(x - light.side * 24, yb, 80, 14, 0.5);
   s += `<ellipse cx="${f(x)}" cy="${f(yb - 6)}" rx="50" ry="12" fill="#2b2b2b"/>`;
   s += rod(`M${f(x)} ${f(yb - 8)}L${f(x)} ${f(yb - h + 80)}`, '#8c806c', 8);
-  s += `<path d="M${f(x - 55)} ${f(yb - h)}L${f(x + 55)} ${f(yb - h)}L${f(x + 85)} ${f(yb - h + 110)}L${f(x - 85)} ${f(yb - h + 110)}Z" fill="${c.lin([
-    [0, shade(shadeColor, 0.1)],
-    [1, shade(shadeColor, 0.3)],
-  ])}"/>`;
+  s += `<path d="M${f(x - 55)} ${f(yb - h)}L${f(x + 55)} ${f(yb - h)}L${f(x + 85)} ${f(yb - h + 110)}L${f(x - 85)} ${f(yb - h + 110)}Z" fill="${c.lin(
+    [
+      [0, shade(shadeColor, 0.1)],
+      [1, shade(shadeColor, 0.3)],
+    ],
+  )}"/>`;
   s += `<ellipse cx="${f(x)}" cy="${f(yb - h + 110)}" rx="85" ry="10" fill="#fff6dc"/>`;
   return s;
 }
@@ -678,13 +830,37 @@ const casaEMoveis: Scene = ({ c, r, rs, light }) => {
   bg += `<rect x="${f(ax - 12)}" y="108" width="${f(aw + 24)}" height="${f(aw * 0.72 + 24)}" fill="${r.pick(['#2b2b2b', '#f4f1ea', '#a8794f'])}"/>`;
   bg += `<rect x="${f(ax)}" y="120" width="${f(aw)}" height="${f(aw * 0.72)}" fill="${shade(art, 0.55)}"/>`;
   bg += `<circle cx="${f(ax + aw * 0.62)}" cy="${f(120 + aw * 0.3)}" r="${f(aw * 0.2)}" fill="${art}"/><rect x="${f(ax + aw * 0.12)}" y="${f(120 + aw * 0.38)}" width="${f(aw * 0.5)}" height="${f(aw * 0.26)}" fill="${shade(r.pick(BRIGHTS), 0.1)}" fill-opacity="0.8"/>`;
-  let fg = rm.floor + rug(c, r, 600, yb - 30, 930, w * 1.2, w * 1.9, r.pick(['#d8cbb3', '#b5a58a', '#c8c2b8', '#8e9aa3', '#c29b7a']));
+  let fg =
+    rm.floor +
+    rug(c, r, 600, yb - 30, 930, w * 1.2, w * 1.9, r.pick(['#d8cbb3', '#b5a58a', '#c8c2b8', '#8e9aa3', '#c29b7a']));
   fg += sofa(c, x, yb, w, fabric, light, r.int(2, 3));
   for (let i = 0; i < r.int(2, 3); i++)
-    fg += cushion(c, x + w * (0.2 + i * 0.3) + rs.range(-15, 15), yb - w * 0.3, w * 0.16, r.pick(BRIGHTS.map((b) => mix(b, '#e8e0d0', 0.45))), rs.range(-14, 14));
+    fg += cushion(
+      c,
+      x + w * (0.2 + i * 0.3) + rs.range(-15, 15),
+      yb - w * 0.3,
+      w * 0.16,
+      r.pick(BRIGHTS.map((b) => mix(b, '#e8e0d0', 0.45))),
+      rs.range(-14, 14),
+    );
   const lampLeft = r.chance(0.5);
-  fg += floorLamp(c, lampLeft ? x - 110 : x + w + 110, yb - 10, r.range(520, 600), r.pick(['#f1e9d8', '#e6dccb', '#d9cfc0']), light);
-  fg += plant(c, r, lampLeft ? x + w + 130 : x - 130, yb + 10, r.range(200, 260), r.pick(['#c06a46', '#e8e2d6', '#5a6a73']), light);
+  fg += floorLamp(
+    c,
+    lampLeft ? x - 110 : x + w + 110,
+    yb - 10,
+    r.range(520, 600),
+    r.pick(['#f1e9d8', '#e6dccb', '#d9cfc0']),
+    light,
+  );
+  fg += plant(
+    c,
+    r,
+    lampLeft ? x + w + 130 : x - 130,
+    yb + 10,
+    r.range(200, 260),
+    r.pick(['#c06a46', '#e8e2d6', '#5a6a73']),
+    light,
+  );
   return {
     bg,
     fg,
@@ -704,13 +880,23 @@ function stroller(c: Canvas, x: number, yb: number, sz: number, color: string, l
     `<circle cx="${f(cx)}" cy="${f(yb - rad)}" r="${f(rad)}" fill="#2a2a2a"/><circle cx="${f(cx)}" cy="${f(yb - rad)}" r="${f(rad * 0.55)}" fill="${cylinder(c, '#a9aeb3', light.side, 0.5)}"/><circle cx="${f(cx)}" cy="${f(yb - rad)}" r="${f(rad * 0.15)}" fill="#555"/>`;
   let s = c.shadow(x, yb, sz * 0.75, sz * 0.07, 0.55);
   const frame = '#3a3d42';
-  s += rod(`M${f(x - sz * 0.42)} ${f(yb - sz * 0.12)}L${f(x + sz * 0.05)} ${f(yb - sz * 0.55)}L${f(x + sz * 0.38)} ${f(yb - sz * 0.12)}`, frame, 10);
-  s += rod(`M${f(x + sz * 0.05)} ${f(yb - sz * 0.55)}L${f(x + sz * 0.5)} ${f(yb - sz * 1.15)}L${f(x + sz * 0.62)} ${f(yb - sz * 1.15)}`, frame, 10);
+  s += rod(
+    `M${f(x - sz * 0.42)} ${f(yb - sz * 0.12)}L${f(x + sz * 0.05)} ${f(yb - sz * 0.55)}L${f(x + sz * 0.38)} ${f(yb - sz * 0.12)}`,
+    frame,
+    10,
+  );
+  s += rod(
+    `M${f(x + sz * 0.05)} ${f(yb - sz * 0.55)}L${f(x + sz * 0.5)} ${f(yb - sz * 1.15)}L${f(x + sz * 0.62)} ${f(yb - sz * 1.15)}`,
+    frame,
+    10,
+  );
   // bassinet and hood
-  s += `<path d="M${f(x - sz * 0.5)} ${f(yb - sz * 0.95)}L${f(x + sz * 0.36)} ${f(yb - sz * 0.95)}Q${f(x + sz * 0.4)} ${f(yb - sz * 0.52)} ${f(x)} ${f(yb - sz * 0.5)}L${f(x - sz * 0.3)} ${f(yb - sz * 0.5)}Q${f(x - sz * 0.55)} ${f(yb - sz * 0.6)} ${f(x - sz * 0.5)} ${f(yb - sz * 0.95)}Z" fill="${c.lin([
-    [0, shade(color, 0.15)],
-    [1, shade(color, -0.25)],
-  ])}"/>`;
+  s += `<path d="M${f(x - sz * 0.5)} ${f(yb - sz * 0.95)}L${f(x + sz * 0.36)} ${f(yb - sz * 0.95)}Q${f(x + sz * 0.4)} ${f(yb - sz * 0.52)} ${f(x)} ${f(yb - sz * 0.5)}L${f(x - sz * 0.3)} ${f(yb - sz * 0.5)}Q${f(x - sz * 0.55)} ${f(yb - sz * 0.6)} ${f(x - sz * 0.5)} ${f(yb - sz * 0.95)}Z" fill="${c.lin(
+    [
+      [0, shade(color, 0.15)],
+      [1, shade(color, -0.25)],
+    ],
+  )}"/>`;
   s += `<path d="M${f(x - sz * 0.52)} ${f(yb - sz * 0.93)}Q${f(x - sz * 0.55)} ${f(yb - sz * 1.45)} ${f(x - sz * 0.05)} ${f(yb - sz * 1.42)}L${f(x - sz * 0.05)} ${f(yb - sz * 0.93)}Z" fill="${c.rad(
     [
       [0, shade(color, 0.1)],
@@ -720,7 +906,12 @@ function stroller(c: Canvas, x: number, yb: number, sz: number, color: string, l
     0.3,
     0.9,
   )}"/>`;
-  for (const k of [0.25, 0.55]) s += rod(`M${f(x - sz * 0.5 + k * sz * 0.3)} ${f(yb - sz * 0.93)}Q${f(x - sz * 0.5 + k * sz * 0.2)} ${f(yb - sz * (1 + k * 0.5))} ${f(x - sz * 0.05)} ${f(yb - sz * (1.15 + k * 0.4))}`, shade(color, -0.4), 3);
+  for (const k of [0.25, 0.55])
+    s += rod(
+      `M${f(x - sz * 0.5 + k * sz * 0.3)} ${f(yb - sz * 0.93)}Q${f(x - sz * 0.5 + k * sz * 0.2)} ${f(yb - sz * (1 + k * 0.5))} ${f(x - sz * 0.05)} ${f(yb - sz * (1.15 + k * 0.4))}`,
+      shade(color, -0.4),
+      3,
+    );
   s += wheel(x - sz * 0.42, sz * 0.12) + wheel(x + sz * 0.38, sz * 0.12);
   return s;
 }
@@ -738,12 +929,23 @@ function teddy(c: Canvas, x: number, yb: number, sz: number, fur: string): strin
   return (
     c.shadow(x, yb, sz * 0.6, sz * 0.1, 0.5) +
     `<ellipse cx="${f(x)}" cy="${f(yb - sz * 0.35)}" rx="${f(sz * 0.36)}" ry="${f(sz * 0.38)}" fill="${f1}"/>` +
-    [-1, 1].map((k) => `<ellipse cx="${f(x + k * sz * 0.28)}" cy="${f(yb - sz * 0.1)}" rx="${f(sz * 0.16)}" ry="${f(sz * 0.11)}" fill="${f1}"/>`).join('') +
-    [-1, 1].map((k) => `<circle cx="${f(x + k * sz * 0.22)}" cy="${f(yb - sz * 0.98)}" r="${f(sz * 0.12)}" fill="${f1}"/>`).join('') +
+    [-1, 1]
+      .map(
+        (k) =>
+          `<ellipse cx="${f(x + k * sz * 0.28)}" cy="${f(yb - sz * 0.1)}" rx="${f(sz * 0.16)}" ry="${f(sz * 0.11)}" fill="${f1}"/>`,
+      )
+      .join('') +
+    [-1, 1]
+      .map((k) => `<circle cx="${f(x + k * sz * 0.22)}" cy="${f(yb - sz * 0.98)}" r="${f(sz * 0.12)}" fill="${f1}"/>`)
+      .join('') +
     `<circle cx="${f(x)}" cy="${f(yb - sz * 0.8)}" r="${f(sz * 0.26)}" fill="${f1}"/>` +
     `<ellipse cx="${f(x)}" cy="${f(yb - sz * 0.72)}" rx="${f(sz * 0.11)}" ry="${f(sz * 0.08)}" fill="${shade(fur, 0.35)}"/>` +
     `<circle cx="${f(x)}" cy="${f(yb - sz * 0.75)}" r="${f(sz * 0.03)}" fill="#2a1d14"/>` +
-    [-1, 1].map((k) => `<circle cx="${f(x + k * sz * 0.09)}" cy="${f(yb - sz * 0.86)}" r="${f(sz * 0.025)}" fill="#1a1a1a"/>`).join('')
+    [-1, 1]
+      .map(
+        (k) => `<circle cx="${f(x + k * sz * 0.09)}" cy="${f(yb - sz * 0.86)}" r="${f(sz * 0.025)}" fill="#1a1a1a"/>`,
+      )
+      .join('')
   );
 }
 
@@ -753,10 +955,18 @@ const infantil: Scene = ({ c, r, rs, light }) => {
     horizon: r.range(520, 570),
     floor: r.pick(['planks', 'tiles'] as const),
   });
-  let fg = rm.floor + rug(c, r, 600, rm.horizon + 60, 930, 800, 1500, r.pick(['#f2d7d9', '#d7e8f2', '#e9f0d8', '#f5e6c8']));
+  let fg =
+    rm.floor + rug(c, r, 600, rm.horizon + 60, 930, 800, 1500, r.pick(['#f2d7d9', '#d7e8f2', '#e9f0d8', '#f5e6c8']));
   const sx = r.chance(0.5) ? r.range(820, 930) : r.range(260, 360);
   const left = sx < 600;
-  fg += stroller(c, sx, rm.horizon + r.range(110, 150), r.range(330, 380), r.pick(['#4a6fa5', '#8c8c8c', '#b56576', '#2f4858', '#6d8b74']), light);
+  fg += stroller(
+    c,
+    sx,
+    rm.horizon + r.range(110, 150),
+    r.range(330, 380),
+    r.pick(['#4a6fa5', '#8c8c8c', '#b56576', '#2f4858', '#6d8b74']),
+    light,
+  );
   // a tower of blocks and a few loose ones
   const bx = left ? r.range(560, 680) : r.range(380, 480);
   const by = r.range(800, 840);
@@ -769,21 +979,39 @@ const infantil: Scene = ({ c, r, rs, light }) => {
   }
   for (let i = 0; i < 3; i++) {
     const sz = r.range(70, 85);
-    fg += box(c, bx + (left ? 1 : -1) * (160 + i * 110) + rs.range(-20, 20), by + r.range(10, 50), sz, sz, sz * 0.8, r.pick(cols), light, left ? 1 : -1);
+    fg += box(
+      c,
+      bx + (left ? 1 : -1) * (160 + i * 110) + rs.range(-20, 20),
+      by + r.range(10, 50),
+      sz,
+      sz,
+      sz * 0.8,
+      r.pick(cols),
+      light,
+      left ? 1 : -1,
+    );
   }
-  fg += teddy(c, left ? bx - 220 : bx + 240, by - 10, r.range(200, 240), r.pick(['#b08458', '#d9b99b', '#8d6748', '#e8dcc8']));
+  fg += teddy(
+    c,
+    left ? bx - 220 : bx + 240,
+    by - 10,
+    r.range(200, 240),
+    r.pick(['#b08458', '#d9b99b', '#8d6748', '#e8dcc8']),
+  );
   const ball = r.pick(cols);
   const blx = left ? 1040 : 160;
-  fg += c.shadow(blx, 870, 80, 14, 0.5) + `<circle cx="${f(blx)}" cy="815" r="62" fill="${c.rad(
-    [
-      [0, shade(ball, 0.5)],
-      [0.5, ball],
-      [1, shade(ball, -0.4)],
-    ],
-    0.35,
-    0.3,
-    0.75,
-  )}"/>`;
+  fg +=
+    c.shadow(blx, 870, 80, 14, 0.5) +
+    `<circle cx="${f(blx)}" cy="815" r="62" fill="${c.rad(
+      [
+        [0, shade(ball, 0.5)],
+        [0.5, ball],
+        [1, shade(ball, -0.4)],
+      ],
+      0.35,
+      0.3,
+      0.75,
+    )}"/>`;
   return {
     bg: rm.bg,
     fg,

@@ -5,6 +5,9 @@
  * cheaply: gradients and shapes only. Filters cost ~200 ms each in librsvg whatever their size, so
  * blur (depth of field) and grain are done once per picture by sharp in ads.demoScenes.ts, and
  * shadows are radial gradients.
+ *
+ * Over the ~350-line guide: the three settings are drawing (coordinates), kept with the helpers they
+ * share.
  */
 
 export interface Rng {
@@ -39,7 +42,14 @@ const hex = (c: string) => {
   return [0, 2, 4].map((i) => parseInt(v.slice(i, i + 2), 16));
 };
 const toHex = (rgb: number[]) =>
-  '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 /** a → b by t (0..1). */
 export function mix(a: string, b: string, t: number): string {
@@ -48,7 +58,8 @@ export function mix(a: string, b: string, t: number): string {
   return toHex(x.map((v, i) => v + (y[i] - v) * t));
 }
 /** Lighter (amount > 0) or darker (amount < 0). */
-export const shade = (c: string, amount: number) => (amount >= 0 ? mix(c, '#ffffff', amount) : mix(c, '#000000', -amount));
+export const shade = (c: string, amount: number) =>
+  amount >= 0 ? mix(c, '#ffffff', amount) : mix(c, '#000000', -amount);
 
 // ---------------------------------------------------------------- canvas
 
@@ -75,7 +86,10 @@ export class Canvas {
 
   private static stops(stops: Stop[]) {
     return stops
-      .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${f(a * 100) / 100}"`}/>`)
+      .map(
+        ([o, c, a]) =>
+          `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${f(a * 100) / 100}"`}/>`,
+      )
       .join('');
   }
 
@@ -84,7 +98,8 @@ export class Canvas {
     const key = `l${x1},${y1},${x2},${y2}:${JSON.stringify(stops)}`;
     return this.add(
       key,
-      (id) => `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${Canvas.stops(stops)}</linearGradient>`,
+      (id) =>
+        `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${Canvas.stops(stops)}</linearGradient>`,
     );
   }
 
@@ -170,7 +185,13 @@ export function room(
   c: Canvas,
   r: Rng,
   light: Light,
-  opts: { wall?: string; floor?: 'tiles' | 'planks' | 'concrete'; floorColor?: string; horizon?: number; window?: boolean },
+  opts: {
+    wall?: string;
+    floor?: 'tiles' | 'planks' | 'concrete';
+    floorColor?: string;
+    horizon?: number;
+    window?: boolean;
+  },
 ): Room {
   const horizon = opts.horizon ?? r.range(500, 580);
   const wall = opts.wall ?? r.pick(WALLS);
@@ -186,10 +207,12 @@ export function room(
     0.3,
   )}"/>`;
   // light falling on the wall
-  bg += `<ellipse cx="${light.side < 0 ? 220 : 980}" cy="${f(horizon * 0.45)}" rx="520" ry="${f(horizon * 0.7)}" fill="${c.rad([
-    [0, light.tint, 0.45 * light.level],
-    [1, light.tint, 0],
-  ])}"/>`;
+  bg += `<ellipse cx="${light.side < 0 ? 220 : 980}" cy="${f(horizon * 0.45)}" rx="520" ry="${f(horizon * 0.7)}" fill="${c.rad(
+    [
+      [0, light.tint, 0.45 * light.level],
+      [1, light.tint, 0],
+    ],
+  )}"/>`;
   if (opts.window ?? r.chance(0.5)) {
     const wx = light.side < 0 ? r.range(40, 160) : r.range(840, 960);
     const wy = r.range(60, 110);
@@ -252,16 +275,19 @@ export function room(
       if (kind === 'tiles') rows += `M0 ${f(y)}H1200`;
       else {
         // plank ends, staggered
-        for (let x = (i % 3) * 90 - 200; x < 1400; x += 270) rows += `M${f(vx + (x - vx) * ((y - ye) / (horizon - ye)))} ${f(y)}h${f(across * ((y - ye) / (horizon - ye)))}`;
+        for (let x = (i % 3) * 90 - 200; x < 1400; x += 270)
+          rows += `M${f(vx + (x - vx) * ((y - ye) / (horizon - ye)))} ${f(y)}h${f(across * ((y - ye) / (horizon - ye)))}`;
       }
     }
     floor += `<path d="${rows}" stroke="${line}" stroke-width="2" stroke-opacity="0.75"/>`;
   }
   // sheen of the light on the floor and darkness at the wall's foot
-  floor += `<ellipse cx="${light.side < 0 ? 360 : 840}" cy="${f(horizon + depth * 0.55)}" rx="520" ry="${f(depth * 0.6)}" fill="${c.rad([
-    [0, '#ffffff', kind === 'concrete' ? 0.12 : 0.28],
-    [1, '#ffffff', 0],
-  ])}"/>`;
+  floor += `<ellipse cx="${light.side < 0 ? 360 : 840}" cy="${f(horizon + depth * 0.55)}" rx="520" ry="${f(depth * 0.6)}" fill="${c.rad(
+    [
+      [0, '#ffffff', kind === 'concrete' ? 0.12 : 0.28],
+      [1, '#ffffff', 0],
+    ],
+  )}"/>`;
   floor += `<rect y="${f(horizon)}" width="1200" height="40" fill="${c.lin([
     [0, '#000', 0.22],
     [1, '#000', 0],
@@ -388,7 +414,12 @@ export function outdoors(
 }
 
 /** A table top seen from slightly above, in front of a blurred wall with lamp bokeh. */
-export function tableTop(c: Canvas, r: Rng, light: Light, opts: { top?: string; edge?: number; wall?: string } = {}): Room {
+export function tableTop(
+  c: Canvas,
+  r: Rng,
+  light: Light,
+  opts: { top?: string; edge?: number; wall?: string } = {},
+): Room {
   const edge = opts.edge ?? r.range(430, 520);
   const wall = opts.wall ?? r.pick(WALLS);
   let bg = `<rect width="1200" height="${edge + 4}" fill="${c.lin(

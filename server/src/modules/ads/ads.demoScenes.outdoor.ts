@@ -2,9 +2,23 @@
  * Scenes outdoors (ads.demoScenes.ts): a wall going up, an awning on a house front, a dog on the
  * lawn, a garden, a removal truck, a car and a bicycle. Each draws its street or garden with the
  * kit and places its subject by the ad's seed; the returned focus is where a close-up looks.
+ *
+ * Over the ~350-line guide: drawing is coordinates, like the seed's data (see ads.demoScenes.home.ts).
  */
 import type { Scene } from './ads.demoScenes';
-import { BRIGHTS, box, cylinder, mix, n1 as f, outdoors, rod, shade, type Canvas, type Light, type Rng } from './ads.demoScenes.kit';
+import {
+  BRIGHTS,
+  box,
+  cylinder,
+  mix,
+  n1 as f,
+  outdoors,
+  rod,
+  shade,
+  type Canvas,
+  type Light,
+  type Rng,
+} from './ads.demoScenes.kit';
 
 // ---------------------------------------------------------------- bricklayer
 
@@ -47,22 +61,26 @@ function brickWall(c: Canvas, r: Rng, x0: number, x1: number, yb: number, rows: 
 
 function cementBag(c: Canvas, x: number, yb: number, w: number, band: string, light: Light): string {
   const h = w * 0.55;
-  let s = c.shadow(x, yb, w * 0.65, h * 0.18, 0.55);
-  s += `<path d="M${f(x - w / 2)} ${f(yb - 6)}Q${f(x - w / 2 - 10)} ${f(yb - h / 2)} ${f(x - w / 2 + 8)} ${f(yb - h)}Q${f(x)} ${f(yb - h - 18)} ${f(x + w / 2 - 8)} ${f(yb - h)}Q${f(x + w / 2 + 10)} ${f(yb - h / 2)} ${f(x + w / 2)} ${f(yb - 6)}Q${f(x)} ${f(yb + 8)} ${f(x - w / 2)} ${f(yb - 6)}Z" fill="${c.lin([
-    [0, shade('#d9cdb5', 0.15)],
-    [1, shade('#c4b59a', -0.15)],
-  ])}"/>`;
+  let s = c.shadow(x - light.side * w * 0.12, yb, w * 0.65, h * 0.18, 0.55);
+  s += `<path d="M${f(x - w / 2)} ${f(yb - 6)}Q${f(x - w / 2 - 10)} ${f(yb - h / 2)} ${f(x - w / 2 + 8)} ${f(yb - h)}Q${f(x)} ${f(yb - h - 18)} ${f(x + w / 2 - 8)} ${f(yb - h)}Q${f(x + w / 2 + 10)} ${f(yb - h / 2)} ${f(x + w / 2)} ${f(yb - 6)}Q${f(x)} ${f(yb + 8)} ${f(x - w / 2)} ${f(yb - 6)}Z" fill="${c.lin(
+    [
+      [0, shade('#d9cdb5', 0.15)],
+      [1, shade('#c4b59a', -0.15)],
+    ],
+  )}"/>`;
   s += `<path d="M${f(x - w / 2 + 4)} ${f(yb - h * 0.62)}Q${f(x)} ${f(yb - h * 0.7)} ${f(x + w / 2 - 4)} ${f(yb - h * 0.62)}L${f(x + w / 2 - 2)} ${f(yb - h * 0.38)}Q${f(x)} ${f(yb - h * 0.44)} ${f(x - w / 2 + 2)} ${f(yb - h * 0.38)}Z" fill="${band}"/>`;
   s += `<path d="M${f(x - w * 0.3)} ${f(yb - h * 0.85)}Q${f(x)} ${f(yb - h * 0.8)} ${f(x + w * 0.25)} ${f(yb - h * 0.9)}" stroke="#000" stroke-opacity="0.12" stroke-width="4" fill="none"/>`;
   return s;
 }
 
 function trowel(c: Canvas, x: number, y: number, angle: number): string {
-  return `<g transform="rotate(${f(angle)} ${f(x)} ${f(y)})">${c.shadow(x + 20, y + 20, 110, 16, 0.4)}<path d="M${f(x)} ${f(y)}L${f(x + 150)} ${f(y - 40)}L${f(x + 150)} ${f(y + 40)}Z" fill="${c.lin([
-    [0, '#eef1f3'],
-    [0.5, '#a7aeb5'],
-    [1, '#70777e'],
-  ])}"/>${rod(`M${f(x)} ${f(y)}L${f(x - 40)} ${f(y - 30)}`, '#555', 6)}${rod(`M${f(x - 40)} ${f(y - 30)}L${f(x - 120)} ${f(y - 34)}`, '#7a4a28', 22)}</g>`;
+  return `<g transform="rotate(${f(angle)} ${f(x)} ${f(y)})">${c.shadow(x + 20, y + 20, 110, 16, 0.4)}<path d="M${f(x)} ${f(y)}L${f(x + 150)} ${f(y - 40)}L${f(x + 150)} ${f(y + 40)}Z" fill="${c.lin(
+    [
+      [0, '#eef1f3'],
+      [0.5, '#a7aeb5'],
+      [1, '#70777e'],
+    ],
+  )}"/>${rod(`M${f(x)} ${f(y)}L${f(x - 40)} ${f(y - 30)}`, '#555', 6)}${rod(`M${f(x - 40)} ${f(y - 30)}L${f(x - 120)} ${f(y - 34)}`, '#7a4a28', 22)}</g>`;
 }
 
 const pedreiro: Scene = ({ c, r, rs, light }) => {
@@ -72,9 +90,20 @@ const pedreiro: Scene = ({ c, r, rs, light }) => {
   const x1 = r.range(760, 1000);
   let fg = out.floor + brickWall(c, r, x0, x1, yb, r.int(9, 12), light);
   // a post of rebar sticking out where the column will be
-  fg += rod(`M${f(x1 - 20)} ${f(yb - 500)}L${f(x1 - 20)} ${f(yb)}M${f(x1 + 10)} ${f(yb - 520)}L${f(x1 + 10)} ${f(yb)}`, '#6d4c3d', 7);
+  fg += rod(
+    `M${f(x1 - 20)} ${f(yb - 500)}L${f(x1 - 20)} ${f(yb)}M${f(x1 + 10)} ${f(yb - 520)}L${f(x1 + 10)} ${f(yb)}`,
+    '#6d4c3d',
+    7,
+  );
   const bx = x1 + r.range(60, 110);
-  fg += cementBag(c, Math.min(1060, bx + 40), yb + 150, r.range(260, 300), r.pick(['#2e6fb5', '#c0392b', '#e8b923', '#2e8b57']), light);
+  fg += cementBag(
+    c,
+    Math.min(1060, bx + 40),
+    yb + 150,
+    r.range(260, 300),
+    r.pick(['#2e6fb5', '#c0392b', '#e8b923', '#2e8b57']),
+    light,
+  );
   // mortar board with mortar and the trowel stuck in it
   const mx = r.range(280, 520) + rs.range(-20, 20);
   const my = yb + r.range(150, 190);
@@ -90,7 +119,8 @@ const pedreiro: Scene = ({ c, r, rs, light }) => {
   )}"/>`;
   fg += trowel(c, mx + 30, my - 60, r.range(-35, -15));
   // loose bricks
-  for (let i = 0; i < 3; i++) fg += box(c, x0 + 120 + i * 70 + rs.range(-10, 10), yb + 90 - i * 4, 96, 34, 50, '#b0553a', light, 1);
+  for (let i = 0; i < 3; i++)
+    fg += box(c, x0 + 120 + i * 70 + rs.range(-10, 10), yb + 90 - i * 4, 96, 34, 50, '#b0553a', light, 1);
   return {
     bg: out.bg,
     fg,
@@ -111,7 +141,7 @@ const toldos: Scene = ({ c, r, rs, light }) => {
   const stripe = r.pick(['#c0392b', '#1f6f8b', '#2e8b57', '#e67e22', '#34495e', '#b5651d']);
   const stripe2 = r.pick(['#f4f1ea', '#f7e8c8']);
   const top = r.range(20, 80);
-  let bg = out.bg;
+  const bg = out.bg;
   let fg = out.floor;
   // the house front fills the frame; a door and a shop window under the awning
   fg += `<rect x="-20" y="${f(top)}" width="1240" height="${f(out.horizon - top + 10)}" fill="${c.lin(
@@ -130,10 +160,12 @@ const toldos: Scene = ({ c, r, rs, light }) => {
   const ay = r.range(230, 300);
   const drop = r.range(150, 190);
   const out2 = r.range(40, 70);
-  fg += `<rect x="${f(ax + 40)}" y="${f(ay + drop)}" width="${f(aw * 0.45)}" height="${f(out.horizon - ay - drop)}" fill="${c.lin([
-    [0, '#3a4a55'],
-    [1, '#1f2a31'],
-  ])}"/>`;
+  fg += `<rect x="${f(ax + 40)}" y="${f(ay + drop)}" width="${f(aw * 0.45)}" height="${f(out.horizon - ay - drop)}" fill="${c.lin(
+    [
+      [0, '#3a4a55'],
+      [1, '#1f2a31'],
+    ],
+  )}"/>`;
   fg += `<rect x="${f(ax + 56)}" y="${f(ay + drop + 20)}" width="${f(aw * 0.45 - 32)}" height="${f(out.horizon - ay - drop - 40)}" fill="${c.lin(
     [
       [0, '#a9c4d3'],
@@ -146,10 +178,12 @@ const toldos: Scene = ({ c, r, rs, light }) => {
     1,
   )}" fill-opacity="0.85"/>`;
   const dx = ax + aw * 0.6;
-  fg += `<rect x="${f(dx)}" y="${f(ay + drop + 10)}" width="${f(aw * 0.3)}" height="${f(out.horizon - ay - drop - 10)}" fill="${c.lin([
-    [0, shade(r.pick(['#7a4a28', '#3b4a5a', '#2f4f3f']), 0.1)],
-    [1, shade('#3b2a1a', -0.1)],
-  ])}"/>`;
+  fg += `<rect x="${f(dx)}" y="${f(ay + drop + 10)}" width="${f(aw * 0.3)}" height="${f(out.horizon - ay - drop - 10)}" fill="${c.lin(
+    [
+      [0, shade(r.pick(['#7a4a28', '#3b4a5a', '#2f4f3f']), 0.1)],
+      [1, shade('#3b2a1a', -0.1)],
+    ],
+  )}"/>`;
   fg += `<circle cx="${f(dx + aw * 0.26)}" cy="${f((ay + drop + out.horizon) / 2)}" r="7" fill="#d4b25a"/>`;
   // shadow the awning casts on the wall
   fg += `<rect x="${f(ax - 20)}" y="${f(ay)}" width="${f(aw + 40)}" height="${f(drop + 70)}" fill="${c.lin([
@@ -169,23 +203,32 @@ const toldos: Scene = ({ c, r, rs, light }) => {
     const vw = sw * 1.08;
     valance += `<path d="M${f(vx)} ${f(ay + drop)}h${f(vw)}v${f(out2)}q${f(-vw / 4)} 22 ${f(-vw / 2)} 0q${f(-vw / 4)} 22 ${f(-vw / 2)} 0z" fill="${shade(col, -0.06)}"/>`;
   }
-  fg += slope + `<rect x="${f(ax - 40)}" y="${f(ay)}" width="${f(aw + 80)}" height="${f(drop)}" fill="${c.lin([
-    [0, '#000', 0.2],
-    [0.6, '#fff', 0.08],
-    [1, '#000', 0.1],
-  ])}"/>`;
+  fg +=
+    slope +
+    `<rect x="${f(ax - 40)}" y="${f(ay)}" width="${f(aw + 80)}" height="${f(drop)}" fill="${c.lin([
+      [0, '#000', 0.2],
+      [0.6, '#fff', 0.08],
+      [1, '#000', 0.1],
+    ])}"/>`;
   fg += valance + rod(`M${f(ax - 40)} ${f(ay + drop)}H${f(ax + aw + 40)}`, '#3b3f44', 6);
-  for (const k of [0, 1]) fg += rod(`M${f(ax + k * aw)} ${f(ay + 10)}L${f(ax + k * aw + (k ? 1 : -1) * 40)} ${f(ay + drop - 6)}`, '#4a4f55', 7);
+  for (const k of [0, 1])
+    fg += rod(
+      `M${f(ax + k * aw)} ${f(ay + 10)}L${f(ax + k * aw + (k ? 1 : -1) * 40)} ${f(ay + drop - 6)}`,
+      '#4a4f55',
+      7,
+    );
   // potted plants by the door
   for (const px of [dx - 60, dx + aw * 0.3 + 60]) {
     const pot = r.pick(['#c06a46', '#6b6b6b', '#e0d8c8']);
     fg += c.shadow(px, out.horizon + 20, 70, 14, 0.5);
     fg += `<path d="M${f(px - 50)} ${f(out.horizon - 80)}h100l-12 ${f(100)}h-76z" fill="${cylinder(c, pot, light.side, 0.2)}"/>`;
     for (let i = 0; i < 8; i++)
-      fg += `<circle cx="${f(px + rs.range(-55, 55))}" cy="${f(out.horizon - 110 - rs.range(0, 70))}" r="${f(rs.range(26, 40))}" fill="${c.rad([
-        [0, '#6b9a4e'],
-        [1, '#3d6b35'],
-      ])}"/>`;
+      fg += `<circle cx="${f(px + rs.range(-55, 55))}" cy="${f(out.horizon - 110 - rs.range(0, 70))}" r="${f(rs.range(26, 40))}" fill="${c.rad(
+        [
+          [0, '#6b9a4e'],
+          [1, '#3d6b35'],
+        ],
+      )}"/>`;
   }
   return {
     bg,
@@ -246,7 +289,8 @@ function dog(c: Canvas, r: Rng, x: number, yb: number, sz: number, coat: string,
   s += `<path d="${D('M0.58 0.79C0.58 0.805 0.615 0.805 0.615 0.79C0.615 0.775 0.58 0.775 0.58 0.79Z', true)}" fill="#1b1512"/>`;
   s += `<path d="${D('M0.455 0.848C0.455 0.86 0.475 0.86 0.475 0.848C0.475 0.836 0.455 0.836 0.455 0.848Z', true)}" fill="#1b1512"/>`;
   s += `<path d="${D('M0.39 0.9C0.34 0.91 0.31 0.84 0.34 0.76C0.36 0.74 0.39 0.79 0.41 0.86Z', true)}" fill="${shade(coat, -0.22)}"/>`;
-  if (r.chance(0.5)) s += `<path d="${D('M0.3 0.5Q0.36 0.44 0.33 0.34Q0.25 0.33 0.28 0.42Z')}" fill="${shade(coat, 0.3)}" fill-opacity="0.5"/>`;
+  if (r.chance(0.5))
+    s += `<path d="${D('M0.3 0.5Q0.36 0.44 0.33 0.34Q0.25 0.33 0.28 0.42Z')}" fill="${shade(coat, 0.3)}" fill-opacity="0.5"/>`;
   s += `<path d="${D('M0.25 0.67Q0.31 0.64 0.38 0.61L0.4 0.65Q0.32 0.68 0.27 0.71Z')}" fill="${r.pick(['#c0392b', '#1f4e8c', '#27ae60', '#e67e22'])}"/>`;
   return s;
 }
@@ -274,19 +318,28 @@ const pet: Scene = ({ c, r, rs, light }) => {
   const yb = r.range(760, 820);
   let fg = out.floor;
   fg += dog(c, r, x, yb, r.range(560, 620), coat, light, facing);
-  fg += bowl(c, x + facing * r.range(300, 360), yb + 40, 170, r.pick(['#c0392b', '#2e86c1', '#bfc5ca', '#27ae60']), light);
+  fg += bowl(
+    c,
+    x + facing * r.range(300, 360),
+    yb + 40,
+    170,
+    r.pick(['#c0392b', '#2e86c1', '#bfc5ca', '#27ae60']),
+    light,
+  );
   if (r.chance(0.7)) {
     const bx = x - facing * r.range(320, 380);
     const ball = r.pick(['#f1c40f', '#e74c3c', '#7ed957']);
-    fg += c.shadow(bx, yb + 40, 60, 10, 0.5) + `<circle cx="${f(bx)}" cy="${f(yb + 5)}" r="40" fill="${c.rad(
-      [
-        [0, shade(ball, 0.4)],
-        [1, shade(ball, -0.3)],
-      ],
-      0.35,
-      0.3,
-      0.75,
-    )}"/>`;
+    fg +=
+      c.shadow(bx, yb + 40, 60, 10, 0.5) +
+      `<circle cx="${f(bx)}" cy="${f(yb + 5)}" r="40" fill="${c.rad(
+        [
+          [0, shade(ball, 0.4)],
+          [1, shade(ball, -0.3)],
+        ],
+        0.35,
+        0.3,
+        0.75,
+      )}"/>`;
   }
   for (let i = 0; i < 40; i++) {
     const gx = rs.range(0, 1200);
@@ -346,7 +399,11 @@ function wateringCan(c: Canvas, x: number, yb: number, w: number, color: string,
   s += `<ellipse cx="${f(x + k * w * 0.97)}" cy="${f(yb - h * 1.17)}" rx="${f(w * 0.09)}" ry="${f(w * 0.05)}" fill="${shade(color, -0.3)}" transform="rotate(${f(k * 40)} ${f(x + k * w * 0.97)} ${f(yb - h * 1.17)})"/>`;
   s += `<path d="M${f(x - w / 2)} ${f(yb - h)}L${f(x - w * 0.46)} ${f(yb)}L${f(x + w * 0.46)} ${f(yb)}L${f(x + w / 2)} ${f(yb - h)}Z" fill="${cylinder(c, color, light.side, 0.45)}"/>`;
   s += `<ellipse cx="${f(x)}" cy="${f(yb - h)}" rx="${f(w / 2)}" ry="${f(w * 0.1)}" fill="${shade(color, -0.2)}"/>`;
-  s += rod(`M${f(x - k * w * 0.35)} ${f(yb - h)}Q${f(x)} ${f(yb - h * 1.6)} ${f(x + k * w * 0.3)} ${f(yb - h)}`, shade(color, -0.1), w * 0.06);
+  s += rod(
+    `M${f(x - k * w * 0.35)} ${f(yb - h)}Q${f(x)} ${f(yb - h * 1.6)} ${f(x + k * w * 0.3)} ${f(yb - h)}`,
+    shade(color, -0.1),
+    w * 0.06,
+  );
   return s;
 }
 
@@ -359,13 +416,17 @@ const jardinagem: Scene = ({ c, r, rs, light }) => {
     bg += `<path d="M${x} ${f(out.horizon + 8)}V${f(out.horizon - 230)}l23 -18l23 18V${f(out.horizon + 8)}Z" fill="${shade(fence, r.range(-0.08, 0.08))}"/>`;
   const green = r.pick(['#4f7a3f', '#3f6b3a', '#5d8a46']);
   let fg = out.floor;
-  fg += bush(c, r, 300, out.horizon + 60, 620, 230, green, light) + bush(c, r, 900, out.horizon + 50, 640, 210, shade(green, 0.08), light);
+  fg +=
+    bush(c, r, 300, out.horizon + 60, 620, 230, green, light) +
+    bush(c, r, 900, out.horizon + 50, 640, 210, shade(green, 0.08), light);
   // flower bed with dark soil
   const bedTop = out.horizon + 70;
-  fg += `<path d="M-20 ${f(bedTop)}Q600 ${f(bedTop - 10)} 1220 ${f(bedTop)}V${f(bedTop + 110)}Q600 ${f(bedTop + 130)} -20 ${f(bedTop + 110)}Z" fill="${c.lin([
-    [0, '#4a3526'],
-    [1, '#6b4c36'],
-  ])}"/>`;
+  fg += `<path d="M-20 ${f(bedTop)}Q600 ${f(bedTop - 10)} 1220 ${f(bedTop)}V${f(bedTop + 110)}Q600 ${f(bedTop + 130)} -20 ${f(bedTop + 110)}Z" fill="${c.lin(
+    [
+      [0, '#4a3526'],
+      [1, '#6b4c36'],
+    ],
+  )}"/>`;
   const palette = r.pick([
     ['#e84393', '#fd79a8', '#ffffff'],
     ['#e17055', '#fdcb6e', '#d63031'],
@@ -376,16 +437,28 @@ const jardinagem: Scene = ({ c, r, rs, light }) => {
   const facing = r.chance(0.5) ? 1 : -1;
   const wx = 600 + r.range(-220, 220) + rs.range(-30, 30);
   const wy = r.range(790, 840);
-  fg += wateringCan(c, wx, wy, r.range(220, 260), r.pick(['#2e8b57', '#e67e22', '#c0392b', '#8e9aa3', '#2e86c1']), light, facing);
+  fg += wateringCan(
+    c,
+    wx,
+    wy,
+    r.range(220, 260),
+    r.pick(['#2e8b57', '#e67e22', '#c0392b', '#8e9aa3', '#2e86c1']),
+    light,
+    facing,
+  );
   // pruning shears and gloves on the lawn
   const sx = wx - facing * r.range(260, 320);
   const grip = r.pick(['#c0392b', '#e67e22', '#2e86c1']);
   fg += `<g transform="rotate(${f(r.range(-30, 30))} ${f(sx)} ${f(wy)})">${c.shadow(sx, wy + 10, 110, 14, 0.45)}${rod(`M${f(sx - 100)} ${f(wy - 16)}L${f(sx)} ${f(wy)}`, grip, 18)}${rod(`M${f(sx - 100)} ${f(wy + 20)}L${f(sx)} ${f(wy + 2)}`, shade(grip, -0.15), 18)}<path d="M${f(sx)} ${f(wy - 6)}L${f(sx + 90)} ${f(wy - 26)}L${f(sx + 10)} ${f(wy + 8)}Z" fill="#c5cbd1"/><path d="M${f(sx)} ${f(wy + 6)}L${f(sx + 85)} ${f(wy + 10)}L${f(sx + 6)} ${f(wy - 6)}Z" fill="#9aa1a8"/></g>`;
   const glove = r.pick(['#7fb069', '#f4d35e', '#e07a5f']);
-  fg += c.shadow(wx + facing * 250, wy + 20, 80, 14, 0.4) + `<path d="M${f(wx + facing * 200)} ${f(wy + 20)}q-10 -50 20 -60l70 -10q30 0 30 25l0 35q-40 20 -120 10z" fill="${c.lin([
-    [0, shade(glove, 0.2)],
-    [1, shade(glove, -0.2)],
-  ])}"/>`;
+  fg +=
+    c.shadow(wx + facing * 250, wy + 20, 80, 14, 0.4) +
+    `<path d="M${f(wx + facing * 200)} ${f(wy + 20)}q-10 -50 20 -60l70 -10q30 0 30 25l0 35q-40 20 -120 10z" fill="${c.lin(
+      [
+        [0, shade(glove, 0.2)],
+        [1, shade(glove, -0.2)],
+      ],
+    )}"/>`;
   return {
     bg,
     fg,
@@ -436,14 +509,17 @@ const fretes: Scene = ({ c, r, rs, light }) => {
     [0, shade(body, 0.06)],
     [1, shade(body, -0.14)],
   ])}"/>`;
-  for (let k = 1; k < 8; k++) fg += `<line x1="${f(x0 + (k * bw) / 8)}" y1="${f(yb - 70 - bh + 8)}" x2="${f(x0 + (k * bw) / 8)}" y2="${f(yb - 78)}" stroke="${shade(body, -0.12)}" stroke-width="3"/>`;
+  for (let k = 1; k < 8; k++)
+    fg += `<line x1="${f(x0 + (k * bw) / 8)}" y1="${f(yb - 70 - bh + 8)}" x2="${f(x0 + (k * bw) / 8)}" y2="${f(yb - 78)}" stroke="${shade(body, -0.12)}" stroke-width="3"/>`;
   fg += `<rect x="${f(x0 + 20)}" y="${f(yb - 70 - bh * 0.62)}" width="${f(bw - 40)}" height="${f(bh * 0.18)}" fill="${r.pick(BRIGHTS)}" fill-opacity="0.85"/>`;
   const cx = x0 + bw + 8;
   const cw = r.range(230, 260);
-  fg += `<path d="M${f(cx)} ${f(yb - 60)}V${f(yb - 70 - bh * 0.78)}Q${f(cx)} ${f(yb - 70 - bh * 0.86)} ${f(cx + 20)} ${f(yb - 70 - bh * 0.86)}H${f(cx + cw * 0.55)}Q${f(cx + cw * 0.75)} ${f(yb - 70 - bh * 0.86)} ${f(cx + cw * 0.85)} ${f(yb - 70 - bh * 0.45)}L${f(cx + cw)} ${f(yb - 70 - bh * 0.36)}V${f(yb - 60)}Z" fill="${c.lin([
-    [0, shade(cab, 0.12)],
-    [1, shade(cab, -0.2)],
-  ])}"/>`;
+  fg += `<path d="M${f(cx)} ${f(yb - 60)}V${f(yb - 70 - bh * 0.78)}Q${f(cx)} ${f(yb - 70 - bh * 0.86)} ${f(cx + 20)} ${f(yb - 70 - bh * 0.86)}H${f(cx + cw * 0.55)}Q${f(cx + cw * 0.75)} ${f(yb - 70 - bh * 0.86)} ${f(cx + cw * 0.85)} ${f(yb - 70 - bh * 0.45)}L${f(cx + cw)} ${f(yb - 70 - bh * 0.36)}V${f(yb - 60)}Z" fill="${c.lin(
+    [
+      [0, shade(cab, 0.12)],
+      [1, shade(cab, -0.2)],
+    ],
+  )}"/>`;
   fg += `<path d="M${f(cx + 22)} ${f(yb - 70 - bh * 0.8)}H${f(cx + cw * 0.55)}Q${f(cx + cw * 0.7)} ${f(yb - 70 - bh * 0.8)} ${f(cx + cw * 0.78)} ${f(yb - 70 - bh * 0.48)}H${f(cx + 22)}Z" fill="${c.lin(
     [
       [0, mix(out.horizon > 0 ? light.sky[1] : '#ccc', '#2b3a44', 0.5)],
@@ -485,21 +561,27 @@ function car(c: Canvas, x: number, yb: number, w: number, paint: string, light: 
   const X = (v: number) => f(x + v * w);
   const Y = (v: number) => f(yb - v * h);
   let s = c.shadow(x + w / 2, yb, w * 0.56, 26, 0.7);
-  s += `<path d="M${X(0.02)} ${Y(0.22)}Q${X(0)} ${Y(0.55)} ${X(0.06)} ${Y(0.62)}L${X(0.26)} ${Y(0.7)}Q${X(0.36)} ${Y(1.08)} ${X(0.48)} ${Y(1.1)}L${X(0.7)} ${Y(1.08)}Q${X(0.8)} ${Y(1.05)} ${X(0.86)} ${Y(0.72)}L${X(0.97)} ${Y(0.64)}Q${X(1.01)} ${Y(0.5)} ${X(0.99)} ${Y(0.22)}Z" fill="${c.lin([
-    [0, shade(paint, 0.35)],
-    [0.35, shade(paint, 0.05)],
-    [0.55, shade(paint, -0.15)],
-    [1, shade(paint, -0.35)],
-  ])}"/>`;
+  s += `<path d="M${X(0.02)} ${Y(0.22)}Q${X(0)} ${Y(0.55)} ${X(0.06)} ${Y(0.62)}L${X(0.26)} ${Y(0.7)}Q${X(0.36)} ${Y(1.08)} ${X(0.48)} ${Y(1.1)}L${X(0.7)} ${Y(1.08)}Q${X(0.8)} ${Y(1.05)} ${X(0.86)} ${Y(0.72)}L${X(0.97)} ${Y(0.64)}Q${X(1.01)} ${Y(0.5)} ${X(0.99)} ${Y(0.22)}Z" fill="${c.lin(
+    [
+      [0, shade(paint, 0.35)],
+      [0.35, shade(paint, 0.05)],
+      [0.55, shade(paint, -0.15)],
+      [1, shade(paint, -0.35)],
+    ],
+  )}"/>`;
   // windows with the sky reflected
-  s += `<path d="M${X(0.3)} ${Y(0.72)}Q${X(0.38)} ${Y(1.0)} ${X(0.48)} ${Y(1.01)}L${X(0.57)} ${Y(1.01)}L${X(0.57)} ${Y(0.72)}Z" fill="${c.lin([
-    [0, shade(sky, -0.1)],
-    [1, '#2a3540'],
-  ])}"/>`;
-  s += `<path d="M${X(0.6)} ${Y(0.72)}L${X(0.6)} ${Y(1.0)}L${X(0.69)} ${Y(0.99)}Q${X(0.77)} ${Y(0.96)} ${X(0.82)} ${Y(0.72)}Z" fill="${c.lin([
-    [0, shade(sky, -0.1)],
-    [1, '#2a3540'],
-  ])}"/>`;
+  s += `<path d="M${X(0.3)} ${Y(0.72)}Q${X(0.38)} ${Y(1.0)} ${X(0.48)} ${Y(1.01)}L${X(0.57)} ${Y(1.01)}L${X(0.57)} ${Y(0.72)}Z" fill="${c.lin(
+    [
+      [0, shade(sky, -0.1)],
+      [1, '#2a3540'],
+    ],
+  )}"/>`;
+  s += `<path d="M${X(0.6)} ${Y(0.72)}L${X(0.6)} ${Y(1.0)}L${X(0.69)} ${Y(0.99)}Q${X(0.77)} ${Y(0.96)} ${X(0.82)} ${Y(0.72)}Z" fill="${c.lin(
+    [
+      [0, shade(sky, -0.1)],
+      [1, '#2a3540'],
+    ],
+  )}"/>`;
   s += `<path d="M${X(0.05)} ${Y(0.5)}H${X(0.97)}" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>`;
   s += `<path d="M${X(0.585)} ${Y(0.7)}V${Y(0.28)}M${X(0.3)} ${Y(0.7)}V${Y(0.3)}" stroke="${shade(paint, -0.4)}" stroke-width="2.5"/>`;
   s += `<rect x="${X(0.5)}" y="${Y(0.6)}" width="${f(w * 0.04)}" height="7" rx="3" fill="${shade(paint, -0.3)}"/>`;
@@ -566,7 +648,11 @@ function bicycle(c: Canvas, x: number, yb: number, sz: number, frame: string, li
   s += rod(`M${f(bb[0])} ${f(bb[1])}l${f(sz * 0.06)} ${f(sz * 0.1)}h${f(sz * 0.05)}`, '#2d2d2d', 8);
   s += rod(`M${f(seat[0])} ${f(seat[1])}L${f(seat[0] - sz * 0.03)} ${f(seat[1] - sz * 0.1)}`, '#7a7f85', 8);
   s += `<path d="M${f(seat[0] - sz * 0.14)} ${f(seat[1] - sz * 0.12)}q${f(sz * 0.1)} ${f(-sz * 0.04)} ${f(sz * 0.22)} 0q-${f(sz * 0.05)} ${f(sz * 0.04)} -${f(sz * 0.22)} ${f(sz * 0.02)}z" fill="#1f1f1f"/>`;
-  s += rod(`M${f(head[0])} ${f(head[1])}L${f(head[0] - sz * 0.02)} ${f(head[1] - sz * 0.1)}L${f(head[0] - sz * 0.12)} ${f(head[1] - sz * 0.12)}`, '#2a2a2a', 9);
+  s += rod(
+    `M${f(head[0])} ${f(head[1])}L${f(head[0] - sz * 0.02)} ${f(head[1] - sz * 0.1)}L${f(head[0] - sz * 0.12)} ${f(head[1] - sz * 0.12)}`,
+    '#2a2a2a',
+    9,
+  );
   s += `<path d="M${f(bb[0] - 5)} ${f(bb[1])}L${f(seat[0])} ${f(seat[1])}" stroke="#fff" stroke-opacity="${f(0.35 * light.level)}" stroke-width="3"/>`;
   return s;
 }

@@ -2,9 +2,25 @@
  * Scenes on a table or a shop floor (ads.demoScenes.ts): lessons, beauty, repairs, parties,
  * electronics and fashion. Objects are placed by the ad's seed on a table top (or a rack in a
  * room); the returned focus is where a close-up looks.
+ *
+ * Over the ~350-line guide: drawing is coordinates, like the seed's data (see ads.demoScenes.home.ts).
  */
 import type { Scene } from './ads.demoScenes';
-import { BRIGHTS, FABRICS, box, cylinder, mix, n1 as f, rod, room, shade, tableTop, type Canvas, type Light, type Rng } from './ads.demoScenes.kit';
+import {
+  BRIGHTS,
+  FABRICS,
+  box,
+  cylinder,
+  mix,
+  n1 as f,
+  rod,
+  room,
+  shade,
+  tableTop,
+  type Canvas,
+  type Light,
+  type Rng,
+} from './ads.demoScenes.kit';
 
 // ---------------------------------------------------------------- lessons
 
@@ -30,7 +46,16 @@ function bookStack(c: Canvas, r: Rng, x: number, yb: number, light: Light, n: nu
 }
 
 /** Handwriting-like strokes (not letters: nothing in the picture can be read). */
-function scribble(r: Rng, x: number, y: number, w: number, lines: number, gap: number, color: string, width = 2.2): string {
+function scribble(
+  r: Rng,
+  x: number,
+  y: number,
+  w: number,
+  lines: number,
+  gap: number,
+  color: string,
+  width = 2.2,
+): string {
   let d = '';
   for (let l = 0; l < lines; l++) {
     let cx = x;
@@ -71,7 +96,11 @@ function mug(c: Canvas, x: number, yb: number, w: number, color: string, light: 
   const h = w * 1.05;
   return (
     c.shadow(x, yb, w * 0.75, w * 0.14, 0.5) +
-    rod(`M${f(x + w / 2 - 4)} ${f(yb - h * 0.75)}q${f(w * 0.38)} 0 ${f(w * 0.3)} ${f(h * 0.36)}q-6 ${f(h * 0.18)} ${f(-w * 0.3)} ${f(h * 0.16)}`, shade(color, -0.1), w * 0.1) +
+    rod(
+      `M${f(x + w / 2 - 4)} ${f(yb - h * 0.75)}q${f(w * 0.38)} 0 ${f(w * 0.3)} ${f(h * 0.36)}q-6 ${f(h * 0.18)} ${f(-w * 0.3)} ${f(h * 0.16)}`,
+      shade(color, -0.1),
+      w * 0.1,
+    ) +
     `<path d="M${f(x - w / 2)} ${f(yb - h)}V${f(yb - 10)}Q${f(x - w / 2)} ${f(yb)} ${f(x - w / 2 + 14)} ${f(yb)}H${f(x + w / 2 - 14)}Q${f(x + w / 2)} ${f(yb)} ${f(x + w / 2)} ${f(yb - 10)}V${f(yb - h)}Z" fill="${cylinder(c, color, light.side, 0.4)}"/>` +
     `<ellipse cx="${f(x)}" cy="${f(yb - h)}" rx="${f(w / 2)}" ry="${f(w * 0.14)}" fill="${shade(color, -0.2)}"/>` +
     `<ellipse cx="${f(x)}" cy="${f(yb - h + 3)}" rx="${f(w * 0.44)}" ry="${f(w * 0.11)}" fill="#4a2c17"/>`
@@ -95,7 +124,15 @@ const aulas: Scene = ({ c, r, rs, light }) => {
   fg += notebook(c, r, nx, ny, r.range(440, 500), light);
   const px = nx + r.range(-120, 120);
   fg += `<g transform="rotate(${f(r.range(-30, 10))} ${px} ${f(ny + 250)})">${c.shadow(px, ny + 262, 130, 10, 0.4)}<rect x="${f(px - 130)}" y="${f(ny + 244)}" width="230" height="14" rx="3" fill="${r.pick(['#f1c40f', '#2e86c1', '#e74c3c'])}"/><path d="M${f(px + 100)} ${f(ny + 244)}l36 7l-36 7z" fill="#e8d1a8"/><path d="M${f(px + 128)} ${f(ny + 249.5)}l8 1.5l-8 1.5z" fill="#333"/></g>`;
-  if (r.chance(0.7)) fg += mug(c, nx + r.range(290, 340), t.horizon + r.range(130, 170), 110, r.pick(['#f4f1ea', '#c0392b', '#2e86c1', '#2b2b2b', '#e8b923']), light);
+  if (r.chance(0.7))
+    fg += mug(
+      c,
+      nx + r.range(290, 340),
+      t.horizon + r.range(130, 170),
+      110,
+      r.pick(['#f4f1ea', '#c0392b', '#2e86c1', '#2b2b2b', '#e8b923']),
+      light,
+    );
   return {
     bg,
     fg,
@@ -134,7 +171,10 @@ function brushCup(c: Canvas, r: Rng, x: number, yb: number, light: Light): strin
 }
 
 const beleza: Scene = ({ c, r, rs, light }) => {
-  const t = tableTop(c, r, light, { edge: r.range(470, 520), top: r.pick(['#f4f1ea', '#e9e6df', '#d7d2c9', '#c49a6c']) });
+  const t = tableTop(c, r, light, {
+    edge: r.range(470, 520),
+    top: r.pick(['#f4f1ea', '#e9e6df', '#d7d2c9', '#c49a6c']),
+  });
   let fg = t.floor;
   // round mirror on a stand, reflecting a soft light
   const mx = r.range(380, 820);
@@ -163,13 +203,24 @@ const beleza: Scene = ({ c, r, rs, light }) => {
   const colors = ['#b3001b', '#e84393', '#f8a5c2', '#6c5ce7', '#d63031', '#fdcb6e', '#e17055', '#2d3436'];
   const px = mx - side * r.range(60, 120) + rs.range(-20, 20);
   for (let i = 0; i < r.int(3, 4); i++)
-    fg += polish(c, px + side * i * 95 + rs.range(-8, 8), t.horizon + 300 + ((i * 37) % 40), r.range(140, 170), r.pick(colors), light);
+    fg += polish(
+      c,
+      px + side * i * 95 + rs.range(-8, 8),
+      t.horizon + 300 + ((i * 37) % 40),
+      r.range(140, 170),
+      r.pick(colors),
+      light,
+    );
   // a compact with pressed powder
   const cx = mx - side * r.range(300, 360);
-  fg += c.shadow(cx, t.horizon + 250, 110, 20, 0.45) + `<ellipse cx="${f(cx)}" cy="${f(t.horizon + 230)}" rx="100" ry="40" fill="${shade('#2b2b2b', 0.1)}"/><ellipse cx="${f(cx)}" cy="${f(t.horizon + 226)}" rx="80" ry="30" fill="${c.rad([
-    [0, '#f1cdb3'],
-    [1, '#d9a98a'],
-  ])}"/>`;
+  fg +=
+    c.shadow(cx, t.horizon + 250, 110, 20, 0.45) +
+    `<ellipse cx="${f(cx)}" cy="${f(t.horizon + 230)}" rx="100" ry="40" fill="${shade('#2b2b2b', 0.1)}"/><ellipse cx="${f(cx)}" cy="${f(t.horizon + 226)}" rx="80" ry="30" fill="${c.rad(
+      [
+        [0, '#f1cdb3'],
+        [1, '#d9a98a'],
+      ],
+    )}"/>`;
   return {
     bg: t.bg,
     fg,
@@ -186,17 +237,22 @@ const beleza: Scene = ({ c, r, rs, light }) => {
 
 function openPhone(c: Canvas, r: Rng, x: number, y: number, w: number, angle: number): string {
   const h = w * 2.05;
-  let s = `<g transform="rotate(${f(angle)} ${f(x)} ${f(y)})">` + c.softBox(x - w / 2 + 6, y - h / 2 + 10, w, h, 14, 0.4);
-  s += `<rect x="${f(x - w / 2)}" y="${f(y - h / 2)}" width="${f(w)}" height="${f(h)}" rx="${f(w * 0.14)}" fill="${c.lin([
-    [0, '#8d949b'],
-    [1, '#4d5358'],
-  ])}"/>`;
+  let s =
+    `<g transform="rotate(${f(angle)} ${f(x)} ${f(y)})">` + c.softBox(x - w / 2 + 6, y - h / 2 + 10, w, h, 14, 0.4);
+  s += `<rect x="${f(x - w / 2)}" y="${f(y - h / 2)}" width="${f(w)}" height="${f(h)}" rx="${f(w * 0.14)}" fill="${c.lin(
+    [
+      [0, '#8d949b'],
+      [1, '#4d5358'],
+    ],
+  )}"/>`;
   s += `<rect x="${f(x - w / 2 + 8)}" y="${f(y - h / 2 + 8)}" width="${f(w - 16)}" height="${f(h - 16)}" rx="${f(w * 0.11)}" fill="#1f2327"/>`;
   // battery and logic board
-  s += `<rect x="${f(x - w * 0.38)}" y="${f(y - h * 0.05)}" width="${f(w * 0.76)}" height="${f(h * 0.4)}" rx="8" fill="${c.lin([
-    [0, '#3b3f44'],
-    [1, '#2a2d31'],
-  ])}"/>`;
+  s += `<rect x="${f(x - w * 0.38)}" y="${f(y - h * 0.05)}" width="${f(w * 0.76)}" height="${f(h * 0.4)}" rx="8" fill="${c.lin(
+    [
+      [0, '#3b3f44'],
+      [1, '#2a2d31'],
+    ],
+  )}"/>`;
   s += `<rect x="${f(x - w * 0.38)}" y="${f(y - h * 0.42)}" width="${f(w * 0.76)}" height="${f(h * 0.32)}" rx="6" fill="#1e5a3c"/>`;
   for (let i = 0; i < 9; i++)
     s += `<rect x="${f(x - w * 0.33 + r.range(0, w * 0.55))}" y="${f(y - h * 0.38 + r.range(0, h * 0.22))}" width="${f(r.range(10, 30))}" height="${f(r.range(8, 22))}" fill="${r.pick(['#c9ced3', '#2b2b2b', '#b08d57'])}"/>`;
@@ -204,7 +260,16 @@ function openPhone(c: Canvas, r: Rng, x: number, y: number, w: number, angle: nu
   return s + '</g>';
 }
 
-function laptop(c: Canvas, x: number, yb: number, w: number, shell: string, screen: [string, string], light: Light, glow = true): string {
+function laptop(
+  c: Canvas,
+  x: number,
+  yb: number,
+  w: number,
+  shell: string,
+  screen: [string, string],
+  light: Light,
+  glow = true,
+): string {
   const sh = w * 0.62;
   let s = c.shadow(x, yb, w * 0.62, 26, 0.55);
   // lid seen from the front, tilted back
@@ -223,10 +288,12 @@ function laptop(c: Canvas, x: number, yb: number, w: number, shell: string, scre
   const gx = light.side < 0 ? x - w / 2 + 52 : x + w * 0.1;
   s += `<path d="M${f(gx)} ${f(yb - 30 - sh)}H${f(gx + w * 0.35)}L${f(gx + w * 0.12)} ${f(yb - 50)}H${f(gx - w * 0.1)}Z" fill="#fff" fill-opacity="${glow ? 0.1 : 0.06}"/>`;
   // base with keyboard
-  s += `<path d="M${f(x - w / 2)} ${f(yb)}L${f(x - w / 2 + 20)} ${f(yb - 40)}H${f(x + w / 2 - 20)}L${f(x + w / 2)} ${f(yb)}Z" fill="${c.lin([
-    [0, shade(shell, 0.1)],
-    [1, shade(shell, -0.1)],
-  ])}"/>`;
+  s += `<path d="M${f(x - w / 2)} ${f(yb)}L${f(x - w / 2 + 20)} ${f(yb - 40)}H${f(x + w / 2 - 20)}L${f(x + w / 2)} ${f(yb)}Z" fill="${c.lin(
+    [
+      [0, shade(shell, 0.1)],
+      [1, shade(shell, -0.1)],
+    ],
+  )}"/>`;
   let keys = '';
   for (let row = 0; row < 3; row++) {
     const y = yb - 34 + row * 10;
@@ -253,10 +320,20 @@ const assistencia: Scene = ({ c, r, rs, light }) => {
   ])}"/>`;
   let grid = '';
   for (let k = 0; k <= 12; k++) grid += `M${f(120 + k * 80)} ${f(m0)}L${f(k * 100)} 900`;
-  for (let y = m0 + 40, g = 40; y < 900; g *= 1.12, y += g) grid += `M${f(120 - ((y - m0) / (900 - m0)) * 120)} ${f(y)}H${f(1080 + ((y - m0) / (900 - m0)) * 120)}`;
+  for (let y = m0 + 40, g = 40; y < 900; g *= 1.12, y += g)
+    grid += `M${f(120 - ((y - m0) / (900 - m0)) * 120)} ${f(y)}H${f(1080 + ((y - m0) / (900 - m0)) * 120)}`;
   fg += `<path d="${grid}" stroke="#e8efe8" stroke-opacity="0.35" stroke-width="1.5"/>`;
   const lx = r.chance(0.5) ? r.range(280, 360) : r.range(840, 920);
-  fg += laptop(c, lx, t.horizon + 120, r.range(440, 500), r.pick(['#c9ced3', '#2b2d30', '#9aa0a6']), ['#1c2630', '#0d1217'], light, false);
+  fg += laptop(
+    c,
+    lx,
+    t.horizon + 120,
+    r.range(440, 500),
+    r.pick(['#c9ced3', '#2b2d30', '#9aa0a6']),
+    ['#1c2630', '#0d1217'],
+    light,
+    false,
+  );
   const px = lx < 600 ? r.range(680, 780) : r.range(380, 480);
   const py = t.horizon + r.range(250, 290) + rs.range(-10, 10);
   fg += openPhone(c, r, px, py, 150, r.range(-20, 20));
@@ -265,7 +342,8 @@ const assistencia: Scene = ({ c, r, rs, light }) => {
   const sx = px - r.range(180, 220);
   const grip = r.pick(['#c0392b', '#2e86c1', '#f39c12']);
   fg += `<g transform="rotate(${f(r.range(-50, -20))} ${f(sx)} ${f(py + 100)})">${c.shadow(sx, py + 110, 120, 12, 0.45)}<rect x="${f(sx - 110)}" y="${f(py + 88)}" width="110" height="26" rx="10" fill="${cylinder(c, grip, -1, 0.4)}"/><rect x="${f(sx)}" y="${f(py + 97)}" width="110" height="8" fill="#b8bec4"/></g>`;
-  for (let i = 0; i < 6; i++) fg += `<circle cx="${f(px + rs.range(-120, 120))}" cy="${f(py + 190 + rs.range(-20, 20))}" r="4" fill="#9aa0a6"/>`;
+  for (let i = 0; i < 6; i++)
+    fg += `<circle cx="${f(px + rs.range(-120, 120))}" cy="${f(py + 190 + rs.range(-20, 20))}" r="4" fill="#9aa0a6"/>`;
   return {
     bg: t.bg,
     fg,
@@ -282,7 +360,11 @@ const assistencia: Scene = ({ c, r, rs, light }) => {
 
 function balloon(c: Canvas, x: number, y: number, rad: number, color: string, stringTo: number): string {
   return (
-    rod(`M${f(x)} ${f(y + rad * 1.15)}C${f(x - 20)} ${f(y + rad * 2)} ${f(x + 20)} ${f(stringTo - 80)} ${f(x)} ${f(stringTo)}`, '#d0d0d0', 2) +
+    rod(
+      `M${f(x)} ${f(y + rad * 1.15)}C${f(x - 20)} ${f(y + rad * 2)} ${f(x + 20)} ${f(stringTo - 80)} ${f(x)} ${f(stringTo)}`,
+      '#d0d0d0',
+      2,
+    ) +
     `<path d="M${f(x - 9)} ${f(y + rad * 1.2)}h18l-9 -14z" fill="${shade(color, -0.2)}"/>` +
     `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rad)}" ry="${f(rad * 1.18)}" fill="${c.rad(
       [
@@ -351,14 +433,18 @@ function brigadeiros(c: Canvas, r: Rng, x: number, yb: number, n: number): strin
       0.7,
     )}"/>`;
     let sprinkles = '';
-    for (let k = 0; k < 10; k++) sprinkles += `M${f(bx + r.range(-16, 16))} ${f(by - 26 + r.range(-16, 14))}l${f(r.range(-3, 3))} 3`;
+    for (let k = 0; k < 10; k++)
+      sprinkles += `M${f(bx + r.range(-16, 16))} ${f(by - 26 + r.range(-16, 14))}l${f(r.range(-3, 3))} 3`;
     s += `<path d="${sprinkles}" stroke="#2a160c" stroke-width="3" stroke-linecap="round"/>`;
   }
   return s;
 }
 
 const festas: Scene = ({ c, r, rs, light }) => {
-  const t = tableTop(c, r, light, { edge: r.range(500, 560), top: r.pick(['#f4f1ea', '#f7e1e6', '#e3f0f7', '#fdf3d8']) });
+  const t = tableTop(c, r, light, {
+    edge: r.range(500, 560),
+    top: r.pick(['#f4f1ea', '#f7e1e6', '#e3f0f7', '#fdf3d8']),
+  });
   const colors = r.pick([
     ['#e84393', '#fd79a8', '#ffeaa7', '#74b9ff'],
     ['#d63031', '#fdcb6e', '#0984e3', '#00b894'],
@@ -375,14 +461,16 @@ const festas: Scene = ({ c, r, rs, light }) => {
     const y = y0 + 4 * 90 * tt * (1 - tt) * 0.5 * 2 * 0.5 + 90 * 2 * tt * (1 - tt);
     bg += `<path d="M${f(x)} ${f(y)}h60l-30 70z" fill="${colors[k % colors.length]}"/>`;
   }
-  for (let i = 0; i < 5; i++) bg += balloon(c, r.range(40, 1160), r.range(200, t.horizon - 120), r.range(50, 75), r.pick(colors), t.horizon + 40);
+  for (let i = 0; i < 5; i++)
+    bg += balloon(c, r.range(40, 1160), r.range(200, t.horizon - 120), r.range(50, 75), r.pick(colors), t.horizon + 40);
   let fg = t.floor;
   const cx = 600 + r.range(-120, 120) + rs.range(-15, 15);
   const cyb = t.horizon + r.range(190, 230);
   fg += cake(c, cx, cyb, r.range(320, 360), r.pick(['#fdf3e7', '#f8c8d8', '#d6eaf8', '#fff3c4']), light);
   const side = r.chance(0.5) ? 1 : -1;
   fg += brigadeiros(c, r, side > 0 ? cx + 260 : cx - 520, t.horizon + 250, r.int(6, 8));
-  for (const k of [-1, 1]) fg += balloon(c, cx + k * r.range(430, 520), r.range(150, 250), r.range(80, 100), r.pick(colors), 950);
+  for (const k of [-1, 1])
+    fg += balloon(c, cx + k * r.range(430, 520), r.range(150, 250), r.range(80, 100), r.pick(colors), 950);
   return {
     bg,
     fg,
@@ -397,7 +485,15 @@ const festas: Scene = ({ c, r, rs, light }) => {
 
 // ---------------------------------------------------------------- electronics
 
-function phone(c: Canvas, x: number, yb: number, h: number, body: string, screen: [string, string], angle: number): string {
+function phone(
+  c: Canvas,
+  x: number,
+  yb: number,
+  h: number,
+  body: string,
+  screen: [string, string],
+  angle: number,
+): string {
   const w = h * 0.49;
   return (
     `<g transform="rotate(${f(angle)} ${f(x)} ${f(yb)})">` +
@@ -448,7 +544,9 @@ const eletronicos: Scene = ({ c, r, rs, light }) => {
   fg += phone(c, px, t.horizon + r.range(380, 420), r.range(300, 340), body, r.pick(WALLPAPERS), r.range(-14, 8));
   // earbuds case
   const ex = lx - r.range(330, 380);
-  fg += c.shadow(ex, t.horizon + 330, 70, 14, 0.5) + `<rect x="${f(ex - 55)}" y="${f(t.horizon + 250)}" width="110" height="80" rx="34" fill="${cylinder(c, '#f4f4f2', light.side, 0.3)}"/><path d="M${f(ex - 55)} ${f(t.horizon + 280)}H${f(ex + 55)}" stroke="#c9c9c4" stroke-width="2"/>`;
+  fg +=
+    c.shadow(ex, t.horizon + 330, 70, 14, 0.5) +
+    `<rect x="${f(ex - 55)}" y="${f(t.horizon + 250)}" width="110" height="80" rx="34" fill="${cylinder(c, '#f4f4f2', light.side, 0.3)}"/><path d="M${f(ex - 55)} ${f(t.horizon + 280)}H${f(ex + 55)}" stroke="#c9c9c4" stroke-width="2"/>`;
   return {
     bg: t.bg,
     fg,
@@ -463,7 +561,14 @@ const eletronicos: Scene = ({ c, r, rs, light }) => {
 
 // ---------------------------------------------------------------- fashion
 
-function garment(c: Canvas, x: number, y: number, kind: 'shirt' | 'dress' | 'jacket', color: string, light: Light): string {
+function garment(
+  c: Canvas,
+  x: number,
+  y: number,
+  kind: 'shirt' | 'dress' | 'jacket',
+  color: string,
+  light: Light,
+): string {
   const fill = c.lin(
     [
       [0, shade(color, light.side < 0 ? 0.15 : -0.15)],
@@ -474,7 +579,11 @@ function garment(c: Canvas, x: number, y: number, kind: 'shirt' | 'dress' | 'jac
     1,
     0,
   );
-  let s = rod(`M${f(x)} ${f(y - 20)}q0 -14 10 -14q10 0 10 10M${f(x - 70)} ${f(y + 22)}L${f(x)} ${f(y)}L${f(x + 70)} ${f(y + 22)}`, '#6b6f74', 5);
+  let s = rod(
+    `M${f(x)} ${f(y - 20)}q0 -14 10 -14q10 0 10 10M${f(x - 70)} ${f(y + 22)}L${f(x)} ${f(y)}L${f(x + 70)} ${f(y + 22)}`,
+    '#6b6f74',
+    5,
+  );
   if (kind === 'dress')
     s += `<path d="M${f(x - 42)} ${f(y + 8)}Q${f(x)} ${f(y + 30)} ${f(x + 42)} ${f(y + 8)}L${f(x + 48)} ${f(y + 130)}L${f(x + 110)} ${f(y + 420)}Q${f(x)} ${f(y + 440)} ${f(x - 110)} ${f(y + 420)}L${f(x - 48)} ${f(y + 130)}Z" fill="${fill}"/>`;
   else
@@ -489,10 +598,12 @@ function sneaker(c: Canvas, x: number, yb: number, w: number, color: string, fac
   const X = (v: number) => f(x + k * v * w);
   return (
     c.shadow(x, yb, w * 0.6, w * 0.08, 0.55) +
-    `<path d="M${X(-0.5)} ${f(yb - w * 0.05)}L${X(-0.5)} ${f(yb - w * 0.32)}Q${X(-0.45)} ${f(yb - w * 0.4)} ${X(-0.28)} ${f(yb - w * 0.38)}L${X(-0.05)} ${f(yb - w * 0.3)}Q${X(0.25)} ${f(yb - w * 0.24)} ${X(0.45)} ${f(yb - w * 0.14)}Q${X(0.52)} ${f(yb - w * 0.06)} ${X(0.48)} ${f(yb - w * 0.04)}Z" fill="${c.lin([
-      [0, shade(color, 0.2)],
-      [1, shade(color, -0.15)],
-    ])}"/>` +
+    `<path d="M${X(-0.5)} ${f(yb - w * 0.05)}L${X(-0.5)} ${f(yb - w * 0.32)}Q${X(-0.45)} ${f(yb - w * 0.4)} ${X(-0.28)} ${f(yb - w * 0.38)}L${X(-0.05)} ${f(yb - w * 0.3)}Q${X(0.25)} ${f(yb - w * 0.24)} ${X(0.45)} ${f(yb - w * 0.14)}Q${X(0.52)} ${f(yb - w * 0.06)} ${X(0.48)} ${f(yb - w * 0.04)}Z" fill="${c.lin(
+      [
+        [0, shade(color, 0.2)],
+        [1, shade(color, -0.15)],
+      ],
+    )}"/>` +
     `<path d="M${X(-0.52)} ${f(yb - w * 0.08)}H${X(0.5)}Q${X(0.52)} ${f(yb)} ${X(0.45)} ${f(yb)}H${X(-0.48)}Q${X(-0.53)} ${f(yb)} ${X(-0.52)} ${f(yb - w * 0.08)}Z" fill="#f2f2ef"/>` +
     `<path d="M${X(-0.1)} ${f(yb - w * 0.3)}L${X(0.1)} ${f(yb - w * 0.25)}M${X(-0.04)} ${f(yb - w * 0.33)}L${X(0.16)} ${f(yb - w * 0.27)}" stroke="#fff" stroke-width="4"/>`
   );
@@ -521,7 +632,9 @@ const moda: Scene = ({ c, r, rs, light }) => {
   if (r.chance(0.6)) {
     const bx = sx < 600 ? sx + 420 : sx - 330;
     const bag = r.pick(['#8c3b3b', '#2b2b2b', '#c49a6c', '#e8c8c0']);
-    fg += box(c, bx - 90, 860, 180, 130, 60, bag, light, 1) + rod(`M${f(bx - 60)} ${f(730)}Q${f(bx)} ${f(640)} ${f(bx + 60)} ${f(730)}`, shade(bag, -0.2), 9);
+    fg +=
+      box(c, bx - 90, 860, 180, 130, 60, bag, light, 1) +
+      rod(`M${f(bx - 60)} ${f(730)}Q${f(bx)} ${f(640)} ${f(bx + 60)} ${f(730)}`, shade(bag, -0.2), 9);
   }
   return {
     bg: rm.bg,

@@ -238,7 +238,11 @@ export async function renderDemoPixels(
 }
 
 /** One picture as a 1200x900 JPEG (quality 82), with its alt text. */
-export async function renderDemoJpeg(category: string, seed: number, shot: number): Promise<{ jpeg: Buffer; alt: string }> {
+export async function renderDemoJpeg(
+  category: string,
+  seed: number,
+  shot: number,
+): Promise<{ jpeg: Buffer; alt: string }> {
   const { data, info, alt } = await renderDemoPixels(category, seed, shot);
   const jpeg = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .jpeg({ quality: 82 })

@@ -95,7 +95,11 @@ export interface Pixels {
  * no upload to check or decode, so they go straight to the WebP variants, in the same pool.
  * `effort` (WebP, 0-6, default 4): the demo seed trades ~15% bigger files for a third of the time.
  */
-export function processPixels(pixels: Pixels, mediaDir: string, opts: { effort?: number } = {}): Promise<ProcessedImage> {
+export function processPixels(
+  pixels: Pixels,
+  mediaDir: string,
+  opts: { effort?: number } = {},
+): Promise<ProcessedImage> {
   return withImageSlot(() => writeVariants(pixels.data, pixels.info, mediaDir, opts.effort));
 }
 
@@ -117,7 +121,10 @@ async function writeVariants(
       const name = `${base}-${w}.webp`;
       const file = path.join(dir, name);
       files.push(file);
-      await pixels().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80, effort }).toFile(stagedPath(file));
+      await pixels()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80, effort })
+        .toFile(stagedPath(file));
       variants[String(w)] = `/media/${MEDIA_SUBDIR}/${name}`;
     }
     const tiny = await pixels().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();

@@ -507,7 +507,9 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
   try {
     // Each ad's pictures: its category's scene, the ad's seed, one shot per picture. The next
     // picture is drawn while the previous one is encoded (the image pool takes one at a time).
-    const jobs = ADS.flatMap(([cat], i) => Array.from({ length: demoPictureCount(i) }, (_, shot) => ({ i, cat, shot })));
+    const jobs = ADS.flatMap(([cat], i) =>
+      Array.from({ length: demoPictureCount(i) }, (_, shot) => ({ i, cat, shot })),
+    );
     const images: Array<Array<ProcessedImage & { alt: string }>> = ADS.map(() => []);
     const render = (k: number) => renderDemoPixels(jobs[k].cat, jobs[k].i + 1, jobs[k].shot);
     let next: ReturnType<typeof render> | null = render(0);

@@ -49,7 +49,13 @@ describe('ads: demo data on first start', () => {
   });
 
   test('every ad has two or three pictures at positions 0..n-1, each described in Portuguese', async () => {
-    const rows = await t.database.query<{ slug: string; title: string; n: number; positions: number[]; alts: string[] }>(
+    const rows = await t.database.query<{
+      slug: string;
+      title: string;
+      n: number;
+      positions: number[];
+      alts: string[];
+    }>(
       `select a.slug, a.title, count(i.id)::int as n, array_agg(i.position order by i.position) as positions,
               array_agg(i.alt order by i.position) as alts
        from ads a left join ad_images i on i.ad_id = a.id group by a.id`,
@@ -76,20 +82,30 @@ describe('ads: demo data on first start', () => {
 
   test('pictures are photo-like scenes, 1200x900, different for every ad and every shot', async () => {
     assert.equal('demoImage' in adsSeed, false, 'the gradient-with-title cover is gone');
-    const images = await t.database.query<{ ad_id: number; width: number; height: number; variants: Record<string, string> }>(
-      'select ad_id, width, height, variants from ad_images',
-    );
+    const images = await t.database.query<{
+      ad_id: number;
+      width: number;
+      height: number;
+      variants: Record<string, string>;
+    }>('select ad_id, width, height, variants from ad_images');
     const hashes = new Set<string>();
     for (const img of images) {
       assert.deepEqual([img.width, img.height], [1200, 900]);
       const largest = img.variants[String(Math.max(...Object.keys(img.variants).map(Number)))];
-      hashes.add(createHash('sha256').update(readFileSync(file(largest))).digest('hex'));
+      hashes.add(
+        createHash('sha256')
+          .update(readFileSync(file(largest)))
+          .digest('hex'),
+      );
     }
     assert.equal(hashes.size, images.length, 'no two pictures are the same file content');
     // Not a two-colour gradient: a scene has many colours spread over its frame.
     const cover = images[0].variants['320'];
     const { channels } = await sharp(file(cover)).stats();
-    assert.ok(channels.every((c) => c.stdev > 12), 'varied tones');
+    assert.ok(
+      channels.every((c) => c.stdev > 12),
+      'varied tones',
+    );
     // A scene for every category, and no text drawn in any.
     assert.equal(SCENE_CATEGORIES.length, 20);
     for (const cat of SCENE_CATEGORIES) {
@@ -110,6 +126,9 @@ describe('ads: demo data on first start', () => {
     assert.ok(page.filter((ad) => ad.is_highlighted).length >= 4);
     // A state's page has some too.
     const sp = (await t.app.inject({ url: '/api/v1/ads/ads/?state=SP' })).json().results as ListAd[];
-    assert.ok(sp.some((ad) => ad.is_highlighted), 'São Paulo has highlighted ads');
+    assert.ok(
+      sp.some((ad) => ad.is_highlighted),
+      'São Paulo has highlighted ads',
+    );
   });
 });
