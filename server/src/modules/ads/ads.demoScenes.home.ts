@@ -675,7 +675,7 @@ function screws(c: Canvas, r: Rng, x: number, y: number): string {
 
 const montador: Scene = ({ c, r, rs, light }) => {
   const rm = room(c, r, light, { horizon: r.range(560, 610), floor: r.pick(['planks', 'tiles'] as const) });
-  const wood = r.pick(['#f1ede4', '#e8e2d6', ...WOODS.slice(0, 3), '#ffffff']);
+  const wood = r.pick(['#e6dccb', '#d9cdb8', ...WOODS.slice(0, 3), '#efe9de']);
   const panel = c.lin([
     [0, shade(wood, 0.1)],
     [1, shade(wood, -0.12)],
@@ -704,12 +704,12 @@ const montador: Scene = ({ c, r, rs, light }) => {
   const side = r.chance(0.5) ? 1 : -1;
   const lx = side > 0 ? x + w + 60 : x - 160;
   fg += `<path d="M${f(lx)} ${f(yb + 30)}L${f(lx + 40)} ${f(yb - h * 0.85)}L${f(lx + 150)} ${f(yb - h * 0.85)}L${f(lx + 120)} ${f(yb + 40)}Z" fill="${panel}" stroke="${edge}" stroke-width="2"/>`;
-  const bx = side > 0 ? x + w + r.range(210, 260) : x - r.range(320, 360);
+  const bx = Math.max(20, Math.min(830, side > 0 ? x + w + r.range(210, 260) : x - r.range(320, 360)));
   fg += box(c, bx, r.range(830, 860), 300, 110, 160, '#c49a6c', light, side > 0 ? 1 : -1);
   fg += screws(c, rs, x + w * r.range(0.3, 0.7), r.range(790, 820));
   fg += drill(
     c,
-    x + w * 0.5 + side * -r.range(150, 220),
+    Math.max(140, Math.min(1000, x + w * 0.5 + side * -r.range(150, 220))),
     r.range(850, 880),
     r.pick(['#e67e22', '#2e86c1', '#d4ac0d', '#27ae60']),
     light,
@@ -717,7 +717,7 @@ const montador: Scene = ({ c, r, rs, light }) => {
   return {
     bg: rm.bg,
     fg,
-    focus: [x + w / 2, yb - 120],
+    focus: [x + w / 2, yb + 20],
     alt: [
       'Estante sendo montada com parafusadeira, parafusos e caixa da loja',
       'Parafusos, parafusadeira e prateleiras em detalhe',

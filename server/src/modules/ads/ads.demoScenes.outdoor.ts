@@ -73,14 +73,20 @@ function cementBag(c: Canvas, x: number, yb: number, w: number, band: string, li
   return s;
 }
 
+/** A pointed trowel lying on the mortar: a flat steel blade seen from above, its bent neck and handle. */
 function trowel(c: Canvas, x: number, y: number, angle: number): string {
-  return `<g transform="rotate(${f(angle)} ${f(x)} ${f(y)})">${c.shadow(x + 20, y + 20, 110, 16, 0.4)}<path d="M${f(x)} ${f(y)}L${f(x + 150)} ${f(y - 40)}L${f(x + 150)} ${f(y + 40)}Z" fill="${c.lin(
-    [
-      [0, '#eef1f3'],
-      [0.5, '#a7aeb5'],
-      [1, '#70777e'],
-    ],
-  )}"/>${rod(`M${f(x)} ${f(y)}L${f(x - 40)} ${f(y - 30)}`, '#555', 6)}${rod(`M${f(x - 40)} ${f(y - 30)}L${f(x - 120)} ${f(y - 34)}`, '#7a4a28', 22)}</g>`;
+  const blade = c.lin([
+    [0, '#eef1f3'],
+    [0.5, '#a7aeb5'],
+    [1, '#70777e'],
+  ]);
+  return (
+    `<g transform="rotate(${f(angle)} ${f(x)} ${f(y)})">${c.shadow(x + 40, y + 10, 90, 14, 0.4)}` +
+    `<path d="M${f(x)} ${f(y)}Q${f(x + 50)} ${f(y - 26)} ${f(x + 120)} ${f(y + 2)}Q${f(x + 50)} ${f(y + 18)} ${f(x)} ${f(y)}Z" fill="${blade}"/>` +
+    rod(`M${f(x + 8)} ${f(y)}Q${f(x - 10)} ${f(y - 4)} ${f(x - 18)} ${f(y - 24)}`, '#555', 5) +
+    rod(`M${f(x - 18)} ${f(y - 24)}L${f(x - 90)} ${f(y - 30)}`, '#7a4a28', 16) +
+    '</g>'
+  );
 }
 
 const pedreiro: Scene = ({ c, r, rs, light }) => {
@@ -98,7 +104,7 @@ const pedreiro: Scene = ({ c, r, rs, light }) => {
   const bx = x1 + r.range(60, 110);
   fg += cementBag(
     c,
-    Math.min(1060, bx + 40),
+    Math.min(1020, bx + 40),
     yb + 150,
     r.range(260, 300),
     r.pick(['#2e6fb5', '#c0392b', '#e8b923', '#2e8b57']),
