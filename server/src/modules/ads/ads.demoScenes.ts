@@ -194,7 +194,7 @@ function toneCurves(light: Light, rs: Rng): { luts: Uint8Array[]; saturation: nu
 /** How raw pixels are read back (not `info` as is: its `premultiplied` flag would be applied again). */
 const rawOf = (info: sharp.OutputInfo) => ({ width: info.width, height: info.height, channels: info.channels });
 
-/** Drawn at 960x720 and enlarged: the slight softness of a real lens (and less to draw). */
+/** Drawn at 960x720 and enlarged (bilinear): the slight softness of a real lens, and less to draw. */
 const DRAW_WIDTH = 960;
 const DRAW_HEIGHT = 720;
 
@@ -209,6 +209,7 @@ export async function renderDemoPixels(
   // out of focus anyway. The foreground is drawn over it, the whole then enlarged to 1200x900.
   const bg = await sharp(Buffer.from(pic.svg.bg))
     .blur(pic.blur / 2.5)
+    .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const drawn = await sharp(bg.data, { raw: rawOf(bg.info) })
@@ -218,21 +219,25 @@ export async function renderDemoPixels(
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { data, info } = await sharp(drawn.data, { raw: rawOf(drawn.info) })
-    .resize(SCENE_WIDTH, SCENE_HEIGHT, { kernel: 'cubic' })
+    .resize(SCENE_WIDTH, SCENE_HEIGHT, { kernel: 'linear' })
     .raw()
     .toBuffer({ resolveWithObject: true });
+  // Colours muted towards their grey, grain added, then the tone curve; the curves are indexed from
+  // -256 so the sums need no clamping (this loop runs over a million pixels a picture).
   const noise = await grain();
   const { luts, saturation } = pic.tone;
-  const [lr, lg, lb] = luts;
+  const [lr, lg, lb] = luts.map((lut) =>
+    Uint8Array.from({ length: 768 }, (_, k) => lut[Math.max(0, Math.min(255, k - 256))]),
+  );
+  const sat = saturation;
   for (let p = 0, i = 0; p < noise.length; p++, i += 3) {
     const r = data[i];
     const g = data[i + 1];
     const b = data[i + 2];
-    const y = 0.299 * r + 0.587 * g + 0.114 * b;
-    const n = noise[p];
-    data[i] = lr[Math.max(0, Math.min(255, Math.round(y + (r - y) * saturation + n)))];
-    data[i + 1] = lg[Math.max(0, Math.min(255, Math.round(y + (g - y) * saturation + n)))];
-    data[i + 2] = lb[Math.max(0, Math.min(255, Math.round(y + (b - y) * saturation + n)))];
+    const base = (0.299 * r + 0.587 * g + 0.114 * b) * (1 - sat) + noise[p] + 256.5;
+    data[i] = lr[(base + r * sat) | 0];
+    data[i + 1] = lg[(base + g * sat) | 0];
+    data[i + 2] = lb[(base + b * sat) | 0];
   }
   return { data, info, alt: pic.alt };
 }

@@ -465,8 +465,8 @@ const DEMO_WEBP_EFFORT = 1;
 /** Ads on a paid highlight: every seventh (9 of 60), spread over categories and states. */
 const isHighlighted = (i: number) => i % 7 === 0;
 
-/** Pictures per ad: three for every third ad, two for the others (the first is the cover). */
-export const demoPictureCount = (i: number) => (i % 3 === 0 ? 3 : 2);
+/** Pictures per ad: three for the highlighted ones (the home page's row), two for the others. */
+export const demoPictureCount = (i: number) => (isHighlighted(i) ? 3 : 2);
 
 /**
  * Demo ads for a fresh database (first start): 60 ads across categories and states from a few demo
