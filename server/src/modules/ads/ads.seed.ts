@@ -462,6 +462,9 @@ const ADS: Array<[string, string, number | null, string, string]> = [
 /** WebP effort for the demo pictures: first start stays quick (see processPixels). */
 const DEMO_WEBP_EFFORT = 1;
 
+/** Pictures drawn ahead of the one being encoded (each ~3 MB of pixels while it waits). */
+const DRAW_AHEAD = 2;
+
 /** Ads on a paid highlight: every seventh (9 of 60), spread over categories and states. */
 const isHighlighted = (i: number) => i % 7 === 0;
 
@@ -505,19 +508,25 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
   const written: string[] = [];
   let created = 0;
   try {
-    // Each ad's pictures: its category's scene, the ad's seed, one shot per picture. The next
-    // picture is drawn while the previous one is encoded (the image pool takes one at a time).
+    // Each ad's pictures: its category's scene, the ad's seed, one shot per picture. Drawing runs
+    // two pictures ahead of the encoding (the image pool takes one at a time), so first start uses
+    // both cores; a failed drawing still waiting is caught here and rethrown when its turn comes.
     const jobs = ADS.flatMap(([cat], i) =>
       Array.from({ length: demoPictureCount(i) }, (_, shot) => ({ i, cat, shot })),
     );
     const images: Array<Array<ProcessedImage & { alt: string }>> = ADS.map(() => []);
-    const render = (k: number) => renderDemoPixels(jobs[k].cat, jobs[k].i + 1, jobs[k].shot);
-    let next: ReturnType<typeof render> | null = render(0);
+    const drawing = new Map<number, ReturnType<typeof renderDemoPixels>>();
+    const draw = (k: number) => {
+      if (k >= jobs.length) return;
+      const p = renderDemoPixels(jobs[k].cat, jobs[k].i + 1, jobs[k].shot);
+      p.catch(() => undefined);
+      drawing.set(k, p);
+    };
+    for (let k = 0; k < DRAW_AHEAD; k++) draw(k);
     for (let k = 0; k < jobs.length; k++) {
-      const picture: Awaited<ReturnType<typeof render>> = await next!;
-      next = k + 1 < jobs.length ? render(k + 1) : null;
-      // a failed render still waiting must not go unhandled if this encode throws
-      next?.catch(() => undefined);
+      const picture = await drawing.get(k)!;
+      drawing.delete(k);
+      draw(k + DRAW_AHEAD);
       const img = await processPixels(picture, mediaDir, { effort: DEMO_WEBP_EFFORT });
       written.push(...img.files);
       images[jobs[k].i].push({ ...img, alt: picture.alt });
