@@ -68,36 +68,76 @@ async function encodeImage(buf: Buffer, mediaDir: string, field: string): Promis
     throw invalidImage(field, 'A imagem tem resolução grande demais (máximo 40 megapixels).');
   }
 
-  const dir = path.join(mediaDir, MEDIA_SUBDIR);
-  await mkdir(dir, { recursive: true });
-  const base = randomUUID();
-  const files: string[] = [];
-  const variants: Record<string, string> = {};
+  // Decoded once, straight to the largest variant's size (a JPEG shrinks while it loads, so a
+  // 12 MP photo is never held at full size), and every variant is cut from those pixels.
   try {
-    // Decoded once, straight to the largest variant's size (a JPEG shrinks while it loads, so a
-    // 12 MP photo is never held at full size), and every variant is cut from those pixels.
     const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
     const { data, info } = await sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: largest, withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
+    return await writeVariants(data, info, mediaDir);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw invalidImage(field, 'Não foi possível processar a imagem. Envie um arquivo JPEG, PNG, WebP ou AVIF válido.');
+  }
+}
+
+/** Raw pixels as sharp describes them (`toBuffer({ resolveWithObject: true })`). */
+export interface Pixels {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/**
+ * The variants of pixels drawn by the server itself (the demo catalogue's pictures, ads.seed.ts):
+ * no upload to check or decode, so they go straight to the WebP variants, in the same pool.
+ * `effort` (WebP, 0-6, default 4): the demo seed trades ~15% bigger files for a third of the time.
+ */
+export function processPixels(
+  pixels: Pixels,
+  mediaDir: string,
+  opts: { effort?: number } = {},
+): Promise<ProcessedImage> {
+  return withImageSlot(() => writeVariants(pixels.data, pixels.info, mediaDir, opts.effort));
+}
+
+/** Writes the WebP variants of decoded pixels (staged); on a failure none of them is left. */
+async function writeVariants(
+  data: Buffer,
+  info: Pixels['info'],
+  mediaDir: string,
+  effort?: number,
+): Promise<ProcessedImage> {
+  const dir = path.join(mediaDir, MEDIA_SUBDIR);
+  await mkdir(dir, { recursive: true });
+  const base = randomUUID();
+  const files: string[] = [];
+  const variants: Record<string, string> = {};
+  try {
     const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const width = info.width;
-    const height = info.height;
     for (const w of VARIANT_WIDTHS) {
       const name = `${base}-${w}.webp`;
       const file = path.join(dir, name);
       files.push(file);
-      await pixels().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toFile(stagedPath(file));
+      await pixels()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80, effort })
+        .toFile(stagedPath(file));
       variants[String(w)] = `/media/${MEDIA_SUBDIR}/${name}`;
     }
     const tiny = await pixels().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
-    return { variants, files, width, height, blur: `data:image/webp;base64,${tiny.toString('base64')}` };
+    return {
+      variants,
+      files,
+      width: info.width,
+      height: info.height,
+      blur: `data:image/webp;base64,${tiny.toString('base64')}`,
+    };
   } catch (err) {
     await removeFiles(files);
-    if (err instanceof AppError) throw err;
-    throw invalidImage(field, 'Não foi possível processar a imagem. Envie um arquivo JPEG, PNG, WebP ou AVIF válido.');
+    throw err;
   }
 }
 

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { publishFiles } from '../../lib/media';
-import { processImage, removeFiles } from './ads.images';
+import { renderDemoPixels } from './ads.demoScenes';
+import { processPixels, removeFiles, type ProcessedImage } from './ads.images';
 import { createAdsRepository } from './ads.repository';
 import { slugify } from './ads.slugs';
 
@@ -459,49 +459,23 @@ const ADS: Array<[string, string, number | null, string, string]> = [
   ],
 ];
 
-const PALETTES = [
-  ['#1d4ed8', '#60a5fa'],
-  ['#b45309', '#fbbf24'],
-  ['#047857', '#34d399'],
-  ['#9d174d', '#f472b6'],
-  ['#6d28d9', '#a78bfa'],
-  ['#0f766e', '#5eead4'],
-  ['#b91c1c', '#f87171'],
-];
+/** WebP effort for the demo pictures: first start stays quick (see processPixels). */
+const DEMO_WEBP_EFFORT = 1;
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Pictures drawn ahead of the one being encoded (each ~3 MB of pixels while it waits). */
+const DRAW_AHEAD = 2;
 
-/** A 960x720 illustrative cover rendered from SVG (gradient, shapes and the ad's title). */
-export async function demoImage(title: string, seed: number): Promise<Buffer> {
-  const [a, b] = PALETTES[seed % PALETTES.length];
-  const words = title.split(' ');
-  const lines: string[] = [];
-  for (const w of words) {
-    const last = lines[lines.length - 1];
-    if (last && (last + ' ' + w).length <= 22) lines[lines.length - 1] = `${last} ${w}`;
-    else lines.push(w);
-  }
-  const text = lines
-    .slice(0, 3)
-    .map(
-      (l, i) =>
-        `<text x="80" y="${560 + i * 90}" font-size="72" font-family="sans-serif" font-weight="700" fill="#fff">${escapeXml(l)}</text>`,
-    )
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-    <rect width="1200" height="900" fill="url(#g)"/>
-    <circle cx="${900 + (seed % 5) * 40}" cy="${220 + (seed % 3) * 30}" r="${160 + (seed % 4) * 20}" fill="#ffffff" fill-opacity="0.18"/>
-    <circle cx="${200 + (seed % 7) * 30}" cy="180" r="90" fill="#ffffff" fill-opacity="0.12"/>
-    <rect x="80" y="440" width="140" height="12" rx="6" fill="#ffffff" fill-opacity="0.8"/>
-    ${text}
-  </svg>`;
-  return sharp(Buffer.from(svg)).resize(960, 720).jpeg({ quality: 82 }).toBuffer();
-}
+/** Ads on a paid highlight: every seventh (9 of 60), spread over categories and states. */
+const isHighlighted = (i: number) => i % 7 === 0;
+
+/** Pictures per ad: three for the highlighted ones (the home page's row), two for the others. */
+export const demoPictureCount = (i: number) => (isHighlighted(i) ? 3 : 2);
 
 /**
  * Demo ads for a fresh database (first start): 60 ads across categories and states from a few demo
- * members, each with a generated cover image. Does nothing when any ad exists.
+ * members, each with two or three pictures of its category (ads.demoScenes.ts: drawn scenes that
+ * look like photos, different for every ad and every shot), nine of them highlighted. Does
+ * nothing when any ad exists.
  */
 export async function seedDemoAds(database: Database, mediaDir: string): Promise<number> {
   const [{ n }] = await database.query<{ n: number }>('select count(*)::int as n from ads');
@@ -534,12 +508,28 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
   const written: string[] = [];
   let created = 0;
   try {
-    // One at a time: the image pool (lib/imagePool.ts) bounds how many may wait.
-    const images: Awaited<ReturnType<typeof processImage>>[] = [];
-    for (const [i, [, title]] of ADS.entries()) {
-      const img = await processImage(await demoImage(title, i), mediaDir);
+    // Each ad's pictures: its category's scene, the ad's seed, one shot per picture. Drawing runs
+    // two pictures ahead of the encoding (the image pool takes one at a time), so first start uses
+    // both cores; a failed drawing still waiting is caught here and rethrown when its turn comes.
+    const jobs = ADS.flatMap(([cat], i) =>
+      Array.from({ length: demoPictureCount(i) }, (_, shot) => ({ i, cat, shot })),
+    );
+    const images: Array<Array<ProcessedImage & { alt: string }>> = ADS.map(() => []);
+    const drawing = new Map<number, ReturnType<typeof renderDemoPixels>>();
+    const draw = (k: number) => {
+      if (k >= jobs.length) return;
+      const p = renderDemoPixels(jobs[k].cat, jobs[k].i + 1, jobs[k].shot);
+      p.catch(() => undefined);
+      drawing.set(k, p);
+    };
+    for (let k = 0; k < DRAW_AHEAD; k++) draw(k);
+    for (let k = 0; k < jobs.length; k++) {
+      const picture = await drawing.get(k)!;
+      drawing.delete(k);
+      draw(k + DRAW_AHEAD);
+      const img = await processPixels(picture, mediaDir, { effort: DEMO_WEBP_EFFORT });
       written.push(...img.files);
-      images.push(img);
+      images[jobs[k].i].push({ ...img, alt: picture.alt });
     }
     await database.orm.transaction(async (tx) => {
       const repo = createAdsRepository(tx);
@@ -564,8 +554,11 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
           show_whatsapp: true,
           contact_phone: '',
           show_phone: false,
-          plan: i % 20 === 0 ? 'destaque-7' : 'free',
-          highlighted_until: i % 20 === 0 ? new Date(Date.now() + 7 * 86_400_000) : null,
+          // alternately a week's and a month's highlight, a few days of it already gone
+          plan: isHighlighted(i) ? (i % 2 ? 'destaque-7' : 'destaque-30') : 'free',
+          highlighted_until: isHighlighted(i)
+            ? new Date(Date.now() + (i % 2 ? 2 + (i % 5) : 12 + (i % 17)) * 86_400_000)
+            : null,
           published_at: createdAt,
           created_at: createdAt,
           updated_at: createdAt,
@@ -573,15 +566,18 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
           views: (i * 53) % 400,
           vote_score: (i * 7) % 13,
         });
-        await repo.insertImage(ad.id, {
-          position: 0,
-          clientId: null,
-          alt: title,
-          variants: images[i].variants,
-          width: images[i].width,
-          height: images[i].height,
-          blur: images[i].blur,
-        });
+        // positions 0..n-1, the cover first (as ads.service stores an ad's ordered images)
+        for (const [position, img] of images[i].entries()) {
+          await repo.insertImage(ad.id, {
+            position,
+            clientId: null,
+            alt: img.alt,
+            variants: img.variants,
+            width: img.width,
+            height: img.height,
+            blur: img.blur,
+          });
+        }
         created++;
       }
     });

@@ -1,13 +1,56 @@
+import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { publishFiles } from '../../lib/media';
 import { processImage, removeFiles } from '../ads/ads.images';
-import { demoImage } from '../ads/ads.seed';
 import { createTribesRepository } from './tribes.repository';
 import { slugBase } from './tribes.service';
 
 // Demo tribes for a fresh database (first start, after the demo ads): communities across states and
 // niches with owners, moderators, members, a pending request, approved (and one pinned) ads, a
 // private tribe and one that approves ads, so every tribe page has real content.
+
+const PALETTES = [
+  ['#1d4ed8', '#60a5fa'],
+  ['#b45309', '#fbbf24'],
+  ['#047857', '#34d399'],
+  ['#9d174d', '#f472b6'],
+  ['#6d28d9', '#a78bfa'],
+  ['#0f766e', '#5eead4'],
+  ['#b91c1c', '#f87171'],
+];
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A tribe's avatar or cover drawn from its name: a gradient, two soft circles and the name (a
+ * community's badge; the demo ads have photo-like scenes of their own, ads.demoScenes.ts).
+ */
+async function tribeImage(title: string, seed: number): Promise<Buffer> {
+  const [a, b] = PALETTES[seed % PALETTES.length];
+  const words = title.split(' ');
+  const lines: string[] = [];
+  for (const w of words) {
+    const last = lines[lines.length - 1];
+    if (last && (last + ' ' + w).length <= 22) lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
+  }
+  const text = lines
+    .slice(0, 3)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${560 + i * 90}" font-size="72" font-family="sans-serif" font-weight="700" fill="#fff">${escapeXml(l)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+    <rect width="1200" height="900" fill="url(#g)"/>
+    <circle cx="${900 + (seed % 5) * 40}" cy="${220 + (seed % 3) * 30}" r="${160 + (seed % 4) * 20}" fill="#ffffff" fill-opacity="0.18"/>
+    <circle cx="${200 + (seed % 7) * 30}" cy="180" r="90" fill="#ffffff" fill-opacity="0.12"/>
+    <rect x="80" y="440" width="140" height="12" rx="6" fill="#ffffff" fill-opacity="0.8"/>
+    ${text}
+  </svg>`;
+  return sharp(Buffer.from(svg)).resize(960, 720).jpeg({ quality: 82 }).toBuffer();
+}
 
 /** Demo members beyond the ads' sellers: [username, first name, state, city]. */
 const MEMBERS: Array<[string, string, string, string]> = [
@@ -163,8 +206,8 @@ export async function seedDemoTribes(database: Database, mediaDir: string): Prom
     // One at a time: the image pool (lib/imagePool.ts) bounds how many may wait.
     const images: Array<{ avatar: string; cover: string }> = [];
     for (const [i, tribe] of TRIBES.entries()) {
-      const avatar = await processImage(await demoImage(tribe.name.split(' ')[0], i + 3), mediaDir, 'avatar');
-      const cover = await processImage(await demoImage(tribe.name, i + 11), mediaDir, 'cover');
+      const avatar = await processImage(await tribeImage(tribe.name.split(' ')[0], i + 3), mediaDir, 'avatar');
+      const cover = await processImage(await tribeImage(tribe.name, i + 11), mediaDir, 'cover');
       written.push(...avatar.files, ...cover.files);
       const keep = (p: typeof avatar) =>
         JSON.stringify({ variants: p.variants, width: p.width, height: p.height, blur: p.blur });
