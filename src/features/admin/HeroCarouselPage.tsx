@@ -197,6 +197,8 @@ export default function HeroCarouselPage() {
       key: 'actions',
       title: 'Ações',
       width: 170,
+      // Always in view: the table scrolls sideways on narrow screens, the actions stay.
+      fixed: 'right',
       render: (_v, slide) => (
         <Space>
           <Button size="small" onClick={() => openDrawer(slide)} aria-label={`Editar: ${slide.title}`}>

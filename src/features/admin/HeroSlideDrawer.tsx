@@ -208,7 +208,12 @@ export default function HeroSlideDrawer({
             label="Subtítulo"
             rules={[{ max: LIMITS.subtitle, message: `Use no máximo ${LIMITS.subtitle} caracteres.` }]}
           >
-            <Input.TextArea maxLength={LIMITS.subtitle} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+            <Input.TextArea
+              maxLength={LIMITS.subtitle}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              style={{ marginBottom: 20 }}
+            />
           </Form.Item>
           <Flex gap={8} wrap>
             <Form.Item

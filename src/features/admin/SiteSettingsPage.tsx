@@ -80,7 +80,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
           label="Saudação do WhatsApp"
           extra="Texto que já vem escrito quando a pessoa abre a conversa pelo rodapé."
         >
-          <Input.TextArea rows={2} maxLength={TEXT_LIMIT} showCount />
+          <Input.TextArea rows={2} maxLength={TEXT_LIMIT} showCount style={{ marginBottom: 20 }} />
         </Form.Item>
         <Form.Item
           name="social_profile_url"
@@ -109,7 +109,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
           rules={RULES.bannerMessage(() => !!form.getFieldValue(['maintenance_banner', 'enabled']))}
           required={!!bannerOn}
         >
-          <Input.TextArea rows={2} maxLength={TEXT_LIMIT} showCount />
+          <Input.TextArea rows={2} maxLength={TEXT_LIMIT} showCount style={{ marginBottom: 20 }} />
         </Form.Item>
       </Card>
 
