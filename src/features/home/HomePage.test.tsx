@@ -155,7 +155,7 @@ describe('HomePage', () => {
     const recent = screen.getByRole('region', { name: 'Anúncios recentes' });
     expect(within(recent).getByRole('link', { name: /Faxina completa/ })).toBeInTheDocument();
     expect(within(recent).getByText('A combinar')).toBeInTheDocument();
-    expect(within(recent).getByText('Niterói / RJ')).toBeInTheDocument();
+    expect(within(recent).getByText('Niterói/RJ')).toBeInTheDocument();
   });
 
   it('runs the hero carousel with the interval from the settings, and the arrows and dots work', async () => {

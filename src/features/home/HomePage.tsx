@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import HeroCarousel from './HeroCarousel';
 import { formatAdPrice, isHighlighted, type AdPreview } from './homeAds';
 import CategoryIcon from '../../components/CategoryIcon';
+import { formatPlace } from '../../lib/place';
 import { adCount } from '../../lib/plural';
 import styles from './HomePage.module.css';
 
@@ -25,7 +26,7 @@ function AdCard({ ad }: { ad: AdPreview }) {
           <span className={styles.adTitle}>{ad.title}</span>
           <span className={styles.adPrice}>{formatAdPrice(ad)}</span>
           {ad.city || ad.state_code ? (
-            <span className={styles.adPlace}>{[ad.city, ad.state_code].filter(Boolean).join(' / ')}</span>
+            <span className={styles.adPlace}>{formatPlace(ad.city, ad.state_code)}</span>
           ) : null}
         </span>
       </Link>
