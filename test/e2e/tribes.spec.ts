@@ -100,6 +100,7 @@ test('a private tribe with ad approval: invite by link, register through it, sub
   await guest.getByLabel('E-mail').fill(`carla_${tag}@exemplo.com.br`);
   await guest.getByLabel('Senha', { exact: true }).fill(password);
   await guest.getByLabel('Confirme a senha').fill(password);
+  await guest.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await guest.getByRole('button', { name: 'Criar conta' }).click();
   await expect(guest).toHaveURL(new RegExp(`/tribes/${slug}$`), { timeout: 20_000 });
   await expect(guest.getByText('Membro', { exact: true })).toBeVisible();
