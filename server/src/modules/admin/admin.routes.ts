@@ -27,7 +27,9 @@ import { createAdminService, localDay, resolvePeriod } from './admin.service';
 // The check runs onRequest, before validation: a member gets 403, never a hint from a 400.
 
 const TAGS = ['admin'];
-const EXPORT_BATCH = 1000;
+// Rows per keyset batch of an export: 250 keeps the server's RSS flat while 100,000 rows stream
+// (bench:admin: +2.5 MB; 1,000-row batches grew it by 5 to 68 MB from run to run).
+const EXPORT_BATCH = 250;
 
 const STATUS_LABEL: Record<string, string> = {
   pending: 'Pendente',
