@@ -148,6 +148,8 @@ export default function HeroCarouselPage() {
     {
       key: 'title',
       title: 'Slide',
+      // A width of its own: beside a fixed column, a column without one is squeezed to nothing.
+      width: 300,
       render: (_v, slide) => (
         <div>
           <strong>{slide.title}</strong>
@@ -243,7 +245,8 @@ export default function HeroCarouselPage() {
         columns={columns}
         dataSource={slides}
         pagination={false}
-        scroll={{ x: 960 }}
+        // The sum of the column widths: the table scrolls sideways below it, the actions stay pinned.
+        scroll={{ x: 1128 }}
         locale={{ emptyText: 'Nenhum slide. Enquanto não houver um ativo, a página inicial mostra o slide padrão.' }}
         rowClassName={(slide) =>
           [
