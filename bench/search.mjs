@@ -9,16 +9,14 @@
 //   BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:55432/postgres)
 //   BENCH_ADS=100000  BENCH_SAMPLES=300  BENCH_SECONDS=10  BENCH_KEEP=1 (keep the database)
 import http from 'node:http';
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { require as tsRequire } from 'tsx/cjs/api';
+import { pct, startProcess } from './support/processes.mjs';
 
 const pg = createRequire(import.meta.url)('pg');
 // The server is TypeScript compiled to CommonJS on the fly (as `tsx server/src/server.ts` does).
@@ -108,45 +106,6 @@ function get(port, url) {
     });
     req.on('error', reject);
   });
-}
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => resolve(p));
-    });
-  });
-
-/** A server in its own process, ready when `health` answers. */
-async function startProcess(args, env, health) {
-  const port = await freePort();
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${health}`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (child.exitCode !== null || i > 600) throw new Error(`o processo não subiu: ${args.join(' ')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    port,
-    stop: () =>
-      new Promise((r) => {
-        if (child.exitCode !== null) return r();
-        child.once('exit', r);
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** The SQL (text and values) the app issues for each search, in order, recorded from pg's client. */

@@ -1,0 +1,46 @@
+// Shared by the HTTP benches (search, admin): a server or baseline in its own process, and percentiles.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => resolve(p));
+    });
+  });
+
+/** A server in its own process (cwd: the repository), ready when `health` answers. */
+export async function startProcess(args, env, health) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${health}`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (child.exitCode !== null || i > 600) throw new Error(`o processo não subiu: ${args.join(' ')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    pid: child.pid,
+    stop: () =>
+      new Promise((r) => {
+        if (child.exitCode !== null) return r();
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
+}
