@@ -84,7 +84,17 @@ module.exports = (_env, argv) => {
     },
     // Production maps stay on the server for debugging (no sourceMappingURL); the server never serves them.
     devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // React Router 7 resolves to its development build under every condition webpack uses
+      // (warnings and invariant messages kept); production builds take its production build.
+      alias: dev
+        ? {}
+        : {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          },
+    },
     module: {
       rules: [
         {

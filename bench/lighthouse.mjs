@@ -3,9 +3,10 @@
 // and a port of its own, with the Chromium the e2e tests use. Four pages, 3 runs each; prints
 // each run and the medians against the goals of issue 18. Figures, not a pass/fail test: the goals
 // are for a quiet machine, so the load average is printed with them.
-// BENCH_RUNS changes the number of runs; BENCH_PAGES=/,/ads limits the pages.
+// BENCH_RUNS changes the number of runs; BENCH_PAGES=/,/ads limits the pages; BENCH_SAVE_DIR keeps
+// each run's Lighthouse JSON report.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -99,6 +100,11 @@ async function main() {
           onlyCategories: ['performance', 'accessibility'],
         });
         const lhr = result.lhr;
+        if (process.env.BENCH_SAVE_DIR)
+          writeFileSync(
+            path.join(process.env.BENCH_SAVE_DIR, `${page.replace(/\W+/g, '_')}-${i + 1}.json`),
+            result.report,
+          );
         const run = {
           performance: Math.round(lhr.categories.performance.score * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,

@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -7,8 +5,6 @@ import { hydrateInitialData } from './initialData';
 import { routes } from './routes';
 import { makeStore, type AppStore } from './store';
 import { ThemeProvider } from './ThemeProvider';
-
-dayjs.locale('pt-br');
 
 export interface AppProps {
   store?: AppStore;
