@@ -5,6 +5,7 @@ import AccessGuard, { type AccessHandle } from '../session/AccessGuard';
 import AppLayout from '../features/shell/AppLayout';
 import FirstPageLoading from '../features/shell/FirstPageLoading';
 import AppRoot from './AppRoot';
+import { rootReducer } from './store';
 
 /**
  * THE route table (spec section 2). Every page is its own chunk, loaded on demand; a chunk that
@@ -32,10 +33,19 @@ const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component:
  * The bell (antd Badge + Popover) only shows for signed-in users: it is its own chunk with the
  * AntdProvider, so a visitor's first visit does not download antd.
  */
+/** The notification paging slice joins the store with the chunks that use it (bell, history). */
+const withNotificationsSlice = async () => {
+  const { notificationsSlice } = await import(
+    /* webpackChunkName: "notification-bell" */ '../features/notifications/notificationsSlice'
+  );
+  rootReducer.inject(notificationsSlice);
+};
+
 const NotificationBell = lazy(async () => {
   const [{ default: Bell }, { default: AntdProvider }] = await Promise.all([
     import(/* webpackChunkName: "notification-bell" */ '../features/notifications/NotificationBell'),
     import(/* webpackChunkName: "antd-provider" */ './AntdProvider'),
+    withNotificationsSlice(),
   ]);
   return {
     default: () => (
@@ -115,6 +125,7 @@ export const routes: RouteObject[] = [
               const [{ default: ProfilePage }, { default: NotificationsHistory }] = await Promise.all([
                 import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'),
                 import(/* webpackChunkName: "profile" */ '../features/notifications/NotificationsHistory'),
+                withNotificationsSlice(),
               ]);
               return { default: () => <ProfilePage notifications={<NotificationsHistory />} /> };
             }),

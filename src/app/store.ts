@@ -15,7 +15,6 @@ import { emptyApi } from '../api/emptyApi';
 import { authSlice, PERSISTED_AUTH_FIELDS, type AuthState } from '../session/authSlice';
 import { authPersistStorage } from '../session/authStorage';
 import { createSessionListener } from '../session/sessionListener';
-import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { uiSlice } from '../features/shell/uiSlice';
 import { statesSlice } from '../api/states';
 import { env } from '../lib/env';
@@ -38,16 +37,23 @@ const authPersistConfig: PersistConfig<AuthState> & { deserialize: false } = {
 const persistedAuthReducer = persistReducer(authPersistConfig, authSlice.reducer);
 
 /**
+ * Slices injected with the chunk that uses them (`rootReducer.inject`, from routes.tsx): the
+ * notification paging comes with the bell and the history, so a visitor's first download does
+ * not carry it. Each lazy slice adds itself here by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/**
  * The one store. Slices hold only what the RTK Query cache cannot (auth, notification paging,
  * the states cache, UI); feature slices are added here as they arrive.
  */
 export const rootReducer = combineSlices(
   emptyApi,
   { [authSlice.reducerPath]: persistedAuthReducer },
-  notificationsSlice,
   statesSlice,
   uiSlice,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 /** What tests and the server may preload; the auth slice without redux-persist's bookkeeping. */

@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
-import type { PreloadedState } from '../../app/store';
+import { rootReducer, type PreloadedState } from '../../app/store';
 import { initialAuthState, loggedOut } from '../../session/authSlice';
 import NotificationBell from './NotificationBell';
-import { initialNotificationsState } from './notificationsSlice';
+import { initialNotificationsState, notificationsSlice, selectNotificationsState } from './notificationsSlice';
 import { aNotification, aPage, mockApi } from './testData';
 import { TYPE_COLORS } from './notificationTypes';
+
+// The app injects the slice with the bell's chunk (routes.tsx); here the bell is rendered alone.
+rootReducer.inject(notificationsSlice);
 
 const LIST = 'GET /api/v1/core/notifications/';
 const COUNT = 'GET /api/v1/core/notifications/unread_count/';
@@ -139,7 +142,7 @@ describe('NotificationBell', () => {
     await userEvent.click(await screen.findByText('Anúncio publicado'));
     expect(await screen.findByText('Página do anúncio')).toBeInTheDocument();
     expect(patched).toEqual({ is_read: true });
-    expect(store.getState().notifications.unreadCount).toBe(0);
+    expect(selectNotificationsState(store.getState()).unreadCount).toBe(0);
   });
 
   it('mark all read empties the list and the badge; "Ver todas" goes to /profile#notifications', async () => {
@@ -195,11 +198,11 @@ describe('NotificationBell', () => {
       [COUNT]: () => jsonResponse({ count: 3 }),
       [LIST]: () => jsonResponse(aPage([aNotification()])),
     });
-    await waitFor(() => expect(store.getState().notifications.unreadCount).toBe(3));
+    await waitFor(() => expect(selectNotificationsState(store.getState()).unreadCount).toBe(3));
     act(() => {
       store.dispatch(loggedOut());
     });
-    await waitFor(() => expect(store.getState().notifications).toEqual(initialNotificationsState));
+    await waitFor(() => expect(selectNotificationsState(store.getState())).toEqual(initialNotificationsState));
   });
 });
 

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { rootReducer } from '../../app/store';
 import { initialAuthState } from '../../session/authSlice';
 import NotificationsHistory from './NotificationsHistory';
+import { notificationsSlice } from './notificationsSlice';
 import { aNotification, aPage, mockApi } from './testData';
+
+// The app injects the slice with the profile's chunk (routes.tsx); here the history is rendered alone.
+rootReducer.inject(notificationsSlice);
 
 const LIST = 'GET /api/v1/core/notifications/';
 const STATS = 'GET /api/v1/core/notifications/stats/';

@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store';
+import { makeStore, rootReducer } from '../../app/store';
 import { loggedOut } from '../../session/authSlice';
 import { jsonResponse } from '../../../test/support/renderWithProviders';
 import {
@@ -13,9 +13,13 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   notificationsSlice,
+  selectNotificationsState,
   sessionEnded,
 } from './notificationsSlice';
 import { aNotification, aPage, mockApi } from './testData';
+
+// The app injects the slice with the bell's chunk (routes.tsx); these tests build the store directly.
+rootReducer.inject(notificationsSlice);
 
 const LIST = 'GET /api/v1/core/notifications/';
 const store = (notifications: Partial<typeof initialNotificationsState> = {}) =>
@@ -32,14 +36,14 @@ describe('notificationsSlice: paging', () => {
     const s = store();
     await s.dispatch(loadFirstPage());
     expect(calls).toEqual(['GET /api/v1/core/notifications/?page=1&page_size=20&ordering=-created_at']);
-    let n = s.getState().notifications;
+    let n = selectNotificationsState(s.getState());
     expect(n.list).toHaveLength(20);
     expect(n.page).toBe(1);
     expect(n.hasMore).toBe(true);
     expect(n.loading).toBe(false);
 
     await s.dispatch(loadNextPage());
-    n = s.getState().notifications;
+    n = selectNotificationsState(s.getState());
     expect(calls[1]).toBe('GET /api/v1/core/notifications/?page=2&page_size=20&ordering=-created_at');
     expect(n.list.map((x) => x.id)).toEqual([...p1, ...p2].map((x) => x.id));
     expect(n.page).toBe(2);
@@ -61,7 +65,7 @@ describe('notificationsSlice: paging', () => {
     await s.dispatch(loadFirstPage());
     fail = true;
     await s.dispatch(loadNextPage());
-    const n = s.getState().notifications;
+    const n = selectNotificationsState(s.getState());
     expect(n.page).toBe(1);
     expect(n.error).toBe('Banco indisponível');
     expect(n.list).toHaveLength(1);
@@ -73,7 +77,7 @@ describe('notificationsSlice: paging', () => {
     const s = store();
     await s.dispatch(loadFirstPage('unread'));
     expect(calls[0]).toBe('GET /api/v1/core/notifications/?page=1&page_size=20&ordering=-created_at&is_read=false');
-    expect(s.getState().notifications.filter).toBe('unread');
+    expect(selectNotificationsState(s.getState()).filter).toBe('unread');
   });
 });
 
@@ -101,7 +105,7 @@ describe('notificationsSlice: error texts (the error field, else message, else t
     ],
   ];
   const errorOf = (s: ReturnType<typeof store>, label: string) => {
-    const n = s.getState().notifications;
+    const n = selectNotificationsState(s.getState());
     return label === 'list' ? n.error : label === 'unread' ? n.unreadError : n.actionError;
   };
 
@@ -128,10 +132,10 @@ describe('notificationsSlice: error texts (the error field, else message, else t
     mockApi({ 'GET /api/v1/core/notifications/unread_count/': () => jsonResponse({ error: 'x' }, 500) });
     const s = store({ unreadCount: 4 });
     await s.dispatch(loadUnreadCount());
-    expect(s.getState().notifications.unreadCount).toBe(0);
+    expect(selectNotificationsState(s.getState()).unreadCount).toBe(0);
     mockApi({ 'GET /api/v1/core/notifications/unread_count/': () => jsonResponse({ count: 12 }) });
     await s.dispatch(loadUnreadCount());
-    expect(s.getState().notifications.unreadCount).toBe(12);
+    expect(selectNotificationsState(s.getState()).unreadCount).toBe(12);
   });
 });
 
@@ -148,7 +152,7 @@ describe('notificationsSlice: counts', () => {
     const s = store({ unreadCount: 3, unread: [a], list: [a], page: 1 });
     expect(await s.dispatch(markNotificationRead(a.id))).toBe(true);
     expect(body).toEqual({ is_read: true });
-    let n = s.getState().notifications;
+    let n = selectNotificationsState(s.getState());
     expect(n.unreadCount).toBe(2);
     expect(n.unread).toEqual([]);
     expect(n.list[0].is_read).toBe(true);
@@ -157,7 +161,7 @@ describe('notificationsSlice: counts', () => {
     mockApi({ [`PATCH /api/v1/core/notifications/${b.id}/`]: () => jsonResponse({ ...b, is_read: true }) });
     const z = store({ unreadCount: 0, unread: [b] });
     await z.dispatch(markNotificationRead(b.id));
-    n = z.getState().notifications;
+    n = selectNotificationsState(z.getState());
     expect(n.unreadCount).toBe(0);
   });
 
@@ -165,7 +169,7 @@ describe('notificationsSlice: counts', () => {
     mockApi({ 'POST /api/v1/core/notifications/mark_all_read/': () => jsonResponse({ marked: 2 }) });
     const s = store({ unreadCount: 9, unread: [aNotification(), aNotification()], list: [aNotification()], page: 1 });
     await s.dispatch(markAllNotificationsRead());
-    const n = s.getState().notifications;
+    const n = selectNotificationsState(s.getState());
     expect(n.unreadCount).toBe(0);
     expect(n.unread).toEqual([]);
     expect(n.list.every((x) => x.is_read)).toBe(true);
@@ -180,16 +184,16 @@ describe('notificationsSlice: counts', () => {
     });
     const s = store({ unreadCount: 1, unread: [unread], list: [unread, read], page: 1 });
     await s.dispatch(deleteNotification(read.id));
-    expect(s.getState().notifications.unreadCount).toBe(1);
+    expect(selectNotificationsState(s.getState()).unreadCount).toBe(1);
     await s.dispatch(deleteNotification(unread.id));
-    expect(s.getState().notifications.unreadCount).toBe(0);
-    expect(s.getState().notifications.list).toEqual([]);
+    expect(selectNotificationsState(s.getState()).unreadCount).toBe(0);
+    expect(selectNotificationsState(s.getState()).list).toEqual([]);
 
     const again = aNotification();
     mockApi({ [`DELETE /api/v1/core/notifications/${again.id}/`]: () => new Response(null, { status: 204 }) });
     const z = store({ unreadCount: 0, list: [again], page: 1 });
     await z.dispatch(deleteNotification(again.id));
-    expect(z.getState().notifications.unreadCount).toBe(0);
+    expect(selectNotificationsState(z.getState()).unreadCount).toBe(0);
   });
 
   it('a live notification joins the bell and the loaded history once, with the server count', () => {
@@ -197,7 +201,7 @@ describe('notificationsSlice: counts', () => {
     const fresh = aNotification({ type: 'AD_PUBLISHED' });
     s.dispatch(liveNotificationReceived({ notification: fresh, unread_count: 5 }));
     s.dispatch(liveNotificationReceived({ notification: fresh, unread_count: 5 }));
-    const n = s.getState().notifications;
+    const n = selectNotificationsState(s.getState());
     expect(n.unreadCount).toBe(5);
     expect(n.unread.map((x) => x.id)).toEqual([fresh.id]);
     expect(n.list[0].id).toBe(fresh.id);
@@ -207,7 +211,7 @@ describe('notificationsSlice: counts', () => {
   it('the session ending resets everything', () => {
     const s = store({ page: 2, list: [aNotification()], unreadCount: 3 });
     s.dispatch(sessionEnded());
-    expect(s.getState().notifications).toEqual(notificationsSlice.getInitialState());
+    expect(selectNotificationsState(s.getState())).toEqual(notificationsSlice.getInitialState());
   });
 });
 
@@ -215,7 +219,7 @@ describe('notificationsSlice: logout', () => {
   it('auth/loggedOut resets the list and the count even when no bell is mounted', () => {
     const s = store({ page: 1, list: [aNotification()], unread: [aNotification()], unreadCount: 2 });
     s.dispatch(loggedOut());
-    expect(s.getState().notifications).toEqual(initialNotificationsState);
+    expect(selectNotificationsState(s.getState())).toEqual(initialNotificationsState);
   });
 });
 
@@ -232,7 +236,7 @@ describe('notificationsSlice: live count racing a mark-read', () => {
     s.dispatch(liveCountReceived({ count: 1 }));
     release(jsonResponse({ ...a, is_read: true }));
     await done;
-    expect(s.getState().notifications.unreadCount).toBe(1);
-    expect(s.getState().notifications.unread).toHaveLength(1);
+    expect(selectNotificationsState(s.getState()).unreadCount).toBe(1);
+    expect(selectNotificationsState(s.getState()).unread).toHaveLength(1);
   });
 });

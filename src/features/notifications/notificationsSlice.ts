@@ -1,4 +1,10 @@
-import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import {
   NOTIFICATION_ERRORS,
   notificationErrorMessage,
@@ -71,6 +77,19 @@ function knownUnread(state: NotificationsState, id: number): boolean {
   const inList = state.list.find((n) => n.id === id);
   return inList ? !inList.is_read : true;
 }
+
+/*
+ * The slice is injected into the store with the chunks that use it (the bell, the history; see
+ * app/routes.tsx), so a visitor's first visit does not download it. Until its first action after
+ * the injection the store has no `notifications` key: it then reads as the initial state.
+ */
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof notificationsSlice> {}
+}
+
+export const selectNotificationsState = (state: RootState): NotificationsState =>
+  state.notifications ?? initialNotificationsState;
 
 export const notificationsSlice = createSlice({
   name: 'notifications',
@@ -169,7 +188,7 @@ export const notificationsSlice = createSlice({
   // The bell unmounts with the signed-in header, so the logout itself resets the state.
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialNotificationsState),
   selectors: {
-    selectNotifications: (s) => s.list,
+    selectNotifications: (s: NotificationsState) => s.list,
     selectNotificationsPage: (s) => s.page,
     selectHasMoreNotifications: (s) => s.hasMore,
     selectNotificationsLoading: (s) => s.loading,
@@ -215,7 +234,7 @@ export const {
   selectUnreadError,
   selectNotificationActionError,
   selectNotificationsLive,
-} = notificationsSlice.selectors;
+} = notificationsSlice.getSelectors(selectNotificationsState);
 
 type Thunk<R = void> = ThunkAction<Promise<R>, RootState, unknown, UnknownAction>;
 const endpoints = notificationsApi.endpoints;
@@ -249,11 +268,11 @@ function loadPage(page: number, filter: HistoryFilter): Thunk {
 export const loadFirstPage =
   (filter?: HistoryFilter): Thunk =>
   (dispatch, getState) =>
-    dispatch(loadPage(1, filter ?? getState().notifications.filter));
+    dispatch(loadPage(1, filter ?? selectNotificationsState(getState()).filter));
 
 /** The next page, while the last one said there is a next. */
 export const loadNextPage = (): Thunk => async (dispatch, getState) => {
-  const s = getState().notifications;
+  const s = selectNotificationsState(getState());
   if (s.loading || !s.hasMore) return;
   await dispatch(loadPage(s.page + 1, s.filter));
 };
@@ -287,10 +306,10 @@ export const loadUnreadCount = (): Thunk => async (dispatch) => {
 export const markNotificationRead =
   (id: number): Thunk<boolean> =>
   async (dispatch, getState) => {
-    const seq = getState().notifications.liveSeq;
+    const seq = selectNotificationsState(getState()).liveSeq;
     try {
       await dispatch(endpoints.updateNotification.initiate({ id, updateNotificationBody: { is_read: true } })).unwrap();
-      dispatch(notificationMarkedRead({ id, countedByServer: getState().notifications.liveSeq !== seq }));
+      dispatch(notificationMarkedRead({ id, countedByServer: selectNotificationsState(getState()).liveSeq !== seq }));
       return true;
     } catch (err) {
       dispatch(actionFailed({ error: notificationErrorMessage(err, NOTIFICATION_ERRORS.markRead) }));
@@ -312,10 +331,10 @@ export const markAllNotificationsRead = (): Thunk<boolean> => async (dispatch) =
 export const deleteNotification =
   (id: number): Thunk<boolean> =>
   async (dispatch, getState) => {
-    const seq = getState().notifications.liveSeq;
+    const seq = selectNotificationsState(getState()).liveSeq;
     try {
       await dispatch(endpoints.deleteNotification.initiate({ id })).unwrap();
-      dispatch(notificationDeleted({ id, countedByServer: getState().notifications.liveSeq !== seq }));
+      dispatch(notificationDeleted({ id, countedByServer: selectNotificationsState(getState()).liveSeq !== seq }));
       return true;
     } catch (err) {
       dispatch(actionFailed({ error: notificationErrorMessage(err, NOTIFICATION_ERRORS.remove) }));
