@@ -8,7 +8,6 @@ import {
   renderWithProviders,
   testUser,
 } from '../../../test/support/renderWithProviders';
-import { App } from 'antd';
 import AdDetailPage, { LOGIN_TO_FAVORITE, LOGIN_TO_VOTE } from './AdDetailPage';
 
 const detail = {
@@ -55,13 +54,9 @@ const detail = {
   tribes: [] as Array<{ slug: string; name: string; avatar_url: string | null }>,
 };
 
-/** The ad page inside antd's App, at /ads/{slug}, signed in or not. */
+/** The ad page at /ads/{slug}, signed in or not (plain React: no antd around it). */
 function renderAd({ slug = 'pintor-abc123', signedIn = false }: { slug?: string; signedIn?: boolean } = {}) {
-  return renderWithProviders(
-    <App>
-      <AdDetailPage />
-    </App>,
-    { route: `/ads/${slug}`, path: '/ads/:slug', ...(signedIn ? { preloadedState: { auth: authState() } } : {}) },
+  return renderWithProviders(<AdDetailPage />, { route: `/ads/${slug}`, path: '/ads/:slug', ...(signedIn ? { preloadedState: { auth: authState() } } : {}) },
   );
 }
 
@@ -74,7 +69,7 @@ describe('AdDetailPage', () => {
     const wa = screen.getByRole('link', { name: /Conversar no WhatsApp/ });
     expect(wa.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5519988887777\?text=.*Pintor%20residencial/);
     expect(screen.getByRole('link', { name: /João/ })).toHaveAttribute('href', '/profile/joao');
-    expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
         'Pintor residencial',
@@ -181,7 +176,7 @@ describe('AdDetailPage', () => {
   it('does not offer renewing an ad that has not expired', async () => {
     global.fetch = jest.fn(async () => jsonResponse({ ...detail, is_owner: true })) as unknown as typeof fetch;
     renderAd({ signedIn: true });
-    expect(await screen.findByRole('button', { name: /Editar/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Editar/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Renovar/ })).not.toBeInTheDocument();
   });
 
