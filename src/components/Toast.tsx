@@ -46,6 +46,5 @@ export function useToast(): { toast: Toast; region: ReactElement } {
   return { toast, region };
 }
 
-const SUCCESS =
-  'M12 2a10 10 0 110 20 10 10 0 010-20zm-1.4 13.6l6.7-6.7-1.4-1.4-5.3 5.3-2.3-2.3-1.4 1.4z';
+const SUCCESS = 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1.4 13.6l6.7-6.7-1.4-1.4-5.3 5.3-2.3-2.3-1.4 1.4z';
 const ERROR = 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1 5v7h2V7zm0 9v2h2v-2z';

@@ -56,8 +56,11 @@ const detail = {
 
 /** The ad page at /ads/{slug}, signed in or not (plain React: no antd around it). */
 function renderAd({ slug = 'pintor-abc123', signedIn = false }: { slug?: string; signedIn?: boolean } = {}) {
-  return renderWithProviders(<AdDetailPage />, { route: `/ads/${slug}`, path: '/ads/:slug', ...(signedIn ? { preloadedState: { auth: authState() } } : {}) },
-  );
+  return renderWithProviders(<AdDetailPage />, {
+    route: `/ads/${slug}`,
+    path: '/ads/:slug',
+    ...(signedIn ? { preloadedState: { auth: authState() } } : {}),
+  });
 }
 
 describe('AdDetailPage', () => {

@@ -272,7 +272,12 @@ function Contact({ ad }: { ad: AdDetail }) {
     <div className={styles.row}>
       {wa && (
         // WhatsApp's own green (#25d366) under white text is 2:1; this green is 5.4:1.
-        <a className={`${styles.button} ${styles.big} ${styles.whatsapp}`} href={wa} target="_blank" rel="noopener noreferrer">
+        <a
+          className={`${styles.button} ${styles.big} ${styles.whatsapp}`}
+          href={wa}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <AdIcon name="whatsapp" size={18} />
           Conversar no WhatsApp
         </a>

@@ -3,20 +3,21 @@ import { Link } from 'react-router-dom';
 import type { AdDetail } from '../../api/ads';
 import { paths } from '../../app/paths';
 import { resolveImageUrl } from '../../lib/imageUrl';
-import styles from './AdDetailPage.module.css';
+import page from './AdDetailPage.module.css';
+import styles from './AdParts.module.css';
 
 /** The ad page's shape while the ad loads: the same boxes, so the page does not jump when it arrives. */
 export function AdLoading() {
   return (
-    <div className={styles.layout} aria-busy="true">
-      <span className={styles.srOnly} role="status">
+    <div className={page.layout} aria-busy="true">
+      <span className={page.srOnly} role="status">
         Carregando anúncio…
       </span>
-      <div className={styles.gallery}>
+      <div className={page.gallery}>
         <div className={`${styles.frame} ${styles.placeholder}`} />
       </div>
-      <div className={styles.info}>
-        <div className={styles.card}>
+      <div className={page.info}>
+        <div className={page.card}>
           <div className={`${styles.placeholder} ${styles.line}`} style={{ width: '30%' }} />
           <div className={`${styles.placeholder} ${styles.line} ${styles.lineBig}`} style={{ width: '85%' }} />
           <div className={`${styles.placeholder} ${styles.line} ${styles.lineBig}`} style={{ width: '45%' }} />
@@ -39,8 +40,8 @@ export function AdProblem({ notFound }: { notFound: boolean }) {
       <h1 className={styles.problemTitle}>
         {notFound ? 'Anúncio não encontrado' : 'Não foi possível carregar o anúncio'}
       </h1>
-      {notFound && <p className={styles.secondary}>Ele pode ter sido removido ou expirado.</p>}
-      <Link className={`${styles.button} ${styles.primary} ${styles.big}`} to={paths.ads()}>
+      {notFound && <p className={styles.problemText}>Ele pode ter sido removido ou expirado.</p>}
+      <Link className={`${page.button} ${page.primary} ${page.big}`} to={paths.ads()}>
         Ver outros anúncios
       </Link>
     </div>
@@ -53,8 +54,8 @@ export function Seller({ owner }: { owner: AdDetail['owner'] }) {
   const avatar = resolveImageUrl(owner.avatar);
   const [broken, setBroken] = useState(false);
   return (
-    <section className={`${styles.card} ${styles.seller}`} aria-labelledby="ad-seller">
-      <h2 id="ad-seller" className={styles.cardTitle}>
+    <section className={`${page.card} ${styles.seller}`} aria-labelledby="ad-seller">
+      <h2 id="ad-seller" className={page.cardTitle}>
         Anunciante
       </h2>
       <Link className={styles.sellerLink} to={paths.publicProfile(owner.username)}>
@@ -68,7 +69,7 @@ export function Seller({ owner }: { owner: AdDetail['owner'] }) {
         </span>
         <span className={styles.sellerText}>
           <strong>{name}</strong>
-          <span className={styles.secondarySmall}>
+          <span className={page.secondarySmall}>
             @{owner.username}
             {owner.city ? ` · ${owner.city}/${owner.state_code ?? ''}` : ''}
           </span>

@@ -3,7 +3,7 @@ import type { AdImage } from '../../api/ads';
 import Image from '../../components/Image';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import lcpImage from '../../lib/lcpImage.json';
-import styles from './AdDetailPage.module.css';
+import styles from './Gallery.module.css';
 import { AdIcon } from './icons';
 
 /**

@@ -69,9 +69,7 @@ export default function OwnerPanel({
         </div>
       )}
       {ad.is_highlighted && ad.highlighted_until && (
-        <p className={styles.secondary}>
-          Em destaque até {new Date(ad.highlighted_until).toLocaleDateString('pt-BR')}
-        </p>
+        <p className={styles.secondary}>Em destaque até {new Date(ad.highlighted_until).toLocaleDateString('pt-BR')}</p>
       )}
       <div className={styles.row}>
         {expired && (
