@@ -34,7 +34,7 @@ test('a member publishes an ad, highlights it with Destaque 7 dias and card 4242
 
   // Offered, not forced: the ad is already published.
   const offer = page.getByRole('alert').filter({ hasText: 'Anúncio publicado!' });
-  await offer.getByRole('button', { name: 'Destacar anúncio' }).click();
+  await offer.getByRole('link', { name: 'Destacar anúncio' }).click();
 
   await expect(page).toHaveURL(`/plans/select/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Destaque seu anúncio' })).toBeVisible();
