@@ -185,7 +185,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'ads/:slug',
-            lazy: page(() => import(/* webpackChunkName: "ad" */ '../features/ads/AdDetailPage')),
+            // Plain React + CSS too: the page a shared WhatsApp link opens (issue 18).
+            lazy: plainPage(() => import(/* webpackChunkName: "ad" */ '../features/ads/AdDetailPage')),
             handle: { title: 'Anúncio' },
           },
           {

@@ -34,7 +34,7 @@ test('a member publishes an ad, highlights it with Destaque 7 dias and card 4242
 
   // Offered, not forced: the ad is already published.
   const offer = page.getByRole('alert').filter({ hasText: 'Anúncio publicado!' });
-  await offer.getByRole('button', { name: 'Destacar anúncio' }).click();
+  await offer.getByRole('link', { name: 'Destacar anúncio' }).click();
 
   await expect(page).toHaveURL(`/plans/select/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Destaque seu anúncio' })).toBeVisible();
@@ -56,7 +56,7 @@ test('a member publishes an ad, highlights it with Destaque 7 dias and card 4242
 
   await page.getByRole('link', { name: 'Ver meu anúncio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.locator('.ant-tag', { hasText: /^Destaque$/ })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Destaque', { exact: true })).toBeVisible();
   await expect(page.getByText(/Em destaque até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 
   // First places in /ads: highlighted ads come first and this one is the newest of them.

@@ -68,7 +68,7 @@ interface Page {
 const PAGE_CHUNKS: Record<string, string[]> = {
   '/': ['home'],
   '/ads': ['ads'],
-  '/ads/:slug': ['ad', 'antd-provider'],
+  '/ads/:slug': ['ad'],
 };
 
 type Variants = Record<string, string | undefined> | null | undefined;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   authState,
   jsonResponse,
@@ -8,7 +8,6 @@ import {
   renderWithProviders,
   testUser,
 } from '../../../test/support/renderWithProviders';
-import { App } from 'antd';
 import AdDetailPage, { LOGIN_TO_FAVORITE, LOGIN_TO_VOTE } from './AdDetailPage';
 
 const detail = {
@@ -55,14 +54,13 @@ const detail = {
   tribes: [] as Array<{ slug: string; name: string; avatar_url: string | null }>,
 };
 
-/** The ad page inside antd's App, at /ads/{slug}, signed in or not. */
+/** The ad page at /ads/{slug}, signed in or not (plain React: no antd around it). */
 function renderAd({ slug = 'pintor-abc123', signedIn = false }: { slug?: string; signedIn?: boolean } = {}) {
-  return renderWithProviders(
-    <App>
-      <AdDetailPage />
-    </App>,
-    { route: `/ads/${slug}`, path: '/ads/:slug', ...(signedIn ? { preloadedState: { auth: authState() } } : {}) },
-  );
+  return renderWithProviders(<AdDetailPage />, {
+    route: `/ads/${slug}`,
+    path: '/ads/:slug',
+    ...(signedIn ? { preloadedState: { auth: authState() } } : {}),
+  });
 }
 
 describe('AdDetailPage', () => {
@@ -74,7 +72,7 @@ describe('AdDetailPage', () => {
     const wa = screen.getByRole('link', { name: /Conversar no WhatsApp/ });
     expect(wa.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5519988887777\?text=.*Pintor%20residencial/);
     expect(screen.getByRole('link', { name: /João/ })).toHaveAttribute('href', '/profile/joao');
-    expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
         'Pintor residencial',
@@ -181,8 +179,69 @@ describe('AdDetailPage', () => {
   it('does not offer renewing an ad that has not expired', async () => {
     global.fetch = jest.fn(async () => jsonResponse({ ...detail, is_owner: true })) as unknown as typeof fetch;
     renderAd({ signedIn: true });
-    expect(await screen.findByRole('button', { name: /Editar/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Editar/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Renovar/ })).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting: Cancelar keeps the ad, Excluir deletes it and goes to /ads', async () => {
+    const calls = mockFetch((req) =>
+      req.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse({ ...detail, is_owner: true }),
+    );
+    const { router } = renderAd({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    expect(screen.getByRole('alertdialog', { name: 'Excluir este anúncio?' })).toHaveAccessibleDescription(
+      'Essa ação não pode ser desfeita.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ads'));
+    expect(calls.filter((c) => c.method === 'DELETE').map(pathOf)).toEqual(['/api/v1/ads/ads/pintor-abc123/']);
+  });
+
+  it('tells the owner a failed renewal in the live region', async () => {
+    mockFetch((req) =>
+      req.method === 'POST'
+        ? jsonResponse({ error: 'Este anúncio não pode ser renovado.' }, 400)
+        : jsonResponse({ ...detail, is_owner: true, status: 'expired' }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAd({ signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: /Renovar por mais 30 dias/ }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Este anúncio não pode ser renovado.'));
+  });
+
+  it('shows the photos with the first one as the LCP (high priority, srcset) and moves with arrows and keys', async () => {
+    const image = (id: number) => ({
+      id,
+      url: `/media/ads/${id}.jpg`,
+      alt: '',
+      width: 800,
+      height: 600,
+      blur: null,
+      variants: {
+        '320': `/media/ads/${id}-320.webp`,
+        '800': `/media/ads/${id}-800.webp`,
+        '1600': `/media/ads/${id}-1600.webp`,
+      },
+    });
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ ...detail, images: [image(1), image(2), image(3)] }),
+    ) as unknown as typeof fetch;
+    renderAd();
+    const gallery = await screen.findByRole('region', { name: 'Foto 1 de 3' });
+    const first = within(gallery).getByRole('img', { name: 'Pintor residencial' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-800\.webp 800w, .*-1600\.webp 1600w$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima foto' }));
+    expect(screen.getByRole('region', { name: 'Foto 2 de 3' })).toBeInTheDocument();
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
+    expect(screen.getByRole('region', { name: 'Foto 3 de 3' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver foto 1' }));
+    expect(screen.getByRole('button', { name: 'Ver foto 1' })).toHaveAttribute('aria-current', 'true');
   });
 
   describe('a visitor who presses Favoritar or Votar', () => {

@@ -1,10 +1,10 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { AdImage } from '../../api/ads';
 import Image from '../../components/Image';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import lcpImage from '../../lib/lcpImage.json';
+import styles from './Gallery.module.css';
+import { AdIcon } from './icons';
 
 /**
  * The 320/800/1600 variants as a srcset (the server preloads the first picture with the same
@@ -19,20 +19,22 @@ function srcSetOf(img: AdImage): string | undefined {
   return parts.length ? parts.join(', ') : undefined;
 }
 
-/** Ad photos: arrow keys and swipe move between them; thumbnails below. */
+/** Image's own style sets height: auto and cover; in the 4:3 frame the whole picture shows. */
+const FILL = { width: '100%', height: '100%', objectFit: 'contain' } as const;
+
+/**
+ * Ad photos: arrow keys and swipe move between them; thumbnails below. The frame is 4:3 whatever
+ * the picture, so nothing below it moves when the picture arrives (CLS).
+ */
 export default function Gallery({ images, title }: { images: AdImage[]; title: string }) {
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   const shown = images.filter((i) => i.url);
   if (!shown.length) {
     return (
-      <Image
-        src={null}
-        alt={title}
-        width={800}
-        height={600}
-        style={{ width: '100%', height: 'auto', borderRadius: 8 }}
-      />
+      <div className={styles.frame}>
+        <Image src={null} alt={title} width={800} height={600} style={FILL} />
+      </div>
     );
   }
   const current = shown[Math.min(index, shown.length - 1)];
@@ -48,8 +50,9 @@ export default function Gallery({ images, title }: { images: AdImage[]; title: s
     touchX.current = null;
   };
   return (
-    <Flex vertical gap={8}>
+    <div className={styles.galleryStack}>
       <div
+        className={styles.frame}
         role="region"
         aria-roledescription="galeria"
         aria-label={`Foto ${index + 1} de ${shown.length}`}
@@ -57,7 +60,6 @@ export default function Gallery({ images, title }: { images: AdImage[]; title: s
         onKeyDown={onKey}
         onTouchStart={(e) => (touchX.current = e.touches[0].clientX)}
         onTouchEnd={onTouchEnd}
-        style={{ position: 'relative', background: '#111', borderRadius: 8, overflow: 'hidden', aspectRatio: '4 / 3' }}
       >
         <Image
           src={current.variants?.['800'] ?? current.url}
@@ -68,60 +70,58 @@ export default function Gallery({ images, title }: { images: AdImage[]; title: s
           height={current.height ?? 600}
           highPriority={current === shown[0]}
           style={{
-            width: '100%',
-            height: '100%',
-            objectFit: 'contain',
+            ...FILL,
             backgroundImage: current.blur ? `url(${current.blur})` : undefined,
             backgroundSize: 'cover',
           }}
         />
         {shown.length > 1 && (
           <>
-            <Button
-              shape="circle"
-              icon={<LeftOutlined />}
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.arrowLeft}`}
               aria-label="Foto anterior"
               onClick={() => go(-1)}
-              style={{ position: 'absolute', left: 8, top: '50%' }}
-            />
-            <Button
-              shape="circle"
-              icon={<RightOutlined />}
+            >
+              <AdIcon name="left" size={22} />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.arrowRight}`}
               aria-label="Próxima foto"
               onClick={() => go(1)}
-              style={{ position: 'absolute', right: 8, top: '50%' }}
-            />
+            >
+              <AdIcon name="right" size={22} />
+            </button>
+            {/* The region's name says it to screen readers; this is for the eyes. */}
+            <span className={styles.counter} aria-hidden="true">
+              {Math.min(index, shown.length - 1) + 1}/{shown.length}
+            </span>
           </>
         )}
       </div>
       {shown.length > 1 && (
-        <Flex gap={8} wrap>
+        <div className={styles.thumbs}>
           {shown.map((img, i) => (
             <button
               key={img.id}
               type="button"
+              className={styles.thumb}
               aria-label={`Ver foto ${i + 1}`}
               aria-current={i === index}
               onClick={() => setIndex(i)}
-              style={{
-                padding: 0,
-                border: i === index ? '2px solid #1677ff' : '2px solid transparent',
-                borderRadius: 6,
-                cursor: 'pointer',
-                background: 'none',
-              }}
             >
               <Image
                 src={img.variants?.['320'] ?? img.url}
                 alt=""
                 width={72}
                 height={54}
-                style={{ objectFit: 'cover', display: 'block', borderRadius: 4 }}
+                style={{ display: 'block', borderRadius: 4 }}
               />
             </button>
           ))}
-        </Flex>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }

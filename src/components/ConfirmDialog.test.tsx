@@ -1,0 +1,79 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import ConfirmDialog from './ConfirmDialog';
+
+function Demo({ onConfirm = jest.fn(), busy = false }: { onConfirm?: () => void; busy?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Excluir</button>
+      <ConfirmDialog
+        open={open}
+        title="Excluir este anúncio?"
+        description="Essa ação não pode ser desfeita."
+        confirmText="Excluir"
+        danger
+        busy={busy}
+        onConfirm={onConfirm}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+describe('ConfirmDialog', () => {
+  it('asks with a named, described modal dialog and focuses Cancelar', () => {
+    render(<Demo />);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Excluir este anúncio?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Essa ação não pode ser desfeita.');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+  });
+
+  it('confirms with its button', () => {
+    const onConfirm = jest.fn();
+    render(<Demo onConfirm={onConfirm} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Excluir' }).at(-1)!);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Cancelar or Escape and gives the focus back to the button that opened it', () => {
+    const onConfirm = jest.fn();
+    render(<Demo onConfirm={onConfirm} />);
+    const opener = screen.getByRole('button', { name: 'Excluir' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    render(<Demo />);
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    const [cancel, confirm] = [
+      screen.getByRole('button', { name: 'Cancelar' }),
+      screen.getAllByRole('button', { name: 'Excluir' }).at(-1)!,
+    ];
+    confirm.focus();
+    fireEvent.keyDown(confirm, { key: 'Tab' });
+    expect(cancel).toHaveFocus();
+    fireEvent.keyDown(cancel, { key: 'Tab', shiftKey: true });
+    expect(confirm).toHaveFocus();
+  });
+
+  it('while busy, its buttons are disabled and Escape does not close it', () => {
+    render(<Demo busy />);
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});

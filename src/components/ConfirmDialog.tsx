@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './ConfirmDialog.module.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description?: string;
+  confirmText: string;
+  cancelText?: string;
+  /** A destructive action: the confirm button is red. */
+  danger?: boolean;
+  /** The action is running: the confirm button is busy and the dialog stays open. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A small modal confirmation (role="alertdialog") in plain React, in place of antd's Popconfirm:
+ * focus goes to Cancel (the safe answer), Tab stays inside, Escape or the backdrop cancels, and
+ * focus returns to the button that opened it.
+ */
+export default function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmText,
+  cancelText = 'Cancelar',
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    cancel.current?.focus();
+    return () => opener?.focus?.();
+  }, [open]);
+  if (!open) return null;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      if (!busy) onCancel();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    const buttons = [...(box.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+    if (!buttons.length) return;
+    const first = buttons[0];
+    const last = buttons[buttons.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className={styles.backdrop} onClick={() => !busy && onCancel()}>
+      <div
+        ref={box}
+        className={styles.dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={description ? `${id}-text` : undefined}
+        onKeyDown={onKeyDown}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h2>
+        {description && (
+          <p id={`${id}-text`} className={styles.text}>
+            {description}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button ref={cancel} type="button" className={styles.button} onClick={onCancel} disabled={busy}>
+            {cancelText}
+          </button>
+          <button
+            type="button"
+            className={`${styles.button} ${danger ? styles.danger : styles.primary}`}
+            onClick={onConfirm}
+            aria-busy={busy || undefined}
+            disabled={busy}
+          >
+            {confirmText}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

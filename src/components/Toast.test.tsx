@@ -1,0 +1,38 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useToast } from './Toast';
+
+function Demo() {
+  const { toast, region } = useToast();
+  return (
+    <>
+      {region}
+      <button onClick={() => toast.success('Link copiado!')}>ok</button>
+      <button onClick={() => toast.error('Não foi possível registrar seu voto.')}>erro</button>
+    </>
+  );
+}
+
+describe('useToast', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('has an empty live region from the start, so the first message is announced', () => {
+    render(<Demo />);
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('shows the message in the region, replaces it with the next one and clears it after 4 s', () => {
+    jest.useFakeTimers();
+    render(<Demo />);
+    fireEvent.click(screen.getByRole('button', { name: 'ok' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Link copiado!');
+    fireEvent.click(screen.getByRole('button', { name: 'erro' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Não foi possível registrar seu voto.');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Link copiado!');
+    act(() => jest.advanceTimersByTime(3900));
+    expect(screen.getByRole('status')).toHaveTextContent('Não foi possível registrar seu voto.');
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import styles from './Toast.module.css';
+
+export type ToastTone = 'success' | 'error';
+export interface Toast {
+  success: (text: string) => void;
+  error: (text: string) => void;
+}
+
+/** How long a message stays on screen: long enough to read two lines. */
+const SHOW_MS = 4000;
+
+/**
+ * A short message at the top of the screen in a live region (role="status"), in place of antd's
+ * `message` on the plain pages. The region is rendered empty from the start: screen readers only
+ * announce changes to a live region that was already in the page.
+ */
+export function useToast(): { toast: Toast; region: ReactElement } {
+  const [current, setCurrent] = useState<{ text: string; tone: ToastTone; id: number } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const nextId = useRef(0);
+  const show = useCallback((text: string, tone: ToastTone) => {
+    clearTimeout(timer.current);
+    nextId.current += 1;
+    setCurrent({ text, tone, id: nextId.current });
+    timer.current = setTimeout(() => setCurrent(null), SHOW_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const toast = useMemo<Toast>(
+    () => ({ success: (text) => show(text, 'success'), error: (text) => show(text, 'error') }),
+    [show],
+  );
+  const region = (
+    <div className={styles.region} role="status" aria-live="polite">
+      {current && (
+        // A new key for each message: the same text twice is announced twice.
+        <div key={current.id} className={`${styles.toast} ${styles[current.tone]}`}>
+          <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true" focusable="false" fill="currentColor">
+            <path d={current.tone === 'success' ? SUCCESS : ERROR} />
+          </svg>
+          <span>{current.text}</span>
+        </div>
+      )}
+    </div>
+  );
+  return { toast, region };
+}
+
+const SUCCESS = 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1.4 13.6l6.7-6.7-1.4-1.4-5.3 5.3-2.3-2.3-1.4 1.4z';
+const ERROR = 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1 5v7h2V7zm0 9v2h2v-2z';

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useDeleteAdMutation, useRenewAdMutation, type AdDetail } from '../../api/ads';
+import { paths } from '../../app/paths';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import type { Toast } from '../../components/Toast';
+import styles from './AdDetailPage.module.css';
+import { AdIcon } from './icons';
+
+const errorMessage = (err: unknown, fallback: string) =>
+  (err as { data?: { error?: string } })?.data?.error ?? fallback;
+
+/**
+ * What only the ad's owner sees: the "published" notice with the highlight offer, the highlight's
+ * end date, and renew / highlight / edit / delete (delete asks first).
+ */
+export default function OwnerPanel({
+  ad,
+  expired,
+  justPublished,
+  toast,
+}: {
+  ad: AdDetail;
+  expired: boolean;
+  justPublished: boolean;
+  toast: Toast;
+}) {
+  const navigate = useNavigate();
+  const [remove, { isLoading: removing }] = useDeleteAdMutation();
+  const [renew, { isLoading: renewing }] = useRenewAdMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  const onDelete = async () => {
+    try {
+      await remove({ slug: ad.slug }).unwrap();
+      toast.success('Anúncio excluído.');
+      setConfirming(false);
+      void navigate(paths.ads());
+    } catch (err) {
+      setConfirming(false);
+      toast.error(errorMessage(err, 'Não foi possível excluir o anúncio.'));
+    }
+  };
+  const onRenew = async () => {
+    try {
+      await renew({ slug: ad.slug }).unwrap();
+      toast.success('Anúncio renovado por mais 30 dias.');
+    } catch (err) {
+      toast.error(errorMessage(err, 'Não foi possível renovar o anúncio.'));
+    }
+  };
+
+  return (
+    <>
+      {justPublished && !ad.is_highlighted && (
+        <div className={styles.notice} role="alert">
+          <span className={styles.noticeIcon}>
+            <AdIcon name="check" size={20} />
+          </span>
+          <div className={styles.noticeBody}>
+            <p className={styles.noticeTitle}>Anúncio publicado!</p>
+            <p className={styles.noticeText}>
+              Quer que mais gente veja? Um destaque coloca seu anúncio entre os primeiros da busca.
+            </p>
+          </div>
+          <Link className={`${styles.button} ${styles.primary} ${styles.small}`} to={paths.planSelect(ad.slug)}>
+            Destacar anúncio
+          </Link>
+        </div>
+      )}
+      {ad.is_highlighted && ad.highlighted_until && (
+        <p className={styles.secondary}>Em destaque até {new Date(ad.highlighted_until).toLocaleDateString('pt-BR')}</p>
+      )}
+      <div className={styles.row}>
+        {expired && (
+          <button
+            type="button"
+            className={`${styles.button} ${styles.primary}`}
+            onClick={onRenew}
+            disabled={renewing}
+            aria-busy={renewing || undefined}
+          >
+            <AdIcon name="reload" />
+            Renovar por mais 30 dias
+          </button>
+        )}
+        {!expired && ad.status === 'active' && (
+          <Link className={styles.button} to={paths.planSelect(ad.slug)}>
+            <AdIcon name="star" />
+            {ad.is_highlighted ? 'Estender destaque' : 'Destacar anúncio'}
+          </Link>
+        )}
+        <Link className={styles.button} to={paths.adEdit(ad.slug)}>
+          <AdIcon name="edit" />
+          Editar
+        </Link>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.danger}`}
+          aria-haspopup="dialog"
+          onClick={() => setConfirming(true)}
+        >
+          <AdIcon name="delete" />
+          Excluir
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Excluir este anúncio?"
+        description="Essa ação não pode ser desfeita."
+        confirmText="Excluir"
+        cancelText="Cancelar"
+        danger
+        busy={removing}
+        onConfirm={onDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
