@@ -281,6 +281,17 @@ describe('path changes', () => {
   });
 });
 
+describe('/ads/simple', () => {
+  it('leads to the list at /ads with its query', async () => {
+    quietApi();
+    const { router } = renderApp('/ads/simple?search=diarista&state_code=RJ', {
+      preloadedState: { auth: authState({ signedIn: false }) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ads'));
+    expect(router.state.location.search).toBe('?search=diarista&state_code=RJ');
+  });
+});
+
 describe('error screens', () => {
   it('any other path shows the pt-BR not-found page with a way home', async () => {
     quietApi();

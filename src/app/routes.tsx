@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import ErrorScreen from '../components/ErrorScreen';
 import AccessGuard, { type AccessHandle } from '../session/AccessGuard';
 import AppLayout from '../features/shell/AppLayout';
 import FirstPageLoading from '../features/shell/FirstPageLoading';
 import AppRoot from './AppRoot';
+import { paths } from './paths';
 import { rootReducer } from './store';
 
 /**
@@ -54,13 +55,6 @@ const NotificationBell = lazy(async () => {
       </AntdProvider>
     ),
   };
-});
-
-const soon = page(() => import(/* webpackChunkName: "under-construction" */ '../features/shell/UnderConstructionPage'));
-const todo = (path: string, title: string, access?: AccessHandle): RouteObject => ({
-  path,
-  lazy: soon,
-  handle: { title, ...access },
 });
 
 /**
@@ -167,7 +161,14 @@ export const routes: RouteObject[] = [
             lazy: plainPage(() => import(/* webpackChunkName: "ads" */ '../features/ads/AdsPage')),
             handle: { title: 'Anúncios' },
           },
-          todo('ads/simple', 'Anúncios'),
+          {
+            // The spec's /ads/simple (its content not shown): /ads is already the light list (plain
+            // React, first page in the HTML), so the old address leads there with its query.
+            path: 'ads/simple',
+            lazy: async () => ({
+              loader: ({ request }: { request: Request }) => redirect(paths.ads() + new URL(request.url).search),
+            }),
+          },
           {
             path: 'ads/create',
             lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
