@@ -198,7 +198,8 @@ describe('visitor-only routes', () => {
   it.each(['/login?invite=abc', '/register?invite=abc'])('%s stays open for a signed-in user', async (path) => {
     quietApi();
     const { router } = renderApp(path, { preloadedState: { auth: authState() } });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The page's chunk (antd) is transformed on first use: slow when the suite runs in parallel.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe(path);
   });
 });
