@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { App } from 'antd';
 import { jsonResponse, mockFetch, pathOf, renderWithProviders, testUser } from '../../test/support/renderWithProviders';
 import { adsApi } from '../api/ads';
+import { coreApi } from '../api/core';
 import AdDetailPage from '../features/ads/AdDetailPage';
 import { clearStoredSession, writeStoredSession } from '../session/authStorage';
 import { hydrateInitialData, INITIAL_DATA_ID, takeInitialData } from './initialData';
@@ -94,6 +95,28 @@ describe('initial data in the HTML', () => {
     hydrateInitialData(store);
     const arg = { search: 'pintor', stateCode: 'SP', page: 1, pageSize: 20 };
     expect(adsApi.endpoints.listAds.select(arg)(store.getState() as never).data).toEqual(page);
+  });
+
+  it('/: the hero slides go into the cache, for members too (they are the same for everyone)', () => {
+    window.history.replaceState(null, '', '/');
+    writeStoredSession({ token: 'a', refreshToken: 'r', user: testUser });
+    const slides = [
+      {
+        id: 1,
+        title: 'Profissionais de confiança perto de você',
+        subtitle: 'Diaristas, pedreiros e eletricistas avaliados pela comunidade.',
+        image_url: '/media/hero/a.webp',
+        image_mobile_url: '/media/hero/a-celular.webp',
+        image_alt: 'Uma diarista sorrindo',
+        cta_label: 'Ver serviços',
+        cta_url: '/ads?is_service=true',
+        position: 1,
+      },
+    ];
+    serverData({ path: '/', endpoint: 'listHeroSlides', data: slides });
+    const store = makeStore(undefined, { persist: false });
+    hydrateInitialData(store);
+    expect(coreApi.endpoints.listHeroSlides.select(undefined)(store.getState() as never).data).toEqual(slides);
   });
 
   it('a signed-in member asks the API (their votes and favourites are not in the visitor data)', () => {

@@ -1,11 +1,14 @@
 import { adsApi, type AdDetail, type AdPage } from '../api/ads';
+import { coreApi, type HeroSlide } from '../api/core';
 import { readParams } from '../features/ads/adListParams';
 import { readStoredSession } from '../session/authStorage';
 import type { AppStore } from './store';
 
-/** What the server puts in the HTML of /ads and /ads/{slug} (server/src/plugins/spaPage.ts). */
+/** What the server puts in the HTML of /, /ads and /ads/{slug} (server/src/plugins/spaPage.ts). */
 export type InitialData =
-  { path: string; endpoint: 'listAds'; data: AdPage } | { path: string; endpoint: 'getAd'; data: AdDetail };
+  | { path: string; endpoint: 'listAds'; data: AdPage }
+  | { path: string; endpoint: 'getAd'; data: AdDetail }
+  | { path: string; endpoint: 'listHeroSlides'; data: HeroSlide[] };
 
 export const INITIAL_DATA_ID = 'initial-data';
 
@@ -24,11 +27,20 @@ export function takeInitialData(doc: Document = document, location: Location = w
 
 /**
  * Puts the server's first data into the RTK Query cache under the arguments the page will ask
- * for, so /ads and /ads/{slug} render their first screen without an API round trip. The server
- * answers as a visitor: a signed-in member's page asks again (their votes, favourites, own ads).
+ * for, so /, /ads and /ads/{slug} render their first screen without an API round trip. The server
+ * answers as a visitor: a signed-in member's ad pages ask again (their votes, favourites, own ads);
+ * the hero slides are the same for everyone.
  */
 export function hydrateInitialData(store: AppStore, initial: InitialData | null = takeInitialData()) {
-  if (!initial || readStoredSession()) return;
+  if (!initial) return;
+  if (initial.endpoint === 'listHeroSlides') {
+    if (Array.isArray(initial.data))
+      store.dispatch(
+        coreApi.util.upsertQueryEntries([{ endpointName: 'listHeroSlides', arg: undefined, value: initial.data }]),
+      );
+    return;
+  }
+  if (readStoredSession()) return;
   if (initial.endpoint === 'listAds') {
     const arg = readParams(new URLSearchParams(window.location.search));
     store.dispatch(adsApi.util.upsertQueryEntries([{ endpointName: 'listAds', arg, value: initial.data }]));

@@ -1,11 +1,15 @@
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveImageUrl } from '../lib/imageUrl';
+import lcpImage from '../lib/lcpImage.json';
 import Image from './Image';
 import styles from './HeroSlideView.module.css';
 
-/** Below this width the home shows a slide's phone picture (HeroSlideView.module.css agrees). */
-export const PHONE_MEDIA = '(max-width: 767.98px)';
+/**
+ * Below this width the home shows a slide's phone picture (HeroSlideView.module.css agrees; the
+ * server preloads the same picture for the same media, from lcpImage.json).
+ */
+export const PHONE_MEDIA = lcpImage.phoneMedia;
 
 export interface HeroSlideContent {
   title: string;

@@ -12,10 +12,10 @@ import type { Config } from '../config';
  * - 404 (still the SPA, which renders its not-found view) for an address outside the client's
  *   route table — src/app/routeTable.json, which a client test keeps equal to src/app/routes.tsx —
  *   and for /ads/{slug} of an ad that does not exist or was removed;
- * - the first data of /ads and /ads/{slug} in the HTML (<script type="application/json"
- *   id="initial-data">, read by src/app/initialData.ts into the RTK Query cache) with a preload of
- *   the page's largest picture, so the browser starts that picture without waiting for the
- *   JavaScript and an API round trip.
+ * - the first data of /, /ads and /ads/{slug} in the HTML (<script type="application/json"
+ *   id="initial-data">, read by src/app/initialData.ts into the RTK Query cache: the hero slides,
+ *   the list, the ad) with a preload of the page's largest picture, so the browser starts that
+ *   picture without waiting for the JavaScript and an API round trip.
  * The data comes from the API's own routes (app.inject as the visitor: same validation, same
  * answers, a view counted for the visitor's address as the API would).
  */
@@ -48,14 +48,22 @@ export function matchClientRoute(pathname: string): string | null {
 interface InitialData {
   /** The address the data belongs to (path and query as requested). */
   path: string;
-  endpoint: 'listAds' | 'getAd';
+  endpoint: 'listAds' | 'getAd' | 'listHeroSlides';
   data: unknown;
+}
+
+/** A picture the page shows first; `media` when it is only for some screens. */
+interface Preload {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  media?: string;
 }
 
 interface Page {
   status: number;
   initial?: InitialData;
-  preload?: { href: string; srcset?: string; sizes?: string };
+  preload?: Preload[];
   /** The page's lazy chunks (dist/chunk-groups.json names), preloaded beside the entry. */
   chunks?: string[];
 }
@@ -122,7 +130,7 @@ async function dataFor(app: FastifyInstance, request: FastifyRequest, pattern: s
     return {
       status: 200,
       initial: { path: request.url, endpoint: 'getAd', data: ad },
-      preload: href ? { href, srcset: gallerySrcset(first?.variants), sizes: lcpImage.gallerySizes } : undefined,
+      preload: href ? [{ href, srcset: gallerySrcset(first?.variants), sizes: lcpImage.gallerySizes }] : undefined,
     };
   }
   if (pattern === '/ads') {
@@ -143,8 +151,27 @@ async function dataFor(app: FastifyInstance, request: FastifyRequest, pattern: s
     return {
       status: 200,
       initial: { path: request.url, endpoint: 'listAds', data: list },
-      preload: href ? { href } : undefined,
+      preload: href ? [{ href }] : undefined,
     };
+  }
+  if (pattern === '/') {
+    // The home's largest picture is the first hero slide's (its phone picture below 768 px, as
+    // src/components/HeroSlideView.tsx draws it); the slides come along, so the hero the page
+    // paints first is already the right one.
+    const r = await app.inject({ method: 'GET', url: '/api/v1/core/hero-slides/', ...asVisitor });
+    if (r.statusCode !== 200) return { status: 200 };
+    const slides = r.json() as { image_url?: string; image_mobile_url?: string }[];
+    const first = Array.isArray(slides) ? slides[0] : undefined;
+    let preload: Preload[] | undefined;
+    if (first?.image_url && first.image_mobile_url) {
+      preload = [
+        { href: first.image_mobile_url, media: lcpImage.phoneMedia },
+        { href: first.image_url, media: lcpImage.desktopMedia },
+      ];
+    } else if (first?.image_url) {
+      preload = [{ href: first.image_url }];
+    }
+    return { status: 200, initial: { path: request.url, endpoint: 'listHeroSlides', data: slides }, preload };
   }
   return { status: 200 };
 }
@@ -175,10 +202,10 @@ function currentBuild(config: Config): Build {
 
 export function renderHtml(html: string, page: Page, chunkGroups: Record<string, string[]> = {}): string {
   let head = '';
-  if (page.preload) {
-    const { href, srcset, sizes } = page.preload;
+  for (const { href, srcset, sizes, media } of page.preload ?? []) {
     head += `<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high"`;
     if (srcset && sizes) head += ` imagesrcset="${escapeAttr(srcset)}" imagesizes="${escapeAttr(sizes)}"`;
+    if (media) head += ` media="${escapeAttr(media)}"`;
     head += '>';
   }
   const scripts = new Set((page.chunks ?? []).flatMap((name) => chunkGroups[name] ?? []));

@@ -121,6 +121,41 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     assert.equal(await views(), 1);
   });
 
+  test("the home carries the hero slides and preloads the first slide's picture, the phone one for phones", async () => {
+    await t.database.query(
+      `insert into hero_slides (title, position, is_active, image_url, image_mobile_url, image_alt)
+       values ('Diaristas perto de você', -1, true, '/media/hero/diarista.webp', '/media/hero/diarista-celular.webp', 'Diarista')`,
+    );
+    try {
+      const home = await t.app.inject({ url: '/' });
+      assert.equal(home.statusCode, 200);
+      const data = initialData(home.body);
+      assert.ok(data);
+      assert.equal(data.path, '/');
+      assert.equal(data.endpoint, 'listHeroSlides');
+      const api = await t.app.inject({ url: '/api/v1/core/hero-slides/' });
+      assert.deepEqual(data.data, api.json());
+      assert.match(
+        home.body,
+        /<link rel="preload" as="image" href="\/media\/hero\/diarista-celular\.webp" fetchpriority="high" media="\(max-width: 767\.98px\)">/,
+      );
+      assert.match(
+        home.body,
+        /<link rel="preload" as="image" href="\/media\/hero\/diarista\.webp" fetchpriority="high" media="\(min-width: 768px\)">/,
+      );
+      // Without a phone picture, one preload for every screen.
+      await t.database.query(`update hero_slides set image_mobile_url = '' where title = 'Diaristas perto de você'`);
+      const plain = await t.app.inject({ url: '/' });
+      assert.match(
+        plain.body,
+        /<link rel="preload" as="image" href="\/media\/hero\/diarista\.webp" fetchpriority="high">/,
+      );
+      assert.doesNotMatch(plain.body, /diarista-celular/);
+    } finally {
+      await t.database.query(`delete from hero_slides where title = 'Diaristas perto de você'`);
+    }
+  });
+
   test('/ads carries the first page of the same search the page makes, gzip when accepted', async () => {
     await createAd(t.app, owner, { title: 'Eletricista para chuveiro e tomadas' });
     const r = await t.app.inject({
