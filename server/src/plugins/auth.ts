@@ -16,11 +16,14 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface AuthTools {
   signer: Signer;
-  /** preHandler: a valid access token of an active user, else 401. Sets request.user. */
+  /**
+   * A valid access token of an active user, else 401. Sets request.user. Routes run it onRequest,
+   * before validation: a visitor gets 401, never a 400 that describes the route's input.
+   */
   required: Guard;
-  /** preHandler: sets request.user when a token is sent (an invalid one is still 401), else null. */
+  /** Sets request.user when a token is sent (an invalid one is still 401), else null. */
   optional: Guard;
-  /** preHandler: signed in and is_staff or is_superuser, else 401/403. */
+  /** Signed in and is_staff or is_superuser, else 401/403 (onRequest too). */
   staff: Guard;
   /**
    * Whether the session behind an authenticated request is still current (account there and

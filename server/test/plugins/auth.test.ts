@@ -33,6 +33,21 @@ describe('auth plugin: bearer access tokens', () => {
     assert.deepEqual(o.json(), { user: null });
   });
 
+  test("a visitor gets 401 before any validation of a signed-in route's input (no 400 that describes it)", async () => {
+    const cases = [
+      { method: 'GET' as const, url: '/api/v1/core/notifications/?page=abc&page_size=-1' },
+      { method: 'POST' as const, url: '/api/v1/tribes/corrida/members/abc/promote/', payload: {} },
+      { method: 'PUT' as const, url: '/api/v1/users/me/', payload: { email: 7 } },
+      { method: 'POST' as const, url: '/api/v1/payments/', payload: { ad_slug: 1 } },
+      { method: 'GET' as const, url: '/api/v1/admin/settings/' },
+    ];
+    for (const c of cases) {
+      const r = await app.inject(c);
+      assert.equal(r.statusCode, 401, `${c.method} ${c.url}: ${r.body}`);
+      assert.equal(r.json().code, 'not_authenticated', c.url);
+    }
+  });
+
   test('a valid token identifies the user', async () => {
     const u = await createUser(app);
     const r = await app.inject({ url: '/api/v1/test/me/', headers: u.headers });

@@ -42,7 +42,7 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
   });
   app.addHook('onClose', async () => hub.stop());
 
-  const owner = { preHandler: app.auth.required };
+  const owner = { onRequest: app.auth.required };
   const userId = (request: FastifyRequest) => request.user!.id;
 
   app.get(
@@ -130,7 +130,7 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
   app.post(
     `${BASE}broadcast/`,
     {
-      preHandler: app.auth.staff,
+      onRequest: app.auth.staff,
       schema: {
         operationId: 'broadcastNotification',
         tags: TAGS,

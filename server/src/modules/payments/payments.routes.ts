@@ -39,7 +39,7 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
   app.post(
     '/api/v1/payments/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'createPayment',
         tags: ['payments'],
@@ -55,7 +55,7 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
   app.get(
     '/api/v1/payments/mine/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'listMyPayments',
         tags: ['payments'],
@@ -70,7 +70,7 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
   app.get(
     '/api/v1/payments/:id/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'getPayment',
         tags: ['payments'],
@@ -86,7 +86,7 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
   app.post(
     '/api/v1/payments/:id/test-card/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'confirmTestCardPayment',
         tags: ['payments'],

@@ -77,7 +77,7 @@ function imagesOf(request: FastifyRequest): TribeImages {
 
 export async function tribesRoutes(app: App, { config }: ModuleOptions) {
   const service = createTribesService(app.db.orm, { mediaDir: config.mediaDir });
-  const signedIn = { preHandler: app.auth.required };
+  const signedIn = { onRequest: app.auth.required };
   const anyone = { preHandler: app.auth.optional };
 
   app.get(

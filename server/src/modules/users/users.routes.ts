@@ -174,7 +174,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.get(
     '/api/v1/users/me/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'getMe',
         tags: [TAG],
@@ -221,7 +221,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
     '/api/v1/users/me/',
     {
       config: { rateLimit: perIp(10, 15 * MINUTE) },
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'deleteMe',
         tags: [TAG],
@@ -240,7 +240,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
   app.get(
     '/api/v1/users/me/export/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'exportMe',
         tags: [TAG],
@@ -261,7 +261,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
     '/api/v1/users/me/password/',
     {
       config: { rateLimit: perIp(10, 15 * MINUTE) },
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'updatePassword',
         tags: [TAG],
