@@ -176,6 +176,48 @@ export function createAdsRepository(db: Db) {
       return r ?? null;
     },
 
+    /**
+     * An ad page in one round trip: the ad's row, its images and public tribes, and whether this
+     * viewer's view was counted within the hour (`seen`; true when viewer is null: nothing to count).
+     */
+    async findPage(
+      slug: string,
+      viewerId: number,
+      viewer: string | null,
+    ): Promise<{ row: AdRow; images: AdImage[]; tribes: AdTribeRef[]; seen: boolean } | null> {
+      const [r] = await rows<
+        AdRow & { images_json: ImageRow[] | string; tribes_json: AdTribeRef[] | string; seen: boolean }
+      >(
+        db,
+        sql`select ${adColumns(viewerId)},
+              (select coalesce(json_agg(i order by i.position, i.id), '[]') from (
+                 select id, position, client_id, alt, variants, width, height, blur from ad_images
+                 where ad_id = a.id) i) as images_json,
+              (select coalesce(json_agg(t), '[]') from (
+                 select t.slug, t.name, t.avatar -> 'variants' ->> '320' as avatar_url
+                 from tribe_ads ta join tribes t on t.id = ta.tribe_id
+                 where ta.ad_id = a.id and ta.status = 'approved' and t.visibility = 'public'
+                 order by t.member_count desc, t.id limit 20) t) as tribes_json,
+              ${
+                viewer === null
+                  ? sql`true`
+                  : sql`exists (select 1 from ad_views v where v.ad_id = a.id and v.viewer = ${viewer}
+                          and v.seen_at > now() - interval '1 hour')`
+              } as seen
+            from ads a
+            join categories c on c.id = a.category_id join users u on u.id = a.owner_id
+            where a.slug = ${slug}`,
+      );
+      if (!r) return null;
+      const tribes = json<AdTribeRef[]>(r.tribes_json);
+      return {
+        row: r,
+        images: json<ImageRow[]>(r.images_json).map(toImage),
+        tribes: tribes.map((t) => ({ slug: t.slug, name: t.name, avatar_url: t.avatar_url ?? null })),
+        seen: Boolean(r.seen),
+      };
+    },
+
     /** Locks a live ad's row for a vote (the few columns the rule needs, not the whole listing row). */
     async lockForVote(slug: string): Promise<{ id: number; owner_id: number; status: string } | null> {
       const [r] = await rows<{ id: number | string; owner_id: number | string; status: string }>(
@@ -358,6 +400,37 @@ export function createAdsRepository(db: Db) {
           ? sql`insert into ad_favorites (user_id, ad_id) values (${userId}, ${adId}) on conflict do nothing`
           : sql`delete from ad_favorites where user_id = ${userId} and ad_id = ${adId}`,
       );
+    },
+
+    /**
+     * A batch of views (ads.views.ts), in one statement: each (ad, viewer) pair is counted unless
+     * that viewer was counted for that ad within the last hour, and each ad's total grows by what
+     * was counted. Pairs of ads deleted meanwhile are skipped. Returns how many counted.
+     */
+    async countViews(adIds: number[], viewers: string[]): Promise<number> {
+      if (!adIds.length) return 0;
+      const pairs = JSON.stringify(adIds.map((id, i) => ({ ad_id: id, viewer: viewers[i] })));
+      const [r] = await rows<{ n: number | string }>(
+        db,
+        sql`with v as (
+              select v.ad_id, v.viewer from json_to_recordset(${pairs}::json) as v(ad_id bigint, viewer text)
+              join ads a on a.id = v.ad_id
+            ),
+            counted as (
+              insert into ad_views (ad_id, viewer) select ad_id, viewer from v
+              on conflict (ad_id, viewer) do update set seen_at = now()
+                where ad_views.seen_at <= now() - interval '1 hour'
+              returning ad_id
+            ),
+            bumped as (
+              update ads a set views = a.views + c.n
+              from (select ad_id, count(*)::int as n from counted group by ad_id) c
+              where a.id = c.ad_id
+              returning c.n
+            )
+            select coalesce(sum(n), 0)::int as n from bumped`,
+      );
+      return num(r.n);
     },
 
     /** Counts a view unless this viewer was counted for this ad within the last hour. */

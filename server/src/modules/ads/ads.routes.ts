@@ -25,6 +25,7 @@ import {
 } from './ads.schemas';
 import type { AdInput } from './ads.input';
 import { createAdsService } from './ads.service';
+import { createViewRecorder } from './ads.views';
 import type { ListFilters, Ordering } from './ads.sql';
 
 /** File fields of the ads' multipart bodies: a text part with one of these names is dropped. */
@@ -53,7 +54,10 @@ export const NO_VIEW = 'x-tribo-no-view';
 const viewerKey = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`);
 
 export async function adsRoutes(app: App, { config }: ModuleOptions) {
-  const service = createAdsService(app.db, { mediaDir: config.mediaDir });
+  // Ad page views are queued in memory and written in batches (ads.views.ts), the last when the app closes.
+  const views = createViewRecorder(app.db.orm, { log: app.log });
+  app.addHook('onClose', async () => views.close());
+  const service = createAdsService(app.db, { mediaDir: config.mediaDir, views });
 
   const sendPage = (
     request: FastifyRequest,
