@@ -218,15 +218,6 @@ export function createAdsRepository(db: Db) {
       };
     },
 
-    /** Locks a live ad's row for a vote (the few columns the rule needs, not the whole listing row). */
-    async lockForVote(slug: string): Promise<{ id: number; owner_id: number; status: string } | null> {
-      const [r] = await rows<{ id: number | string; owner_id: number | string; status: string }>(
-        db,
-        sql`select id, owner_id, status from ads where slug = ${slug} for update`,
-      );
-      return r ? { id: num(r.id), owner_id: num(r.owner_id), status: r.status } : null;
-    },
-
     async images(adId: number): Promise<AdImage[]> {
       const result = await rows<ImageRow>(
         db,
@@ -362,44 +353,48 @@ export function createAdsRepository(db: Db) {
     },
 
     /**
-     * Casts, changes or (the same vote again) withdraws a vote, and moves the ad's score by the
-     * difference, in one statement. Run it with the ad's row locked (lockForVote): every vote on the
-     * ad waits for that lock, so this statement, which starts after it, reads the current vote.
+     * A whole vote in one round trip: ad_vote() (migration 0067) locks the ad's row, checks the
+     * rules (an active ad, not the voter's own), then casts, changes or (the same vote again)
+     * withdraws the vote and moves the ad's score by the difference. Every vote on the ad waits for
+     * the row lock, and the statement that votes starts after it, so it reads the current vote.
      */
-    async vote(adId: number, userId: number, value: 1 | -1): Promise<{ score: number; vote: 1 | -1 | null }> {
-      const [r] = await rows<{ score: number; vote: number | null }>(
+    async voteBySlug(
+      slug: string,
+      userId: number,
+      value: 1 | -1,
+    ): Promise<{ outcome: 'ok' | 'not_found' | 'own_ad'; score: number; vote: 1 | -1 | null }> {
+      const [r] = await rows<{ outcome: 'ok' | 'not_found' | 'own_ad'; score: number | null; vote: number | null }>(
         db,
-        sql`with old as (
-              select value from ad_votes where ad_id = ${adId} and user_id = ${userId}
-            ),
-            withdrawn as (
-              delete from ad_votes where ad_id = ${adId} and user_id = ${userId}
-                and exists (select 1 from old where value = ${value}::smallint)
-              returning value
-            ),
-            cast_vote as (
-              insert into ad_votes (ad_id, user_id, value)
-              select ${adId}, ${userId}, ${value}::smallint
-              where not exists (select 1 from old where value = ${value}::smallint)
-              on conflict (ad_id, user_id) do update set value = excluded.value, created_at = now()
-              returning value
-            ),
-            score as (
-              update ads set vote_score = vote_score - coalesce((select value from old), 0)
-                                                     + coalesce((select value from cast_vote), 0)
-              where id = ${adId} returning vote_score
-            )
-            select (select vote_score from score) as score, (select value from cast_vote) as vote`,
+        sql`select outcome, score, vote from ad_vote(${slug}, ${userId}, ${value}::smallint)`,
       );
-      return { score: num(r.score), vote: r.vote === null ? null : num(r.vote) > 0 ? 1 : -1 };
+      return {
+        outcome: r.outcome,
+        score: num(r.score ?? 0),
+        vote: r.vote === null ? null : num(r.vote) > 0 ? 1 : -1,
+      };
     },
 
-    async favorite(adId: number, userId: number, on: boolean): Promise<void> {
-      await db.execute(
+    /**
+     * Favourites (on) or unfavourites an ad by its slug in one round trip; returns the ad's status,
+     * or null when there is no such ad. Only an active ad is favourited.
+     */
+    async favoriteBySlug(slug: string, userId: number, on: boolean): Promise<{ status: string } | null> {
+      const [r] = await rows<{ status: string }>(
+        db,
         on
-          ? sql`insert into ad_favorites (user_id, ad_id) values (${userId}, ${adId}) on conflict do nothing`
-          : sql`delete from ad_favorites where user_id = ${userId} and ad_id = ${adId}`,
+          ? sql`with ad as (select id, status from ads where slug = ${slug}),
+                added as (
+                  insert into ad_favorites (user_id, ad_id) select ${userId}, id from ad where status = 'active'
+                  on conflict do nothing
+                )
+                select status from ad`
+          : sql`with ad as (select id, status from ads where slug = ${slug}),
+                removed as (
+                  delete from ad_favorites f using ad where f.ad_id = ad.id and f.user_id = ${userId}
+                )
+                select status from ad`,
       );
+      return r ?? null;
     },
 
     /**
@@ -431,20 +426,6 @@ export function createAdsRepository(db: Db) {
             select coalesce(sum(n), 0)::int as n from bumped`,
       );
       return num(r.n);
-    },
-
-    /** Counts a view unless this viewer was counted for this ad within the last hour. */
-    async countView(adId: number, viewer: string): Promise<boolean> {
-      const seen = await rows(
-        db,
-        sql`insert into ad_views (ad_id, viewer) values (${adId}, ${viewer})
-            on conflict (ad_id, viewer) do update set seen_at = now()
-              where ad_views.seen_at <= now() - interval '1 hour'
-            returning 1`,
-      );
-      if (!seen.length) return false;
-      await db.execute(sql`update ads set views = views + 1 where id = ${adId}`);
-      return true;
     },
 
     /** Marks ads past expires_at as expired; returns them (for AD_EXPIRED notifications). */

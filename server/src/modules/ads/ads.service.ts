@@ -27,7 +27,7 @@ const canManage = (user: AuthUser | null, ownerId: number) =>
 
 const adNotFound = () => notFound('Anúncio não encontrado.', 'ad_not_found');
 
-export function createAdsService(database: Database, opts: { mediaDir: string; views?: ViewRecorder }) {
+export function createAdsService(database: Database, opts: { mediaDir: string; views: ViewRecorder }) {
   const { orm } = database;
   const repo = createAdsRepository(orm);
 
@@ -129,15 +129,11 @@ export function createAdsService(database: Database, opts: { mediaDir: string; v
       const isPublic = row.status === 'active' && new Date(String(row.expires_at)).getTime() > Date.now();
       if (row.status === 'removed' && !(user?.isStaff || user?.isSuperuser)) throw adNotFound();
       if (!isPublic && !canManage(user, ownerId)) throw adNotFound();
-      if (opts.views) {
-        const queued =
-          isPublic && viewerKey && !seen && user?.id !== ownerId
-            ? opts.views.record(adId, viewerKey)
-            : opts.views.pending(adId);
-        row.views = Number(row.views) + queued;
-      } else if (isPublic && viewerKey && !seen && user?.id !== ownerId) {
-        if (await repo.countView(adId, viewerKey)) row.views = Number(row.views) + 1;
-      }
+      const queued =
+        isPublic && viewerKey && !seen && user?.id !== ownerId
+          ? opts.views.record(adId, viewerKey)
+          : opts.views.pending(adId);
+      row.views = Number(row.views) + queued;
       return toDetail(row, images, user?.id === ownerId, canManage(user, ownerId), tribes);
     },
 
@@ -311,26 +307,20 @@ export function createAdsService(database: Database, opts: { mediaDir: string; v
       return detail(slug, user);
     },
 
+    /** One round trip: the ad's row is locked, the rules checked and the vote applied in ad_vote(). */
     async vote(user: AuthUser, slug: string, voteType: 'up' | 'down') {
-      return orm.transaction(async (tx) => {
-        const r = createAdsRepository(tx);
-        const ad = await r.lockForVote(slug);
-        if (!ad || ad.status !== 'active') throw adNotFound();
-        if (Number(ad.owner_id) === user.id) {
-          throw forbidden('Você não pode votar no seu próprio anúncio.', 'own_ad');
-        }
-        const result = await r.vote(Number(ad.id), user.id, voteType === 'up' ? 1 : -1);
-        return {
-          vote_score: result.score,
-          user_vote: result.vote === null ? null : result.vote > 0 ? ('up' as const) : ('down' as const),
-        };
-      });
+      const result = await repo.voteBySlug(slug, user.id, voteType === 'up' ? 1 : -1);
+      if (result.outcome === 'not_found') throw adNotFound();
+      if (result.outcome === 'own_ad') throw forbidden('Você não pode votar no seu próprio anúncio.', 'own_ad');
+      return {
+        vote_score: result.score,
+        user_vote: result.vote === null ? null : result.vote > 0 ? ('up' as const) : ('down' as const),
+      };
     },
 
     async favorite(user: AuthUser, slug: string, on: boolean) {
-      const ad = await repo.findBySlug(slug, user.id);
+      const ad = await repo.favoriteBySlug(slug, user.id, on);
       if (!ad || (on && ad.status !== 'active')) throw adNotFound();
-      await repo.favorite(Number(ad.id), user.id, on);
       return { is_favorited: on };
     },
 
