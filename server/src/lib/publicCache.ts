@@ -16,6 +16,8 @@ import type { Database, Db } from '../db/client';
 export interface PublicCache {
   /** The cached value of key, or what load() returns (then kept ttlMs). */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Resolves when the listener is up (tests: from then on only a write drops the entries). */
+  ready(): Promise<void>;
   /** Drops every entry (this process). */
   invalidate(): void;
   /** Tells every process (and this one) that the cached answers changed: NOTIFY on the channel. */
@@ -92,6 +94,12 @@ export function createPublicCache(
       } finally {
         if (loading.get(key)?.promise === promise) loading.delete(key);
       }
+    },
+
+    async ready() {
+      listen();
+      await listening?.catch(() => undefined);
+      // The listener's own "read again" invalidation has run by now (it was chained first).
     },
 
     invalidate,
