@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client';
 
 /**
@@ -38,6 +38,20 @@ export async function notifyPublicChange(db: Db): Promise<void> {
 
 /** At most this many keys (searches are keyed by their words): beyond it, the oldest go first. */
 const MAX_ENTRIES = 500;
+
+/**
+ * A route's 200 answer through the cache, kept serialized: a hit sends the stored JSON text as it is,
+ * so neither the query nor the route's serializer runs again (the response schema still shaped it).
+ */
+export async function cachedJson(
+  cache: PublicCache,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const text = await cache.get(key, async () => reply.serialize(await load()) as string);
+  return reply.type('application/json; charset=utf-8').send(text);
+}
 
 /** A request whose answer is the same for every visitor: no session, so no votes or favourites of its own. */
 export const isPublicRequest = (request: FastifyRequest) => !request.headers.authorization;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
-import { isPublicRequest } from '../../lib/publicCache';
+import { cachedJson, isPublicRequest } from '../../lib/publicCache';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { multipartBody } from '../../plugins/multipart';
@@ -95,14 +95,14 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
         response: { 200: AdPage, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       // A visitor without a session gets what every visitor gets (no votes or favourites of their
       // own): from the process's public cache, which every ad write drops. A tribe's listing depends
       // on who asks (private tribes) and is always read.
       if (isPublicRequest(request) && !q.tribe) {
         const key = `ads:${request.protocol}://${request.host}${request.url}`;
-        return app.publicCache.get(key, () => listAds(request));
+        return cachedJson(app.publicCache, reply, key, () => listAds(request));
       }
       return listAds(request);
     },

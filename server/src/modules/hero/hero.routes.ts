@@ -1,4 +1,4 @@
-import { isPublicRequest } from '../../lib/publicCache';
+import { cachedJson, isPublicRequest } from '../../lib/publicCache';
 import type { App } from '../../lib/types';
 import { createHeroRepository } from './hero.repository';
 import { HeroSlideList } from './hero.schemas';
@@ -20,7 +20,9 @@ export async function heroRoutes(app: App) {
       // A minute of reuse: a slide that starts or ends shows up (or goes) within a minute.
       reply.header('cache-control', 'public, max-age=60');
       // The same for everyone: from the process's public cache (dropped when staff save a slide).
-      return isPublicRequest(request) ? app.publicCache.get('hero-slides', () => repo.listPublic()) : repo.listPublic();
+      return isPublicRequest(request)
+        ? cachedJson(app.publicCache, reply, 'hero-slides', () => repo.listPublic())
+        : repo.listPublic();
     },
   );
 }

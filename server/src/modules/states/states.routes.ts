@@ -1,4 +1,4 @@
-import { isPublicRequest } from '../../lib/publicCache';
+import { cachedJson, isPublicRequest } from '../../lib/publicCache';
 import type { App } from '../../lib/types';
 import { createStatesRepository } from './states.repository';
 import { StatesResponse } from './states.schemas';
@@ -29,10 +29,10 @@ export async function statesRoutes(app: App) {
         response: { 200: StatesResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const read = async () => ({ states: await repo.listStatesWithAds() });
       // The same for everyone: from the process's public cache (dropped by every ad write).
-      return isPublicRequest(request) ? app.publicCache.get('states-with-ads', read) : read();
+      return isPublicRequest(request) ? cachedJson(app.publicCache, reply, 'states-with-ads', read) : read();
     },
   );
 }
