@@ -7,7 +7,8 @@
 // then the mix a visitor and a member make: home data, /ads searches, ad pages, states, votes,
 // favourites and the notifications badge. Prints req/s, p50/p99 and errors of each.
 // Goal (issue 17): PostgreSQL, 200 connections, 60 s: 0 errors, p99 at most 200 ms.
-// BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_SKIP_PGLITE=1 adjust a run.
+// BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_SKIP_PGLITE=1 adjust a run; BENCH_PROFILE=1 adds each request
+// kind alone; BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,7 +35,9 @@ const freePort = () =>
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import { registerInputGuards } from './plugins/input';
 import { registerJobs } from './plugins/jobs';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPublicCache } from './plugins/publicCache';
 import { registerSecurity } from './plugins/security';
 import { isAssetPath, registerMedia, registerSpa } from './plugins/spa';
 import { sendSpaPage } from './plugins/spaPage';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await registerSecurity(app, config);
   registerDb(app, database);
   registerAuth(app, config);
+  registerPublicCache(app, config);
   await registerOpenApi(app);
   await registerMultipart(app);
 

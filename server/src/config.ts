@@ -25,6 +25,10 @@ export interface Config {
   paymentsTestMode: boolean;
   corsOrigins: string[];
   logLevel: string;
+  /** Connections each process keeps to PostgreSQL (DB_POOL_SIZE). */
+  dbPoolSize: number;
+  /** How long a process keeps a public answer (lib/publicCache.ts); 0 turns the cache off (the default in tests). */
+  publicCacheMs: number;
   /** Serve the built SPA from dist/ (npm start); off in tests and in API-only runs. */
   serveSpa: boolean;
   distDir: string;
@@ -117,6 +121,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const siteUrl = (str('SITE_URL') ?? `http://localhost:${Number.isFinite(port) ? port : 8000}`).replace(/\/+$/, '');
   if (!isUrl(siteUrl, ['http:', 'https:'])) problems.push('SITE_URL deve ser uma URL http(s).');
 
+  const dbPoolSize = Number(str('DB_POOL_SIZE') ?? 10);
+  if (!Number.isInteger(dbPoolSize) || dbPoolSize < 2 || dbPoolSize > 200)
+    problems.push('DB_POOL_SIZE deve ser um número inteiro entre 2 e 200.');
+  const publicCacheMs = Number(str('PUBLIC_CACHE_MS') ?? (nodeEnv === 'test' ? 0 : 1000));
+  if (!Number.isInteger(publicCacheMs) || publicCacheMs < 0 || publicCacheMs > 60_000)
+    problems.push('PUBLIC_CACHE_MS deve ser um número de milissegundos entre 0 e 60000.');
   const serveSpa = bool(env.SERVE_SPA, false, 'SERVE_SPA', problems);
   const seedDemo = bool(env.SEED_DEMO, true, 'SEED_DEMO', problems);
   const rateLimits = bool(env.RATE_LIMITS, true, 'RATE_LIMITS', problems);
@@ -153,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentsTestMode,
     corsOrigins,
     logLevel,
+    dbPoolSize,
+    publicCacheMs,
     serveSpa,
     distDir: path.resolve(ROOT_DIR, 'dist'),
     seedAdminEmail: str('SEED_ADMIN_EMAIL'),

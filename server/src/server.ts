@@ -25,6 +25,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pgdata'),
+    poolSize: config.dbPoolSize,
   }).catch((err: Error) => {
     console.error(`Não foi possível abrir o banco de dados: ${err.message}`);
     process.exit(1);

@@ -62,6 +62,19 @@ const MAX_PREPARED = 400;
  * skips the parse and, once a generic plan proves as cheap as the custom ones, the planning too.
  * LIMIT/OFFSET go in as literals (ads.repository.ts) so that a generic plan still knows them.
  */
+/** Statement text to its name, shared by the connections (hashing a listing's text per query showed in profiles). */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `t${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    // Bounded like the connections' own sets; past it the hash is computed per query again.
+    if (statementNames.size < MAX_PREPARED * 4) statementNames.set(text, name);
+  }
+  return name;
+}
+
 function nameStatements(client: import('pg').PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const names = new Set<string>();
@@ -85,7 +98,7 @@ function nameStatements(client: import('pg').PoolClient) {
       values.length &&
       !config.text.startsWith(CUSTOM_PLAN)
     ) {
-      const name = `t${createHash('sha1').update(config.text).digest('base64url').slice(0, 20)}`;
+      const name = statementName(config.text);
       if (names.has(name) || names.size < MAX_PREPARED) {
         names.add(name);
         args[0] = { ...config, name };

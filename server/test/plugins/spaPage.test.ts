@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../support/app';
 import { createAd } from '../modules/ads/ads.support';
 import { matchClientRoute } from '../../src/plugins/spaPage';
+import { flushPendingViews } from '../../src/modules/ads/ads.views';
 
 const INDEX = '<!doctype html><html><head><title>Tribo</title></head><body><div id="root"></div></body></html>';
 
@@ -108,8 +109,12 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
 
   test("a person's visit to the ad page counts one view; a HEAD or a crawler's visit counts none", async () => {
     const ad = await createAd(t.app, owner, { title: 'Conserto de geladeira em domicílio' });
-    const views = async () =>
-      Number((await t.database.query<{ views: number }>('select views from ads where slug = $1', [ad.slug]))[0].views);
+    const views = async () => {
+      await flushPendingViews();
+      return Number(
+        (await t.database.query<{ views: number }>('select views from ads where slug = $1', [ad.slug]))[0].views,
+      );
+    };
     const page = (method: 'GET' | 'HEAD', ua: string, ip: string) =>
       t.app.inject({ method, url: `/ads/${ad.slug}`, remoteAddress: ip, headers: { 'user-agent': ua } });
     const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

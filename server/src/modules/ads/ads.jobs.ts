@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { notifyPublicChange } from '../../lib/publicCache';
 import { notify } from '../notifications/notifications.producer';
 import { createAdsRepository } from './ads.repository';
 
@@ -20,6 +21,7 @@ export async function expireDueAds(orm: Db): Promise<number> {
         link: `/ads/${ad.slug}`,
       });
     }
+    if (expired.length) await notifyPublicChange(tx);
     await r.pruneViews();
     return expired.length;
   });

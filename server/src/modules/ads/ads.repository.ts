@@ -176,13 +176,46 @@ export function createAdsRepository(db: Db) {
       return r ?? null;
     },
 
-    /** Locks a live ad's row for a vote (the few columns the rule needs, not the whole listing row). */
-    async lockForVote(slug: string): Promise<{ id: number; owner_id: number; status: string } | null> {
-      const [r] = await rows<{ id: number | string; owner_id: number | string; status: string }>(
+    /**
+     * An ad page in one round trip: the ad's row, its images and public tribes, and whether this
+     * viewer's view was counted within the hour (`seen`; true when viewer is null: nothing to count).
+     */
+    async findPage(
+      slug: string,
+      viewerId: number,
+      viewer: string | null,
+    ): Promise<{ row: AdRow; images: AdImage[]; tribes: AdTribeRef[]; seen: boolean } | null> {
+      const [r] = await rows<
+        AdRow & { images_json: ImageRow[] | string; tribes_json: AdTribeRef[] | string; seen: boolean }
+      >(
         db,
-        sql`select id, owner_id, status from ads where slug = ${slug} for update`,
+        sql`select ${adColumns(viewerId)},
+              (select coalesce(json_agg(i order by i.position, i.id), '[]') from (
+                 select id, position, client_id, alt, variants, width, height, blur from ad_images
+                 where ad_id = a.id) i) as images_json,
+              (select coalesce(json_agg(t), '[]') from (
+                 select t.slug, t.name, t.avatar -> 'variants' ->> '320' as avatar_url
+                 from tribe_ads ta join tribes t on t.id = ta.tribe_id
+                 where ta.ad_id = a.id and ta.status = 'approved' and t.visibility = 'public'
+                 order by t.member_count desc, t.id limit 20) t) as tribes_json,
+              ${
+                viewer === null
+                  ? sql`true`
+                  : sql`exists (select 1 from ad_views v where v.ad_id = a.id and v.viewer = ${viewer}
+                          and v.seen_at > now() - interval '1 hour')`
+              } as seen
+            from ads a
+            join categories c on c.id = a.category_id join users u on u.id = a.owner_id
+            where a.slug = ${slug}`,
       );
-      return r ? { id: num(r.id), owner_id: num(r.owner_id), status: r.status } : null;
+      if (!r) return null;
+      const tribes = json<AdTribeRef[]>(r.tribes_json);
+      return {
+        row: r,
+        images: json<ImageRow[]>(r.images_json).map(toImage),
+        tribes: tribes.map((t) => ({ slug: t.slug, name: t.name, avatar_url: t.avatar_url ?? null })),
+        seen: Boolean(r.seen),
+      };
     },
 
     async images(adId: number): Promise<AdImage[]> {
@@ -320,58 +353,79 @@ export function createAdsRepository(db: Db) {
     },
 
     /**
-     * Casts, changes or (the same vote again) withdraws a vote, and moves the ad's score by the
-     * difference, in one statement. Run it with the ad's row locked (lockForVote): every vote on the
-     * ad waits for that lock, so this statement, which starts after it, reads the current vote.
+     * A whole vote in one round trip: ad_vote() (migration 0067) locks the ad's row, checks the
+     * rules (an active ad, not the voter's own), then casts, changes or (the same vote again)
+     * withdraws the vote and moves the ad's score by the difference. Every vote on the ad waits for
+     * the row lock, and the statement that votes starts after it, so it reads the current vote.
      */
-    async vote(adId: number, userId: number, value: 1 | -1): Promise<{ score: number; vote: 1 | -1 | null }> {
-      const [r] = await rows<{ score: number; vote: number | null }>(
+    async voteBySlug(
+      slug: string,
+      userId: number,
+      value: 1 | -1,
+    ): Promise<{ outcome: 'ok' | 'not_found' | 'own_ad'; score: number; vote: 1 | -1 | null }> {
+      const [r] = await rows<{ outcome: 'ok' | 'not_found' | 'own_ad'; score: number | null; vote: number | null }>(
         db,
-        sql`with old as (
-              select value from ad_votes where ad_id = ${adId} and user_id = ${userId}
-            ),
-            withdrawn as (
-              delete from ad_votes where ad_id = ${adId} and user_id = ${userId}
-                and exists (select 1 from old where value = ${value}::smallint)
-              returning value
-            ),
-            cast_vote as (
-              insert into ad_votes (ad_id, user_id, value)
-              select ${adId}, ${userId}, ${value}::smallint
-              where not exists (select 1 from old where value = ${value}::smallint)
-              on conflict (ad_id, user_id) do update set value = excluded.value, created_at = now()
-              returning value
-            ),
-            score as (
-              update ads set vote_score = vote_score - coalesce((select value from old), 0)
-                                                     + coalesce((select value from cast_vote), 0)
-              where id = ${adId} returning vote_score
-            )
-            select (select vote_score from score) as score, (select value from cast_vote) as vote`,
+        sql`select outcome, score, vote from ad_vote(${slug}, ${userId}, ${value}::smallint)`,
       );
-      return { score: num(r.score), vote: r.vote === null ? null : num(r.vote) > 0 ? 1 : -1 };
+      return {
+        outcome: r.outcome,
+        score: num(r.score ?? 0),
+        vote: r.vote === null ? null : num(r.vote) > 0 ? 1 : -1,
+      };
     },
 
-    async favorite(adId: number, userId: number, on: boolean): Promise<void> {
-      await db.execute(
+    /**
+     * Favourites (on) or unfavourites an ad by its slug in one round trip; returns the ad's status,
+     * or null when there is no such ad. Only an active ad is favourited.
+     */
+    async favoriteBySlug(slug: string, userId: number, on: boolean): Promise<{ status: string } | null> {
+      const [r] = await rows<{ status: string }>(
+        db,
         on
-          ? sql`insert into ad_favorites (user_id, ad_id) values (${userId}, ${adId}) on conflict do nothing`
-          : sql`delete from ad_favorites where user_id = ${userId} and ad_id = ${adId}`,
+          ? sql`with ad as (select id, status from ads where slug = ${slug}),
+                added as (
+                  insert into ad_favorites (user_id, ad_id) select ${userId}, id from ad where status = 'active'
+                  on conflict do nothing
+                )
+                select status from ad`
+          : sql`with ad as (select id, status from ads where slug = ${slug}),
+                removed as (
+                  delete from ad_favorites f using ad where f.ad_id = ad.id and f.user_id = ${userId}
+                )
+                select status from ad`,
       );
+      return r ?? null;
     },
 
-    /** Counts a view unless this viewer was counted for this ad within the last hour. */
-    async countView(adId: number, viewer: string): Promise<boolean> {
-      const seen = await rows(
+    /**
+     * A batch of views (ads.views.ts), in one statement: each (ad, viewer) pair is counted unless
+     * that viewer was counted for that ad within the last hour, and each ad's total grows by what
+     * was counted. Pairs of ads deleted meanwhile are skipped. Returns how many counted.
+     */
+    async countViews(adIds: number[], viewers: string[]): Promise<number> {
+      if (!adIds.length) return 0;
+      const pairs = JSON.stringify(adIds.map((id, i) => ({ ad_id: id, viewer: viewers[i] })));
+      const [r] = await rows<{ n: number | string }>(
         db,
-        sql`insert into ad_views (ad_id, viewer) values (${adId}, ${viewer})
-            on conflict (ad_id, viewer) do update set seen_at = now()
-              where ad_views.seen_at <= now() - interval '1 hour'
-            returning 1`,
+        sql`with v as (
+              select v.ad_id, v.viewer from json_to_recordset(${pairs}::json) as v(ad_id bigint, viewer text)
+              join ads a on a.id = v.ad_id
+            ),
+            counted as (
+              insert into ad_views (ad_id, viewer) select ad_id, viewer from v
+              on conflict (ad_id, viewer) do update set seen_at = now()
+                where ad_views.seen_at <= now() - interval '1 hour'
+              returning ad_id
+            ),
+            bumped as (
+              update ads a set views = a.views + c.n
+              from (select ad_id, count(*)::int as n from counted group by ad_id) c
+              where a.id = c.ad_id
+              returning c.n
+            )
+            select coalesce(sum(n), 0)::int as n from bumped`,
       );
-      if (!seen.length) return false;
-      await db.execute(sql`update ads set views = views + 1 where id = ${adId}`);
-      return true;
+      return num(r.n);
     },
 
     /** Marks ads past expires_at as expired; returns them (for AD_EXPIRED notifications). */

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
+import { cachedJson, isPublicRequest } from '../../lib/publicCache';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { multipartBody } from '../../plugins/multipart';
@@ -24,6 +25,7 @@ import {
 } from './ads.schemas';
 import type { AdInput } from './ads.input';
 import { createAdsService } from './ads.service';
+import { createViewRecorder } from './ads.views';
 import type { ListFilters, Ordering } from './ads.sql';
 
 /** File fields of the ads' multipart bodies: a text part with one of these names is dropped. */
@@ -52,7 +54,10 @@ export const NO_VIEW = 'x-tribo-no-view';
 const viewerKey = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`);
 
 export async function adsRoutes(app: App, { config }: ModuleOptions) {
-  const service = createAdsService(app.db, { mediaDir: config.mediaDir });
+  // Ad page views are queued in memory and written in batches (ads.views.ts), the last when the app closes.
+  const views = createViewRecorder(app.db.orm, { log: app.log });
+  app.addHook('onClose', async () => views.close());
+  const service = createAdsService(app.db, { mediaDir: config.mediaDir, views });
 
   const sendPage = (
     request: FastifyRequest,
@@ -90,38 +95,51 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
         response: { 200: AdPage, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const page = q.page ?? 1;
-      const pageSize = q.page_size ?? 20;
-      const state = (q.state_code ?? q.state)?.toUpperCase();
-      const r = await service.list(
-        {
-          stateCode: state,
-          category: q.category?.trim() || undefined,
-          minPriceCents: q.min_price !== undefined ? Math.round(q.min_price * 100) : undefined,
-          maxPriceCents: q.max_price !== undefined ? Math.round(q.max_price * 100) : undefined,
-          isService: q.is_service,
-          owner: q.owner?.trim() || undefined,
-          tribe: q.tribe?.trim()
-            ? {
-                slug: q.tribe.trim(),
-                viewerId: request.user?.id ?? 0,
-                staff: Boolean(request.user?.isStaff || request.user?.isSuperuser),
-              }
-            : undefined,
-        },
-        {
-          search: q.search,
-          ordering: q.ordering as Ordering | undefined,
-          page,
-          pageSize,
-          viewerId: request.user?.id ?? 0,
-        },
-      );
-      return sendPage(request, page, pageSize, r);
+      // A visitor without a session gets what every visitor gets (no votes or favourites of their
+      // own): from the process's public cache, which every ad write drops. A tribe's listing depends
+      // on who asks (private tribes) and is always read.
+      if (isPublicRequest(request) && !q.tribe) {
+        const key = `ads:${request.protocol}://${request.host}${request.url}`;
+        return cachedJson(app.publicCache, reply, key, () => listAds(request));
+      }
+      return listAds(request);
     },
   );
+
+  /** The listing route's work: filters from the query, the page with its URLs. */
+  async function listAds(request: FastifyRequest<{ Querystring: AdListQuery }>) {
+    const q = request.query;
+    const page = q.page ?? 1;
+    const pageSize = q.page_size ?? 20;
+    const state = (q.state_code ?? q.state)?.toUpperCase();
+    const r = await service.list(
+      {
+        stateCode: state,
+        category: q.category?.trim() || undefined,
+        minPriceCents: q.min_price !== undefined ? Math.round(q.min_price * 100) : undefined,
+        maxPriceCents: q.max_price !== undefined ? Math.round(q.max_price * 100) : undefined,
+        isService: q.is_service,
+        owner: q.owner?.trim() || undefined,
+        tribe: q.tribe?.trim()
+          ? {
+              slug: q.tribe.trim(),
+              viewerId: request.user?.id ?? 0,
+              staff: Boolean(request.user?.isStaff || request.user?.isSuperuser),
+            }
+          : undefined,
+      },
+      {
+        search: q.search,
+        ordering: q.ordering as Ordering | undefined,
+        page,
+        pageSize,
+        viewerId: request.user?.id ?? 0,
+      },
+    );
+    return sendPage(request, page, pageSize, r);
+  }
 
   app.get(
     '/api/v1/ads/ads/mine/',
@@ -174,6 +192,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
     },
     async (request, reply) => {
       const ad = await service.create(request.user!, request.body as AdInput, request.uploads ?? []);
+      await app.publicCache.announce();
       return reply.code(201).send(ad);
     },
   );
@@ -212,13 +231,16 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
         response: { 200: AdDetail, ...errorResponses(400, 401, 403, 404, 413) },
       },
     },
-    async (request) =>
-      service.update(
+    async (request) => {
+      const ad = await service.update(
         request.user!,
         (request.params as { slug: string }).slug,
         request.body as AdInput,
         request.uploads ?? [],
-      ),
+      );
+      await app.publicCache.announce();
+      return ad;
+    },
   );
 
   app.delete(
@@ -236,6 +258,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
     },
     async (request, reply) => {
       await service.remove(request.user!, request.params.slug);
+      await app.publicCache.announce();
       return reply.code(204).send(null);
     },
   );
@@ -253,7 +276,11 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
         response: { 200: AdDetail, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.renew(request.user!, request.params.slug),
+    async (request) => {
+      const ad = await service.renew(request.user!, request.params.slug);
+      await app.publicCache.announce();
+      return ad;
+    },
   );
 
   app.post(
@@ -327,7 +354,9 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
         );
       }
       const file = (request.uploads ?? []).find((f) => f.field === 'image_file');
-      return service.uploadImageFile(request.user!, request.params.id, file);
+      const ad = await service.uploadImageFile(request.user!, request.params.id, file);
+      await app.publicCache.announce();
+      return ad;
     },
   );
 }

@@ -12,6 +12,7 @@ import { createAdsRepository } from './ads.repository';
 import { MAX_IMAGES_PER_AD, type AdDetail, type AdSummary } from './ads.schemas';
 import { correctSearch, parseSearch } from './ads.search';
 import { slugify } from './ads.slugs';
+import type { ViewRecorder } from './ads.views';
 import type { ListFilters, Ordering, SearchMode } from './ads.sql';
 
 // The ads' rules: who may see, change, renew, vote on and favourite an ad, its images' order, and
@@ -26,7 +27,7 @@ const canManage = (user: AuthUser | null, ownerId: number) =>
 
 const adNotFound = () => notFound('Anúncio não encontrado.', 'ad_not_found');
 
-export function createAdsService(database: Database, opts: { mediaDir: string }) {
+export function createAdsService(database: Database, opts: { mediaDir: string; views: ViewRecorder }) {
   const { orm } = database;
   const repo = createAdsRepository(orm);
 
@@ -114,18 +115,25 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
     list,
     parseSearch,
 
-    /** viewerKey null: a read that is not a person's visit (a HEAD or a crawler's page): no view. */
+    /**
+     * An ad page, read in one round trip. viewerKey null: a read that is not a person's visit (a
+     * HEAD or a crawler's page): no view. A view is queued (ads.views.ts), not written here; the
+     * answer shows the stored count plus this process's views of the ad still queued.
+     */
     async get(slug: string, user: AuthUser | null, viewerKey: string | null): Promise<AdDetail> {
-      const row = await repo.findBySlug(slug, user?.id ?? 0);
-      if (!row) throw adNotFound();
+      const found = await repo.findPage(slug, user?.id ?? 0, viewerKey);
+      if (!found) throw adNotFound();
+      const { row, images, tribes, seen } = found;
       const ownerId = Number(row.owner_id);
+      const adId = Number(row.id);
       const isPublic = row.status === 'active' && new Date(String(row.expires_at)).getTime() > Date.now();
       if (row.status === 'removed' && !(user?.isStaff || user?.isSuperuser)) throw adNotFound();
       if (!isPublic && !canManage(user, ownerId)) throw adNotFound();
-      if (isPublic && viewerKey && user?.id !== ownerId) {
-        if (await repo.countView(Number(row.id), viewerKey)) row.views = Number(row.views) + 1;
-      }
-      const { images, tribes } = await repo.detailExtras(Number(row.id));
+      const queued =
+        isPublic && viewerKey && !seen && user?.id !== ownerId
+          ? opts.views.record(adId, viewerKey)
+          : opts.views.pending(adId);
+      row.views = Number(row.views) + queued;
       return toDetail(row, images, user?.id === ownerId, canManage(user, ownerId), tribes);
     },
 
@@ -299,26 +307,20 @@ export function createAdsService(database: Database, opts: { mediaDir: string })
       return detail(slug, user);
     },
 
+    /** One round trip: the ad's row is locked, the rules checked and the vote applied in ad_vote(). */
     async vote(user: AuthUser, slug: string, voteType: 'up' | 'down') {
-      return orm.transaction(async (tx) => {
-        const r = createAdsRepository(tx);
-        const ad = await r.lockForVote(slug);
-        if (!ad || ad.status !== 'active') throw adNotFound();
-        if (Number(ad.owner_id) === user.id) {
-          throw forbidden('Você não pode votar no seu próprio anúncio.', 'own_ad');
-        }
-        const result = await r.vote(Number(ad.id), user.id, voteType === 'up' ? 1 : -1);
-        return {
-          vote_score: result.score,
-          user_vote: result.vote === null ? null : result.vote > 0 ? ('up' as const) : ('down' as const),
-        };
-      });
+      const result = await repo.voteBySlug(slug, user.id, voteType === 'up' ? 1 : -1);
+      if (result.outcome === 'not_found') throw adNotFound();
+      if (result.outcome === 'own_ad') throw forbidden('Você não pode votar no seu próprio anúncio.', 'own_ad');
+      return {
+        vote_score: result.score,
+        user_vote: result.vote === null ? null : result.vote > 0 ? ('up' as const) : ('down' as const),
+      };
     },
 
     async favorite(user: AuthUser, slug: string, on: boolean) {
-      const ad = await repo.findBySlug(slug, user.id);
+      const ad = await repo.favoriteBySlug(slug, user.id, on);
       if (!ad || (on && ad.status !== 'active')) throw adNotFound();
-      await repo.favorite(Number(ad.id), user.id, on);
       return { is_favorited: on };
     },
 

@@ -22,7 +22,8 @@ import { createHeroService } from './hero.service';
 
 // /api/v1/admin/hero-slides/*: the staff manage the home page carousel. Staff only (is_staff or
 // is_superuser read from the user row), checked onRequest: a member gets 403 before validation and
-// before any upload is read. Answers are never cached: the next read must see the change.
+// before any upload is read. Answers are never cached: the next read must see the change (a write
+// drops the public cache of every process, where the visitors' slides are kept).
 
 const common = { tags: ['admin'], security: bearerSecurity };
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -34,8 +35,10 @@ export async function heroAdminRoutes(app: App, { config }: ModuleOptions) {
   const service = createHeroService(app.db.orm, { mediaDir: config.mediaDir });
   const staff = { onRequest: app.auth.staff };
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // A saved change reaches the visitors at once: every process drops its public cache.
+    if (request.method !== 'GET' && reply.statusCode < 400) await app.publicCache.announce();
   });
 
   app.get(

@@ -1,3 +1,4 @@
+import { cachedJson, isPublicRequest } from '../../lib/publicCache';
 import type { App } from '../../lib/types';
 import { createHeroRepository } from './hero.repository';
 import { HeroSlideList } from './hero.schemas';
@@ -15,10 +16,13 @@ export async function heroRoutes(app: App) {
         response: { 200: HeroSlideList },
       },
     },
-    async (_req, reply) => {
+    async (request, reply) => {
       // A minute of reuse: a slide that starts or ends shows up (or goes) within a minute.
       reply.header('cache-control', 'public, max-age=60');
-      return repo.listPublic();
+      // The same for everyone: from the process's public cache (dropped when staff save a slide).
+      return isPublicRequest(request)
+        ? cachedJson(app.publicCache, reply, 'hero-slides', () => repo.listPublic())
+        : repo.listPublic();
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { notifyPublicChange } from '../../lib/publicCache';
 import { createPaymentsRepository } from './payments.repository';
 
 /**
@@ -6,5 +7,8 @@ import { createPaymentsRepository } from './payments.repository';
  * go back to the free plan. Returns how many ended.
  */
 export async function endDueHighlights(orm: Db): Promise<number> {
-  return createPaymentsRepository(orm).endDueHighlights();
+  const ended = await createPaymentsRepository(orm).endDueHighlights();
+  // The listings show each ad's plan: the public cache of every process is dropped.
+  if (ended) await notifyPublicChange(orm);
+  return ended;
 }

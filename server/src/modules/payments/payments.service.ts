@@ -1,3 +1,4 @@
+import { notifyPublicChange } from '../../lib/publicCache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, validationError } from '../../lib/errors';
@@ -113,6 +114,8 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
         // The transition to succeeded happens once per payment, so the highlight is credited once.
         const ad = await r.extendHighlight(Number(payment.ad_id), payment.plan_id, Number(payment.duration_days));
         await r.markSucceeded(id, ad.highlighted_until);
+        // The ad moves to the highlighted ones of the listings: every process's public cache is dropped.
+        await notifyPublicChange(tx);
         const userId = Number(payment.user_id);
         await notify(tx, {
           userId,

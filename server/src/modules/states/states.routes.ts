@@ -1,3 +1,4 @@
+import { cachedJson, isPublicRequest } from '../../lib/publicCache';
 import type { App } from '../../lib/types';
 import { createStatesRepository } from './states.repository';
 import { StatesResponse } from './states.schemas';
@@ -28,6 +29,10 @@ export async function statesRoutes(app: App) {
         response: { 200: StatesResponse },
       },
     },
-    async () => ({ states: await repo.listStatesWithAds() }),
+    async (request, reply) => {
+      const read = async () => ({ states: await repo.listStatesWithAds() });
+      // The same for everyone: from the process's public cache (dropped by every ad write).
+      return isPublicRequest(request) ? cachedJson(app.publicCache, reply, 'states-with-ads', read) : read();
+    },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { validationError } from '../../lib/errors';
+import { notifyPublicChange } from '../../lib/publicCache';
 import { tokenInvalid } from '../../plugins/auth';
 import { removeFiles, variantFiles } from '../ads/ads.images';
 import { removeAvatar } from './avatar';
@@ -36,6 +37,8 @@ export async function deleteMe(deps: LgpdDeps, userId: number, body: DeleteMeBod
     const r = createUsersRepository(tx);
     const variants = await r.adImageVariants(userId);
     await r.deleteUser(userId);
+    // The member's ads go with the account: every process drops its public cache at the commit.
+    await notifyPublicChange(tx);
     return variants.flatMap((v) => variantFiles(v, config.mediaDir));
   });
   // Files go after the commit: a failed deletion keeps the account whole.

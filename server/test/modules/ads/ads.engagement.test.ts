@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
 import { createAd } from './ads.support';
 import { JOBS, runJob } from '../../../src/plugins/jobs';
+import { createViewRecorder, flushPendingViews } from '../../../src/modules/ads/ads.views';
+import { buildApp } from '../../../src/app';
 
 describe('ads: votes, views, expiry and renewal', () => {
   let t: TestApp;
@@ -94,8 +96,75 @@ describe('ads: votes, views, expiry and renewal', () => {
     assert.equal((await get(voter.headers)).json().views, 3);
     assert.equal((await get(voter.headers)).json().views, 3);
     assert.equal((await get(owner.headers)).json().views, 3);
+    await flushPendingViews();
+    const stored = async () =>
+      Number((await t.database.query<{ views: number }>('select views from ads where slug = $1', [slug]))[0].views);
+    assert.equal(await stored(), 3, 'the queued views are written by the flush');
+    assert.equal((await get()).json().views, 3, 'after the flush, a reload within the hour still does not count');
     await t.database.query(`update ad_views set seen_at = now() - interval '61 minutes'`);
     assert.equal((await get()).json().views, 4, 'after an hour it counts again');
+    await flushPendingViews();
+    assert.equal(await stored(), 4);
+  });
+
+  test('a view recorder writes nothing until its flush, then each pair once', async () => {
+    const { id, slug } = await createAd(t.app, owner);
+    const recorder = createViewRecorder(t.database.orm, { flushMs: 60_000 });
+    try {
+      assert.equal(recorder.record(id, 'ip:10.8.0.1'), 1);
+      assert.equal(recorder.record(id, 'ip:10.8.0.1'), 1, 'a pair is queued once');
+      assert.equal(recorder.record(id, 'ip:10.8.0.2'), 2);
+      assert.equal(recorder.pending(id), 2);
+      const stored = async () =>
+        Number((await t.database.query<{ views: number }>('select views from ads where slug = $1', [slug]))[0].views);
+      assert.equal(await stored(), 0, 'nothing written while the batch waits');
+      await recorder.flush();
+      assert.equal(recorder.pending(id), 0);
+      assert.equal(await stored(), 2);
+      recorder.record(id, 'ip:10.8.0.2');
+      await recorder.flush();
+      assert.equal(await stored(), 2, 'counted within the hour: not again');
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  test('views are queued, not written per read: two processes, many viewers, each counted once after the flush', async () => {
+    const { slug } = await createAd(t.app, owner);
+    // A second app on the same database: another server process.
+    const second = await buildApp({
+      config: t.config,
+      // Its own close must not close the shared database.
+      database: { ...t.database, close: async () => undefined },
+      logger: false,
+    });
+    await second.ready();
+    try {
+      const stored = async () =>
+        Number((await t.database.query<{ views: number }>('select views from ads where slug = $1', [slug]))[0].views);
+      const get = (app: typeof second, ip: string) =>
+        app.inject({ url: `/api/v1/ads/ads/${slug}/`, remoteAddress: ip });
+      const reads: Promise<unknown>[] = [];
+      // 40 addresses, each read 3 times on each process, all at once: 40 views.
+      for (let i = 0; i < 40; i++) {
+        for (let k = 0; k < 3; k++) reads.push(get(t.app, `10.7.0.${i}`), get(second, `10.7.0.${i}`));
+      }
+      const answers = (await Promise.all(reads)) as Array<{ statusCode: number }>;
+      assert.ok(answers.every((r) => r.statusCode === 200));
+      await flushPendingViews();
+      assert.equal(await stored(), 40, 'each address once, though both processes queued it');
+      // Both processes read it again within the hour: nothing more is counted.
+      await Promise.all([get(t.app, '10.7.0.1'), get(second, '10.7.0.2')]);
+      await flushPendingViews();
+      assert.equal(await stored(), 40);
+      // Closing a process writes what it still holds.
+      const r = await get(second, '10.7.0.200');
+      assert.equal(r.json().views, 41);
+      await second.close();
+      assert.equal(await stored(), 41, 'the last batch is written when the app closes');
+    } finally {
+      await second.close();
+    }
   });
 
   test('expiry job marks past ads expired once (lock), owner renews for 30 days', async () => {

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Db } from '../db/client';
+
+/**
+ * A short per-process cache of public answers: what every visitor without a session gets alike
+ * (hero slides, states with ads, the anonymous ads listings and searches). Each entry lives
+ * `ttlMs` (about a second) and every entry is dropped at once when a write that changes them is
+ * announced on `channel`: by this process directly (`invalidate`) and, through PostgreSQL's
+ * NOTIFY, by any other process on the same database (`announce` sends it with the write).
+ *
+ * Only a request without Authorization may use it (`isPublicRequest`): a member's answers carry
+ * their own votes and favourites and are always read fresh. Concurrent misses of one key share one
+ * load, and a load that started before an invalidation is never stored.
+ */
+export interface PublicCache {
+  /** The cached value of key, or what load() returns (then kept ttlMs). */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Resolves when the listener is up (tests: from then on only a write drops the entries). */
+  ready(): Promise<void>;
+  /** Drops every entry (this process). */
+  invalidate(): void;
+  /** Tells every process (and this one) that the cached answers changed: NOTIFY on the channel. */
+  announce(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The NOTIFY channel that drops every process's public cache. */
+export const PUBLIC_CACHE_CHANNEL = 'public_changed';
+
+/**
+ * Inside a write's transaction (or after its commit): every process drops its public cache when
+ * the write commits (PostgreSQL delivers a NOTIFY at commit, to this process's listener too).
+ */
+export async function notifyPublicChange(db: Db): Promise<void> {
+  await db.execute(sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, '')`);
+}
+
+/** At most this many keys (searches are keyed by their words): beyond it, the oldest go first. */
+const MAX_ENTRIES = 500;
+
+/**
+ * A route's 200 answer through the cache, kept serialized: a hit sends the stored JSON text as it is,
+ * so neither the query nor the route's serializer runs again (the response schema still shaped it).
+ */
+export async function cachedJson(
+  cache: PublicCache,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const text = await cache.get(key, async () => reply.serialize(await load()) as string);
+  return reply.type('application/json; charset=utf-8').send(text);
+}
+
+/** A request whose answer is the same for every visitor: no session, so no votes or favourites of its own. */
+export const isPublicRequest = (request: FastifyRequest) => !request.headers.authorization;
+
+export function createPublicCache(
+  database: Database,
+  { channel, ttlMs, log }: { channel: string; ttlMs: number; log?: FastifyBaseLogger },
+): PublicCache {
+  const entries = new Map<string, { value: unknown; expires: number }>();
+  const loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  let generation = 0;
+  let listening: Promise<() => Promise<void>> | null = null;
+  let listenRetryAt = 0;
+  let closed = false;
+
+  const invalidate = () => {
+    generation++;
+    entries.clear();
+    loading.clear();
+  };
+
+  // One LISTEN per cache, opened on first use (as the settings cache does).
+  function listen() {
+    if (listening || closed || Date.now() < listenRetryAt) return;
+    listening = database.listen(channel, invalidate);
+    listening.catch((err: unknown) => {
+      log?.warn({ err, channel }, 'cache público: não foi possível ouvir as alterações dos outros processos');
+      listening = null;
+      listenRetryAt = Date.now() + 30_000;
+    });
+    listening.then(invalidate, () => undefined);
+  }
+
+  return {
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
+      listen();
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value as T;
+      const pending = loading.get(key);
+      if (pending && pending.generation === generation) return pending.promise as Promise<T>;
+      const started = generation;
+      const promise = load();
+      loading.set(key, { generation: started, promise });
+      try {
+        const value = await promise;
+        if (started === generation) {
+          entries.delete(key);
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+          entries.set(key, { value, expires: Date.now() + ttlMs });
+        }
+        return value;
+      } finally {
+        if (loading.get(key)?.promise === promise) loading.delete(key);
+      }
+    },
+
+    async ready() {
+      listen();
+      await listening?.catch(() => undefined);
+      // The listener's own "read again" invalidation has run by now (it was chained first).
+    },
+
+    invalidate,
+
+    async announce() {
+      invalidate();
+      await database.query('select pg_notify($1, $2)', [channel, '']);
+    },
+
+    async close() {
+      closed = true;
+      invalidate();
+      const pending = listening;
+      listening = null;
+      if (pending) await (await pending.catch(() => async () => undefined))();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { createPublicCache, PUBLIC_CACHE_CHANNEL, type PublicCache } from '../lib/publicCache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The per-process cache of answers every visitor without a session gets alike (lib/publicCache.ts).
+     * A write that changes them (an ad published, edited, removed, renewed, expired or highlighted; a
+     * hero slide saved) calls `announce()` after its commit.
+     */
+    publicCache: PublicCache;
+  }
+}
+
+export function registerPublicCache(app: FastifyInstance, config: Pick<Config, 'publicCacheMs'>) {
+  const cache = createPublicCache(app.db, { channel: PUBLIC_CACHE_CHANNEL, ttlMs: config.publicCacheMs, log: app.log });
+  app.decorate('publicCache', cache);
+  app.addHook('onClose', async () => cache.close());
+}

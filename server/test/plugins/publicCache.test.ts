@@ -1,0 +1,154 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildApp } from '../../src/app';
+import type { App } from '../../src/lib/types';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../support/app';
+import { createAd } from '../modules/ads/ads.support';
+
+// The public cache (lib/publicCache.ts, plugins/publicCache.ts): what visitors without a session get
+// alike is kept by each process, dropped by the writes that change it, on every process. A long TTL
+// here, so that only an invalidation can explain a fresh answer.
+const LIST = '/api/v1/ads/ads/?page_size=12';
+
+describe('public cache: visitors share answers, writes drop them everywhere, members always read', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let staff: TestUser;
+  let second: App;
+
+  before(async () => {
+    t = await buildTestApp({ publicCacheMs: 60_000 });
+    owner = await createUser(t.app);
+    staff = await createUser(t.app, { isStaff: true });
+    // A second app on the same database: another server process.
+    second = await buildApp({
+      config: t.config,
+      database: { ...t.database, close: async () => undefined },
+      logger: false,
+    });
+    await second.ready();
+    // Both listeners up: from here on only a write (or the TTL) drops an entry.
+    await Promise.all([t.app.publicCache.ready(), second.publicCache.ready()]);
+  });
+  after(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  const titles = async (app: App, url = LIST, headers: Record<string, string> = {}) => {
+    const r = await app.inject({ url, headers });
+    assert.equal(r.statusCode, 200, r.body);
+    return (r.json() as { results: Array<{ title: string }> }).results.map((a) => a.title);
+  };
+
+  /** Until the NOTIFY reaches the other process (PostgreSQL delivers it after the commit). */
+  const eventually = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 100; i++) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.fail('the other process never saw the change');
+  };
+
+  test('a hand edit is not seen by visitors until a write drops the cache; members see it at once', async () => {
+    const ad = await createAd(t.app, owner, { title: 'Marceneiro sob medida em Pinheiros' });
+    // On PostgreSQL the write's own NOTIFY comes back after the commit and drops the cache again.
+    await new Promise((r) => setTimeout(r, 300));
+    assert.ok((await titles(t.app)).includes('Marceneiro sob medida em Pinheiros'));
+    await t.database.query('update ads set title = $1 where id = $2', ['Marceneiro editado à mão', ad.id]);
+    assert.ok((await titles(t.app)).includes('Marceneiro sob medida em Pinheiros'), 'visitors: cached');
+    assert.ok(
+      (await titles(t.app, LIST, owner.headers)).includes('Marceneiro editado à mão'),
+      'a signed-in member is never served from the cache',
+    );
+    const other = await createUser(t.app);
+    assert.ok((await titles(t.app, LIST, other.headers)).includes('Marceneiro editado à mão'));
+  });
+
+  test('a new ad is in the visitors’ list and search at once, on both processes', async () => {
+    // Fill both processes' caches first.
+    const search = `/api/v1/ads/ads/?search=${encodeURIComponent('vidraceiro')}`;
+    await titles(t.app);
+    await titles(second);
+    assert.deepEqual(await titles(t.app, search), []);
+    assert.deepEqual(await titles(second, search), []);
+    await createAd(t.app, owner, { title: 'Vidraceiro para box de banheiro' });
+    assert.ok((await titles(t.app)).includes('Vidraceiro para box de banheiro'), 'this process: dropped at once');
+    assert.deepEqual(await titles(t.app, search), ['Vidraceiro para box de banheiro']);
+    await eventually(async () => (await titles(second)).includes('Vidraceiro para box de banheiro'));
+    assert.deepEqual(await titles(second, search), ['Vidraceiro para box de banheiro']);
+  });
+
+  test('an edit and a removal on one process reach the other process’s visitors', async () => {
+    const ad = await createAd(t.app, owner, { title: 'Pintor de paredes em Santana' });
+    await eventually(async () => (await titles(second)).includes('Pintor de paredes em Santana'));
+    const r = await second.inject({
+      method: 'PUT',
+      url: `/api/v1/ads/ads/${ad.slug}/`,
+      headers: owner.headers,
+      payload: { title: 'Pintor de paredes e portas em Santana' },
+    });
+    assert.equal(r.statusCode, 200, r.body);
+    await eventually(async () => (await titles(t.app)).includes('Pintor de paredes e portas em Santana'));
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/ads/ads/${ad.slug}/`, headers: owner.headers });
+    assert.equal(del.statusCode, 204);
+    await eventually(async () => !(await titles(second)).some((x) => x.startsWith('Pintor de paredes')));
+  });
+
+  test('states with ads and hero slides: cached for visitors, dropped by the writes that change them', async () => {
+    const states = async (app: App) =>
+      ((await app.inject({ url: '/api/v1/core/states-with-ads/' })).json() as { states: string[] }).states;
+    const before = await states(second);
+    assert.ok(!before.includes('AC'));
+    await createAd(t.app, owner, { title: 'Guia de trilhas no Acre', state_code: 'AC', city: 'Rio Branco' });
+    await eventually(async () => (await states(second)).includes('AC'));
+
+    const slides = async (app: App) =>
+      ((await app.inject({ url: '/api/v1/core/hero-slides/' })).json() as Array<{ id: number; title: string }>).map(
+        (s) => s.title,
+      );
+    const [first] = (await t.app.inject({ url: '/api/v1/core/hero-slides/' })).json() as Array<{ id: number }>;
+    assert.ok(first, 'the seed has slides');
+    await slides(second);
+    const r = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/hero-slides/${first.id}/`,
+      headers: staff.headers,
+      payload: { title: 'Slide renomeado pela equipe' },
+    });
+    assert.equal(r.statusCode, 200, r.body);
+    assert.ok((await slides(t.app)).includes('Slide renomeado pela equipe'));
+    await eventually(async () => (await slides(second)).includes('Slide renomeado pela equipe'));
+  });
+
+  test('a failed load is not kept, and concurrent misses share one load', async () => {
+    const { createPublicCache } = await import('../../src/lib/publicCache');
+    const cache = createPublicCache(t.database, { channel: 'public_cache_test', ttlMs: 60_000 });
+    try {
+      await cache.ready();
+      let loads = 0;
+      const load = async () => {
+        loads++;
+        await new Promise((r) => setTimeout(r, 10));
+        return loads;
+      };
+      const values = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+      assert.deepEqual(values, [1, 1, 1]);
+      assert.equal(await cache.get('k', load), 1);
+      await assert.rejects(cache.get('bad', () => Promise.reject(new Error('falhou'))));
+      assert.equal(await cache.get('bad', async () => 'ok'), 'ok');
+      cache.invalidate();
+      assert.equal(await cache.get('k', load), 2);
+      // A load that started before an invalidation is returned but not kept.
+      const slow = cache.get('s', async () => {
+        await new Promise((r) => setTimeout(r, 30));
+        return 'old';
+      });
+      cache.invalidate();
+      assert.equal(await slow, 'old');
+      assert.equal(await cache.get('s', async () => 'new'), 'new');
+    } finally {
+      await cache.close();
+    }
+  });
+});
