@@ -40,6 +40,8 @@ describe('auth plugin: bearer access tokens', () => {
       { method: 'PUT' as const, url: '/api/v1/users/me/', payload: { email: 7 } },
       { method: 'POST' as const, url: '/api/v1/payments/', payload: { ad_slug: 1 } },
       { method: 'GET' as const, url: '/api/v1/admin/settings/' },
+      { method: 'POST' as const, url: '/api/v1/ads/ads/x/vote/', payload: { vote_type: 'talvez' } },
+      { method: 'GET' as const, url: '/api/v1/ads/ads/mine/?page=zero' },
     ];
     for (const c of cases) {
       const r = await app.inject(c);

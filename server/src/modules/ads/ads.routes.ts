@@ -144,7 +144,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
   app.get(
     '/api/v1/ads/ads/mine/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'listMyAds',
         tags: ['ads'],
@@ -160,7 +160,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
   app.get(
     '/api/v1/ads/favorites/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'listFavoriteAds',
         tags: ['ads'],
@@ -246,7 +246,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
   app.delete(
     '/api/v1/ads/ads/:slug/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'deleteAd',
         tags: ['ads'],
@@ -266,7 +266,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
   app.post(
     '/api/v1/ads/ads/:slug/renew/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'renewAd',
         tags: ['ads'],
@@ -286,7 +286,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
   app.post(
     '/api/v1/ads/ads/:slug/vote/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'voteAd',
         tags: ['ads'],
@@ -303,7 +303,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
   app.post(
     '/api/v1/ads/ads/:slug/favorite/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'favoriteAd',
         tags: ['ads'],
@@ -319,7 +319,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
   app.delete(
     '/api/v1/ads/ads/:slug/favorite/',
     {
-      preHandler: app.auth.required,
+      onRequest: app.auth.required,
       schema: {
         operationId: 'unfavoriteAd',
         tags: ['ads'],
