@@ -86,6 +86,7 @@ try {
       LOG_LEVEL: 'error',
       RATE_LIMITS: 'false',
       SERVE_SPA: 'false',
+      SEED_DEMO: 'false',
       PAYMENTS_TEST_MODE: 'true',
     },
     '/api/health',
