@@ -198,9 +198,16 @@ describe('visitor-only routes', () => {
   it.each(['/login?invite=abc', '/register?invite=abc'])('%s stays open for a signed-in user', async (path) => {
     quietApi();
     const { router } = renderApp(path, { preloadedState: { auth: authState() } });
-    // The page's chunk (antd) is transformed on first use: slow when the suite runs in parallel.
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    // The invitation card, not whatever h1 the shell shows while the page's chunk loads (that one
+    // goes away); the chunk (antd) is transformed on first use: slow when the suite runs in parallel.
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 1, name: 'Convite para tribo' })).toBeInTheDocument(),
+      { timeout: 10_000 },
+    );
     expect(router.state.location.pathname + router.state.location.search).toBe(path);
+    // quietApi answers the invitation with {}: the card says so and stays (it crashed the page).
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Convite para tribo' })).toBeInTheDocument();
   });
 });
 

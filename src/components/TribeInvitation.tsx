@@ -22,7 +22,8 @@ export default function TribeInvitation({ token, signedIn }: { token: string; si
   const { message } = App.useApp();
 
   if (isLoading) return <Skeleton active avatar paragraph={{ rows: 1 }} style={{ marginBottom: 16 }} />;
-  if (error || !data)
+  // An answer without its tribe is an invitation this page cannot show: said, not a crash.
+  if (error || !data?.tribe)
     return (
       <Alert
         type="error"
