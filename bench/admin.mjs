@@ -19,7 +19,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { require as tsRequire } from 'tsx/cjs/api';
-import { pct, startProcess } from './support/processes.mjs';
+import { pct, startAppServer, startProcess } from './support/processes.mjs';
 
 const pg = createRequire(import.meta.url)('pg');
 const server = (file) => tsRequire(`../server/src/${file}`, import.meta.url);
@@ -250,21 +250,7 @@ async function main() {
     const queriesFile = path.join(tmp, 'queries.json');
     writeFileSync(queriesFile, JSON.stringify(queries));
 
-    const srv = await startProcess(
-      ['--import', 'tsx', 'server/src/server.ts'],
-      {
-        DATABASE_URL: url.toString(),
-        DATA_DIR: tmp,
-        JWT_SECRET: jwtSecret,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'error',
-        RATE_LIMITS: 'false',
-        SERVE_SPA: 'false',
-        SEED_DEMO: 'false',
-        PAYMENTS_TEST_MODE: 'true',
-      },
-      '/api/health',
-    );
+    const srv = await startAppServer({ databaseUrl: url.toString(), dataDir: tmp, env: { JWT_SECRET: jwtSecret } });
     const baseline = await startProcess(
       ['bench/search-baseline.mjs'],
       { DATABASE_URL: url.toString(), BENCH_QUERIES: queriesFile },

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import path from 'node:path';
-import { startProcess } from './support/processes.mjs';
+import { startAppServer } from './support/processes.mjs';
 
 const { buildApp } = await import('../server/src/app.ts');
 const { loadConfig } = await import('../server/src/config.ts');
@@ -76,21 +76,7 @@ try {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { jwtSecret: secret, serveSpa: false });
   app = await buildApp({ config, database, logger: false });
   tmp = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-notif-'));
-  server = await startProcess(
-    ['--import', 'tsx', 'server/src/server.ts'],
-    {
-      DATABASE_URL: url.toString(),
-      DATA_DIR: tmp,
-      JWT_SECRET: secret,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      RATE_LIMITS: 'false',
-      SERVE_SPA: 'false',
-      SEED_DEMO: 'false',
-      PAYMENTS_TEST_MODE: 'true',
-    },
-    '/api/health',
-  );
+  server = await startAppServer({ databaseUrl: url.toString(), dataDir: tmp, env: { JWT_SECRET: secret } });
   const origin = `http://127.0.0.1:${server.port}`;
   const token = async (username) => {
     const [row] = await database.query('select id from users where username = $1', [username]);

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { require as tsRequire } from 'tsx/cjs/api';
-import { pct, startProcess } from './support/processes.mjs';
+import { pct, startAppServer, startProcess } from './support/processes.mjs';
 
 const pg = createRequire(import.meta.url)('pg');
 // The server is TypeScript compiled to CommonJS on the fly (as `tsx server/src/server.ts` does).
@@ -192,23 +192,13 @@ async function main() {
     const queriesFile = path.join(tmp, 'queries.json');
     writeFileSync(queriesFile, JSON.stringify(queries));
 
-    const server = await startProcess(
-      ['--import', 'tsx', 'server/src/server.ts'],
-      {
-        DATABASE_URL: url.toString(),
-        DATA_DIR: tmp,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'error',
-        RATE_LIMITS: 'false',
-        SERVE_SPA: 'false',
-        SEED_DEMO: 'false',
-        PAYMENTS_TEST_MODE: 'true',
-        // The one-second public cache (issue 17) would answer repeated searches without the SQL
-        // the baseline runs: off, so the ratio compares the same work (bench:load measures it on).
-        PUBLIC_CACHE_MS: '0',
-      },
-      '/api/health',
-    );
+    const server = await startAppServer({
+      databaseUrl: url.toString(),
+      dataDir: tmp,
+      // The one-second public cache (issue 17) would answer repeated searches without the SQL
+      // the baseline runs: off, so the ratio compares the same work (bench:load measures it on).
+      env: { PUBLIC_CACHE_MS: '0' },
+    });
     const baseline = await startProcess(
       ['bench/search-baseline.mjs'],
       { DATABASE_URL: url.toString(), BENCH_QUERIES: queriesFile },

@@ -44,3 +44,25 @@ export async function startProcess(args, env, health) {
       }),
   };
 }
+
+/**
+ * The app as a bench measures it: `server/src/server.ts` in its own process, production mode, on
+ * the bench's throwaway database, no demo data, no rate limits, no SPA. `env` adds or overrides.
+ */
+export function startAppServer({ databaseUrl, dataDir, env = {} }) {
+  return startProcess(
+    ['--import', 'tsx', 'server/src/server.ts'],
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      RATE_LIMITS: 'false',
+      SERVE_SPA: 'false',
+      SEED_DEMO: 'false',
+      PAYMENTS_TEST_MODE: 'true',
+      ...env,
+    },
+    '/api/health',
+  );
+}
