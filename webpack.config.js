@@ -16,29 +16,29 @@ const DEFINED = ['API_URL', 'GOOGLE_CLIENT_ID', 'STRIPE_PUBLISHABLE_KEY', 'ADS_E
 /**
  * dist/.build-env.json: when and with which variables dist/ was built. `npm start` reuses a build
  * whose variables match its own and that is newer than the sources, so the stamp is written by
- * every production build (output.clean empties dist/ first), not only by `npm start`'s.
+ * every production build (output.clean empties dist/ first), not only by `npm start`'s: by its
+ * last step (the server render), with the time the build started.
  */
 class BuildStampPlugin {
-  constructor(env) {
+  constructor(env, dir, startedAt) {
     this.env = env;
+    this.dir = dir;
+    this.startedAt = startedAt;
   }
   apply(compiler) {
-    let startedAt = Date.now();
-    compiler.hooks.compile.tap('BuildStampPlugin', () => {
-      startedAt = Date.now();
-    });
     compiler.hooks.afterEmit.tap('BuildStampPlugin', (compilation) => {
       if (compilation.errors.length) return;
-      const file = path.join(compiler.options.output.path, '.build-env.json');
-      require('node:fs').writeFileSync(file, JSON.stringify({ builtAt: startedAt, env: this.env }, null, 2));
+      const file = path.join(this.dir, '.build-env.json');
+      require('node:fs').writeFileSync(file, JSON.stringify({ builtAt: this.startedAt, env: this.env }, null, 2));
     });
   }
 }
 
 /**
- * dist/chunk-groups.json: the JavaScript files of each named lazy chunk (webpackChunkName in
- * src/app/routes.tsx) with the split chunks it needs. The server preloads a page's files in its
- * HTML (server/src/plugins/spaPage.ts), so they download beside the entry instead of after it ran.
+ * dist/chunk-groups.json: the JavaScript and CSS files of each named lazy chunk (webpackChunkName in
+ * src/app/routes.tsx) with the split chunks it needs. The server preloads a page's scripts in its
+ * HTML (server/src/plugins/spaPage.ts), so they download beside the entry instead of after it ran,
+ * and links its stylesheets when it renders the page's first screen.
  */
 class ChunkGroupsPlugin {
   apply(compiler) {
@@ -48,7 +48,7 @@ class ChunkGroupsPlugin {
         () => {
           const groups = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            groups[name] = [...new Set(group.chunks.flatMap((c) => [...c.files]))].filter((f) => f.endsWith('.js'));
+            groups[name] = [...new Set(group.chunks.flatMap((c) => [...c.files]))].filter((f) => /\.(js|css)$/.test(f));
           }
           compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify(groups)));
         },
@@ -57,7 +57,95 @@ class ChunkGroupsPlugin {
   }
 }
 
+/** TypeScript, transpiled only (`npm run typecheck` checks the types); React Refresh in development. */
+const tsRule = (dev) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'ts-loader',
+    options: {
+      transpileOnly: true,
+      configFile: path.resolve(__dirname, 'tsconfig.json'),
+      compilerOptions: { module: 'esnext', noEmit: false, sourceMap: true },
+      getCustomTransformers: dev ? () => ({ before: [require('react-refresh-typescript').default()] }) : undefined,
+    },
+  },
+});
+
+/**
+ * CSS modules (*.module.css) and global CSS. The server render takes only the class names, which
+ * are the same hashes as the browser's build (same names, same paths, same context).
+ */
+const cssRule = (dev, { classNamesOnly = false } = {}) => ({
+  test: /\.css$/,
+  use: [
+    !classNamesOnly && (dev ? 'style-loader' : MiniCssExtractPlugin.loader),
+    {
+      loader: 'css-loader',
+      options: {
+        modules: {
+          auto: true,
+          namedExport: false,
+          exportLocalsConvention: 'as-is',
+          exportOnlyLocals: classNamesOnly,
+          localIdentName: dev ? '[name]__[local]' : '[hash:base64:6]',
+        },
+      },
+    },
+  ].filter(Boolean),
+});
+
+const ASSETS = /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/;
+const ASSET_FILENAME = 'assets/[name].[contenthash:12][ext]';
+
+/**
+ * dist/server/render.js: src/app/serverRender.tsx for Node, which the server calls to put the first
+ * screen of /, /ads and /ads/{slug} in their HTML (server/src/plugins/spaPage.ts). One file, built
+ * after the browser's build (it writes the build stamp last, so a half-built dist/ is never reused).
+ * Packages stay in node_modules (required at run time); the pages that need antd are in the route
+ * table but never rendered here.
+ */
+function serverRenderConfig(define, stampEnv, startedAt) {
+  return {
+    name: 'server-render',
+    dependencies: ['browser'],
+    mode: 'production',
+    target: 'node20',
+    entry: { render: './src/app/serverRender.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/server'),
+      publicPath: '/',
+      filename: '[name].js',
+      assetModuleFilename: ASSET_FILENAME,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    externals: [
+      ({ request }, callback) =>
+        /^[@a-z]/i.test(request) && !request.endsWith('.css') ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    module: {
+      rules: [
+        tsRule(false),
+        cssRule(false, { classNamesOnly: true }),
+        { test: ASSETS, type: 'asset', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(define),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new BuildStampPlugin(stampEnv, path.resolve(__dirname, 'dist'), startedAt),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 module.exports = (_env, argv) => {
+  const startedAt = Date.now();
   const dev = argv.mode !== 'production';
   const define = { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') };
   const stampEnv = {};
@@ -70,7 +158,8 @@ module.exports = (_env, argv) => {
     stampEnv[name] = value ?? null;
   }
 
-  return {
+  const browser = {
+    name: 'browser',
     mode: dev ? 'development' : 'production',
     entry: { main: './src/index.tsx' },
     output: {
@@ -78,7 +167,7 @@ module.exports = (_env, argv) => {
       publicPath: '/',
       filename: dev ? '[name].js' : '[name].[contenthash:12].js',
       chunkFilename: dev ? '[name].chunk.js' : '[name].[contenthash:12].js',
-      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       chunkLoadTimeout: 120000,
       clean: true,
     },
@@ -96,46 +185,10 @@ module.exports = (_env, argv) => {
           },
     },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              // Types are checked by `npm run typecheck`; the build only transpiles.
-              transpileOnly: true,
-              configFile: path.resolve(__dirname, 'tsconfig.json'),
-              compilerOptions: { module: 'esnext', noEmit: false, sourceMap: true },
-              getCustomTransformers: dev
-                ? () => ({ before: [require('react-refresh-typescript').default()] })
-                : undefined,
-            },
-          },
-        },
-        {
-          test: /\.css$/,
-          use: [
-            dev ? 'style-loader' : MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: dev ? '[name]__[local]' : '[hash:base64:6]',
-                },
-              },
-            },
-          ],
-        },
-        { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/, type: 'asset' },
-      ],
+      rules: [tsRule(dev), cssRule(dev), { test: ASSETS, type: 'asset' }],
     },
     plugins: [
       new webpack.DefinePlugin(define),
-      !dev && new BuildStampPlugin(stampEnv),
       !dev && new ChunkGroupsPlugin(),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
@@ -183,4 +236,6 @@ module.exports = (_env, argv) => {
       ],
     },
   };
+  // Development (webpack serve) is the browser's build alone: the server renders nothing then.
+  return dev ? browser : [browser, serverRenderConfig(define, stampEnv, startedAt)];
 };

@@ -29,9 +29,14 @@ export function takeInitialData(doc: Document = document, location: Location = w
  * Puts the server's first data into the RTK Query cache under the arguments the page will ask
  * for, so /, /ads and /ads/{slug} render their first screen without an API round trip. The server
  * answers as a visitor: a signed-in member's ad pages ask again (their votes, favourites, own ads);
- * the hero slides are the same for everyone.
+ * the hero slides are the same for everyone. The server renders the page's first screen from the
+ * same data (src/app/serverRender.tsx), with `location` the requested address.
  */
-export function hydrateInitialData(store: AppStore, initial: InitialData | null = takeInitialData()) {
+export function hydrateInitialData(
+  store: AppStore,
+  initial: InitialData | null = takeInitialData(),
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+) {
   if (!initial) return;
   if (initial.endpoint === 'listHeroSlides') {
     if (Array.isArray(initial.data))
@@ -42,12 +47,12 @@ export function hydrateInitialData(store: AppStore, initial: InitialData | null 
   }
   if (readStoredSession()) return;
   if (initial.endpoint === 'listAds') {
-    const arg = readParams(new URLSearchParams(window.location.search));
+    const arg = readParams(new URLSearchParams(location.search));
     store.dispatch(adsApi.util.upsertQueryEntries([{ endpointName: 'listAds', arg, value: initial.data }]));
   } else {
     let slug: string;
     try {
-      slug = decodeURIComponent(window.location.pathname.split('/').filter(Boolean)[1] ?? '');
+      slug = decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] ?? '');
     } catch {
       return;
     }

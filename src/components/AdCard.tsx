@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { AdSummary } from '../api/ads';
 import { paths } from '../app/paths';
 import AdThumbnail from './AdThumbnail';
-import { relativeTime } from '../lib/relativeTime';
+import RelativeTime from './RelativeTime';
 import { formatPrice } from '../lib/price';
 import styles from './AdCard.module.css';
 import { formatPlace } from '../lib/place';
@@ -34,7 +34,7 @@ export default function AdCard({ ad, loading }: { ad: AdSummary; loading?: 'lazy
           </span>
           <span className={styles.price}>{formatPrice(ad.price_cents, ad.price_type)}</span>
           <span className={styles.meta}>
-            {formatPlace(ad.city, ad.state_code)} · {relativeTime(ad.created_at)}
+            {formatPlace(ad.city, ad.state_code)} · <RelativeTime date={ad.created_at} />
           </span>
         </div>
       </div>

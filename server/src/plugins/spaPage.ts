@@ -1,4 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,10 @@ import type { Config } from '../config';
  *   id="initial-data">, read by src/app/initialData.ts into the RTK Query cache: the hero slides,
  *   the list, the ad) with a preload of the page's largest picture, so the browser starts that
  *   picture without waiting for the JavaScript and an API round trip.
+ * - the first screen of those three pages rendered as HTML (dist/server/render.js, built from
+ *   src/app/serverRender.tsx with the SPA) from that same data, with the page's stylesheets: the
+ *   browser paints the page, its largest picture included, before any JavaScript has run, and
+ *   React hydrates it.
  * The data comes from the API's own routes (app.inject as the visitor: same validation, same
  * answers, a view counted for the visitor's address as the API would).
  */
@@ -45,7 +50,7 @@ export function matchClientRoute(pathname: string): string | null {
   return best ? `/${best.join('/')}` : null;
 }
 
-interface InitialData {
+export interface InitialData {
   /** The address the data belongs to (path and query as requested). */
   path: string;
   endpoint: 'listAds' | 'getAd' | 'listHeroSlides';
@@ -176,6 +181,9 @@ async function dataFor(app: FastifyInstance, request: FastifyRequest, pattern: s
   return { status: 200 };
 }
 
+/** src/app/serverRender.tsx's render(): the page's first screen as HTML, or null (a redirect). */
+type Renderer = (url: string, initial: InitialData | null) => Promise<string | null>;
+
 interface Build {
   file: string;
   mtimeMs: number;
@@ -200,7 +208,47 @@ function currentBuild(config: Config): Build {
   return cached;
 }
 
-export function renderHtml(html: string, page: Page, chunkGroups: Record<string, string[]> = {}): string {
+let renderer: { file: string; mtimeMs: number; render: Renderer } | null = null;
+
+/**
+ * dist/server/render.js, required again when a new build replaces it; null without one (a
+ * development build: the browser renders every page).
+ */
+function currentRenderer(config: Config): Renderer | null {
+  const file = path.join(config.distDir, 'server', 'render.js');
+  if (!existsSync(file)) return null;
+  const { mtimeMs } = statSync(file);
+  if (!renderer || renderer.file !== file || renderer.mtimeMs !== mtimeMs) {
+    const load = createRequire(file);
+    delete load.cache[file];
+    renderer = { file, mtimeMs, render: (load(file) as { render: Renderer }).render };
+  }
+  return renderer.render;
+}
+
+/** The page's first screen as HTML: only for the pages rendered on the server, else null. */
+async function renderFirstScreen(config: Config, request: FastifyRequest, page: Page): Promise<string | null> {
+  if (page.status !== 200 || !page.chunks) return null;
+  try {
+    const render = currentRenderer(config);
+    return render ? await render(request.url, page.initial ?? null) : null;
+  } catch (err) {
+    // The browser still renders the page: the visitor loses only the head start.
+    request.log.error({ err, url: request.url }, 'falha ao renderizar a página no servidor');
+    return null;
+  }
+}
+
+/**
+ * The SPA's HTML with the page's preloads and data in <head>; with `markup`, the page's first
+ * screen inside #root and its stylesheets linked (they would otherwise arrive with its script).
+ */
+export function renderHtml(
+  html: string,
+  page: Page,
+  chunkGroups: Record<string, string[]> = {},
+  markup: string | null = null,
+): string {
   let head = '';
   for (const { href, srcset, sizes, media } of page.preload ?? []) {
     head += `<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high"`;
@@ -208,17 +256,20 @@ export function renderHtml(html: string, page: Page, chunkGroups: Record<string,
     if (media) head += ` media="${escapeAttr(media)}"`;
     head += '>';
   }
-  const scripts = new Set((page.chunks ?? []).flatMap((name) => chunkGroups[name] ?? []));
-  // Files the entry already loads (index.html's own <script> tags) are not preloaded again.
-  for (const file of scripts) {
-    if (!html.includes(`/${file}"`)) head += `<link rel="preload" as="script" href="/${escapeAttr(file)}">`;
+  const files = new Set((page.chunks ?? []).flatMap((name) => chunkGroups[name] ?? []));
+  // Files the entry already loads (index.html's own tags) are not loaded again.
+  for (const file of files) {
+    if (html.includes(`/${file}"`)) continue;
+    if (file.endsWith('.js')) head += `<link rel="preload" as="script" href="/${escapeAttr(file)}">`;
+    else if (markup && file.endsWith('.css')) head += `<link rel="stylesheet" href="/${escapeAttr(file)}">`;
   }
   if (page.initial) {
     // JSON inside <script>: every "<" escaped, so no "</script>" or "<!--" in the data ends it.
     const json = JSON.stringify(page.initial).replace(/</g, '\\u003c');
     head += `<script type="application/json" id="initial-data">${json}</script>`;
   }
-  return head ? html.replace('</head>', `${head}</head>`) : html;
+  const withHead = head ? html.replace('</head>', `${head}</head>`) : html;
+  return markup ? withHead.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>`) : withHead;
 }
 
 /** Answers a page address with the SPA's HTML: its status, data and preload as above. */
@@ -227,7 +278,8 @@ export async function sendSpaPage(app: FastifyInstance, config: Config, request:
   const pattern = matchClientRoute(url.pathname);
   const page: Page = pattern ? await pageFor(app, request, pattern, url) : { status: 404 };
   const build = currentBuild(config);
-  const html = renderHtml(build.html, page, build.chunkGroups);
+  const markup = await renderFirstScreen(config, request, page);
+  const html = renderHtml(build.html, page, build.chunkGroups, markup);
   reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {

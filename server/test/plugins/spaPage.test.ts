@@ -27,7 +27,20 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(
       path.join(dist, 'chunk-groups.json'),
-      JSON.stringify({ ads: ['ads.0123456789ab.js', '9376.0123456789ab.js'], home: ['home.0123456789ab.js'] }),
+      JSON.stringify({
+        ads: ['ads.0123456789ab.js', '9376.0123456789ab.js', 'ads.0123456789ab.css'],
+        home: ['home.0123456789ab.js'],
+      }),
+    );
+    // The build's server render (dist/server/render.js, from src/app/serverRender.tsx) stood in for by
+    // one that says what it was given; an address with "quebra" fails as a broken component would.
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(
+      path.join(dist, 'server', 'render.js'),
+      `exports.render = async (url, initial) => {
+        if (url.includes('quebra')) throw new Error('componente quebrado');
+        return '<p>servidor ' + url + ' ' + (initial ? initial.endpoint : 'sem dados') + ' &lt;/div&gt;</p>';
+      };`,
     );
     t = await buildTestApp({ serveSpa: true, distDir: dist });
     owner = await createUser(t.app);
@@ -182,5 +195,38 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
       (api.json().results as { slug: string }[]).map((a) => a.slug),
     );
     assert.ok((data.data.results as unknown[]).length >= 1);
+  });
+
+  test('the first screen of /, /ads and the ad page is rendered on the server, with its stylesheets', async () => {
+    const ad = await createAd(t.app, owner, { title: 'Pintor residencial com experiência' });
+    for (const [url, endpoint] of [
+      ['/', 'listHeroSlides'],
+      ['/ads?search=pintor', 'listAds'],
+      [`/ads/${ad.slug}`, 'getAd'],
+    ]) {
+      const r = await t.app.inject({ url });
+      assert.equal(r.statusCode, 200);
+      assert.ok(
+        r.body.includes(`<div id="root"><p>servidor ${url} ${endpoint} &lt;/div&gt;</p></div>`),
+        `${url}: ${r.body}`,
+      );
+    }
+    // The page's stylesheet is linked when its markup is in the HTML (it would come with the script).
+    const list = await t.app.inject({ url: '/ads' });
+    assert.match(list.body, /<link rel="stylesheet" href="\/ads\.0123456789ab\.css">/);
+  });
+
+  test('other pages, a 404 and a failed server render send the SPA without markup', async () => {
+    for (const url of ['/faq', '/login', '/nao-existe', '/ads/nao-existe-abc123']) {
+      const r = await t.app.inject({ url });
+      assert.match(r.body, /<div id="root"><\/div>/, url);
+      assert.doesNotMatch(r.body, /rel="stylesheet"/, url);
+    }
+    // A component that throws on the server costs the visitor only the head start: the browser renders.
+    const broken = await t.app.inject({ url: '/ads?search=quebra' });
+    assert.equal(broken.statusCode, 200);
+    assert.match(broken.body, /<div id="root"><\/div>/);
+    assert.ok(initialData(broken.body));
+    assert.doesNotMatch(broken.body, /rel="stylesheet"/);
   });
 });

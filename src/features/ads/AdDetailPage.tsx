@@ -13,7 +13,7 @@ import { useToast } from '../../components/Toast';
 import { canRenew } from '../../lib/adStatus';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { formatPlace } from '../../lib/place';
-import { relativeTime } from '../../lib/relativeTime';
+import RelativeTime from '../../components/RelativeTime';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import type { LoginRedirectState } from '../../session/AccessGuard';
 import {
@@ -66,7 +66,6 @@ export default function AdDetailPage() {
             title: ad.title,
             description: ad.description,
             image: resolveImageUrl(ad.images[0]?.variants?.['800'] ?? null),
-            url: window.location.href,
           }
         : null,
     [ad],
@@ -243,7 +242,9 @@ function Details({ ad }: { ad: AdDetail }) {
       </div>
       <div className={styles.detail}>
         <dt>Publicado</dt>
-        <dd>{relativeTime(ad.created_at)}</dd>
+        <dd>
+          <RelativeTime date={ad.created_at} />
+        </dd>
       </div>
       <div className={styles.detail}>
         <dt>Visualizações</dt>

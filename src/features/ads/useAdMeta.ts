@@ -10,8 +10,8 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
   el.content = content;
 }
 
-/** Meta description and Open Graph tags for one ad (crawlers and link previews). */
-export function useAdMeta(ad: { title: string; description: string; image?: string | null; url: string } | null) {
+/** Meta description and Open Graph tags for one ad (crawlers and link previews), at its address. */
+export function useAdMeta(ad: { title: string; description: string; image?: string | null } | null) {
   useEffect(() => {
     if (!ad) return;
     const description = ad.description.replace(/\s+/g, ' ').slice(0, 160);
@@ -19,7 +19,7 @@ export function useAdMeta(ad: { title: string; description: string; image?: stri
     setMeta('property', 'og:title', ad.title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:url', ad.url);
+    setMeta('property', 'og:url', window.location.href);
     if (ad.image) setMeta('property', 'og:image', ad.image);
   }, [ad]);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useGetSettingsQuery, useListHeroSlidesQuery, type HeroSlide, type Settings } from '../../api/core';
 import HeroSlideView from '../../components/HeroSlideView';
+import { useClientValue } from '../../lib/useClientValue';
 import styles from './HomePage.module.css';
 
 type CarouselSettings = Settings['hero_carousel'];
@@ -67,7 +68,10 @@ export default function HeroCarousel() {
   const [current, setCurrent] = useState(0);
   // The first slide appears without animation (it is the page's largest picture); later ones animate.
   const [direction, setDirection] = useState<'next' | 'prev' | null>(null);
-  const [userPaused, setUserPaused] = useState(prefersReducedMotion);
+  // Until the visitor presses pause/play, a system that asks for less motion keeps it paused.
+  const reducedMotion = useClientValue(prefersReducedMotion, false);
+  const [pausedByUser, setUserPaused] = useState<boolean | null>(null);
+  const userPaused = pausedByUser ?? reducedMotion;
   const [hoverPaused, setHoverPaused] = useState(false);
   const [focusPaused, setFocusPaused] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
