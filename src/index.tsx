@@ -1,5 +1,6 @@
 import 'antd/dist/reset.css';
 import './global.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import App from './app/App';
@@ -31,7 +32,11 @@ async function start(root: HTMLElement) {
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
     );
-    hydrateRoot(root, <App store={store} router={createBrowserRouter(routes)} />);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread until the whole page is done: a tap or a scroll is answered meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, <App store={store} router={createBrowserRouter(routes)} />);
+    });
     return;
   }
   createRoot(root).render(<App store={store} />);

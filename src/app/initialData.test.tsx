@@ -4,6 +4,7 @@ import { jsonResponse, mockFetch, pathOf, renderWithProviders, testUser } from '
 import { adsApi } from '../api/ads';
 import { coreApi } from '../api/core';
 import AdDetailPage from '../features/ads/AdDetailPage';
+import { HOME_ADS_ARG } from '../features/home/homeAds';
 import { clearStoredSession, writeStoredSession } from '../session/authStorage';
 import { hydrateInitialData, INITIAL_DATA_ID, takeInitialData } from './initialData';
 import { makeStore } from './store';
@@ -125,5 +126,39 @@ describe('initial data in the HTML', () => {
     const store = makeStore(undefined, { persist: false });
     hydrateInitialData(store);
     expect(adsApi.endpoints.getAd.select({ slug: 'pintor-abc123' })(store.getState() as never).data).toBeUndefined();
+  });
+
+  it("the first screen's other answers: settings and categories for everyone, the home's ads for visitors", () => {
+    window.history.replaceState(null, '', '/');
+    const settings = { maintenance_banner: { enabled: true, message: 'Manutenção às 23h' } };
+    const categories = [{ id: 5, name: 'Pintor', slug: 'pintor' }];
+    const homeAds = { count: 1, next: null, previous: null, results: [{ ...ad, image: null }] };
+    const value = {
+      path: '/',
+      endpoint: 'listHeroSlides',
+      data: [],
+      extra: [
+        { endpoint: 'getSettings', data: settings },
+        { endpoint: 'listCategories', data: categories },
+        { endpoint: 'homeAds', data: homeAds },
+      ],
+    };
+    const homeAdsOf = (store: ReturnType<typeof makeStore>) =>
+      adsApi.endpoints.listAds.select(HOME_ADS_ARG)(store.getState() as never).data;
+
+    serverData(value);
+    const visitor = makeStore(undefined, { persist: false });
+    hydrateInitialData(visitor);
+    expect(coreApi.endpoints.getSettings.select(undefined)(visitor.getState() as never).data).toEqual(settings);
+    expect(adsApi.endpoints.listCategories.select(undefined)(visitor.getState() as never).data).toEqual(categories);
+    expect(homeAdsOf(visitor)).toEqual(homeAds);
+
+    writeStoredSession({ token: 'a', refreshToken: 'r', user: testUser });
+    serverData(value);
+    const member = makeStore(undefined, { persist: false });
+    hydrateInitialData(member);
+    expect(coreApi.endpoints.getSettings.select(undefined)(member.getState() as never).data).toEqual(settings);
+    expect(adsApi.endpoints.listCategories.select(undefined)(member.getState() as never).data).toEqual(categories);
+    expect(homeAdsOf(member)).toBeUndefined();
   });
 });

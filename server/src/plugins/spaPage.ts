@@ -50,11 +50,18 @@ export function matchClientRoute(pathname: string): string | null {
   return best ? `/${best.join('/')}` : null;
 }
 
+/** Another answer the first screen shows (src/app/initialData.ts InitialExtra). */
+interface InitialExtra {
+  endpoint: 'getSettings' | 'listCategories' | 'homeAds';
+  data: unknown;
+}
+
 export interface InitialData {
   /** The address the data belongs to (path and query as requested). */
   path: string;
   endpoint: 'listAds' | 'getAd' | 'listHeroSlides';
   data: unknown;
+  extra?: InitialExtra[];
 }
 
 /** A picture the page shows first; `media` when it is only for some screens. */
@@ -99,21 +106,56 @@ function gallerySrcset(variants: Variants): string | undefined {
   return parts.length ? parts.join(', ') : undefined;
 }
 
+/**
+ * The other answers each fast page's first screen shows, and the API address of each (the same
+ * request the SPA makes: `homeAds` is src/features/home/homeAds.ts HOME_ADS_ARG).
+ */
+const PAGE_EXTRAS: Record<string, InitialExtra['endpoint'][]> = {
+  '/': ['getSettings', 'listCategories', 'homeAds'],
+  '/ads': ['getSettings', 'listCategories'],
+  '/ads/:slug': ['getSettings'],
+};
+const EXTRA_URLS: Record<InitialExtra['endpoint'], string> = {
+  getSettings: '/api/v1/core/settings/',
+  listCategories: '/api/v1/ads/categories/',
+  homeAds: '/api/v1/ads/ads/?page_size=12',
+};
+
 async function pageFor(app: FastifyInstance, request: FastifyRequest, pattern: string, url: URL): Promise<Page> {
-  const page = await dataFor(app, request, pattern, url);
-  return page.status === 200 ? { ...page, chunks: PAGE_CHUNKS[pattern] } : page;
+  const asVisitor = visitorRequest(request);
+  const [page, extra] = await Promise.all([
+    dataFor(app, request, pattern, url, asVisitor),
+    Promise.all(
+      (PAGE_EXTRAS[pattern] ?? []).map(async (endpoint) => {
+        const r = await app.inject({ method: 'GET', url: EXTRA_URLS[endpoint], ...asVisitor });
+        return r.statusCode === 200 ? [{ endpoint, data: r.json() as unknown }] : [];
+      }),
+    ),
+  ]);
+  if (page.status !== 200) return page;
+  const initial = page.initial && { ...page.initial, extra: extra.flat() };
+  return { ...page, initial, chunks: PAGE_CHUNKS[pattern] };
 }
 
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|lighthouse/i;
 
-async function dataFor(app: FastifyInstance, request: FastifyRequest, pattern: string, url: URL): Promise<Page> {
+type VisitorRequest = { remoteAddress: string; headers: Record<string, string> };
+
+/** The page's API calls as the visitor makes them: their address, their browser. */
+function visitorRequest(request: FastifyRequest): VisitorRequest {
   const ua = request.headers['user-agent'] ?? '';
   // A HEAD or a crawler (link previews included) is not a visit: the ad page's view is not counted.
   const visit = request.method === 'GET' && !BOT.test(ua);
-  const asVisitor = {
-    remoteAddress: request.ip,
-    headers: { 'user-agent': ua, ...(visit ? {} : { [NO_VIEW]: '1' }) },
-  };
+  return { remoteAddress: request.ip, headers: { 'user-agent': ua, ...(visit ? {} : { [NO_VIEW]: '1' }) } };
+}
+
+async function dataFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pattern: string,
+  url: URL,
+  asVisitor: VisitorRequest,
+): Promise<Page> {
   if (pattern === '/ads/:slug') {
     let slug: string;
     try {

@@ -11,7 +11,12 @@ import { flushPendingViews } from '../../src/modules/ads/ads.views';
 const INDEX = '<!doctype html><html><head><title>Tribo</title></head><body><div id="root"></div></body></html>';
 
 /** The JSON the server put in the page, parsed back as the SPA reads it (src/app/initialData.ts). */
-function initialData(body: string): { path: string; endpoint: string; data: Record<string, unknown> } | null {
+function initialData(body: string): {
+  path: string;
+  endpoint: string;
+  data: Record<string, unknown>;
+  extra?: { endpoint: string; data: unknown }[];
+} | null {
   const m = body.match(/<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/);
   return m ? JSON.parse(m[1]) : null;
 }
@@ -228,5 +233,24 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     assert.match(broken.body, /<div id="root"><\/div>/);
     assert.ok(initialData(broken.body));
     assert.doesNotMatch(broken.body, /rel="stylesheet"/);
+  });
+
+  test('each page carries the other answers its first screen shows, as the API gives them', async () => {
+    const ad = await createAd(t.app, owner, { title: 'Jardineiro para poda e limpeza' });
+    const api = async (url: string) => (await t.app.inject({ url })).json() as unknown;
+    const settings = await api('/api/v1/core/settings/');
+    const categories = await api('/api/v1/ads/categories/');
+    const homeAds = await api('/api/v1/ads/ads/?page_size=12');
+    const extraOf = async (url: string) => initialData((await t.app.inject({ url })).body)?.extra;
+    assert.deepEqual(await extraOf('/'), [
+      { endpoint: 'getSettings', data: settings },
+      { endpoint: 'listCategories', data: categories },
+      { endpoint: 'homeAds', data: homeAds },
+    ]);
+    assert.deepEqual(await extraOf('/ads?search=jardineiro'), [
+      { endpoint: 'getSettings', data: settings },
+      { endpoint: 'listCategories', data: categories },
+    ]);
+    assert.deepEqual(await extraOf(`/ads/${ad.slug}`), [{ endpoint: 'getSettings', data: settings }]);
   });
 });

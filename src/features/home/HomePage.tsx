@@ -4,7 +4,7 @@ import AdSlot from '../../components/AdSlot';
 import Image from '../../components/Image';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import HeroCarousel from './HeroCarousel';
-import { formatAdPrice, isHighlighted, type AdPreview } from './homeAds';
+import { formatAdPrice, HOME_ADS_ARG, isHighlighted, type AdPreview } from './homeAds';
 import CategoryIcon from '../../components/CategoryIcon';
 import { formatPlace } from '../../lib/place';
 import { adCount } from '../../lib/plural';
@@ -35,8 +35,7 @@ function AdCard({ ad }: { ad: AdPreview }) {
 }
 
 function AdsSection() {
-  // One request: the list puts highlighted ads first, then the newest (ads module's default order).
-  const { data, isLoading: loading } = adsApi.useListAdsQuery({ pageSize: 12 });
+  const { data, isLoading: loading } = adsApi.useListAdsQuery(HOME_ADS_ARG);
   const all = data?.results ?? [];
   const highlighted = all.filter((ad) => isHighlighted(ad)).slice(0, 4);
   const recentAds = all.filter((ad) => !highlighted.includes(ad)).slice(0, 8);

@@ -1,4 +1,10 @@
-import type { ListAdsApiResponse } from '../../api/generated/ads.gen';
+import type { ListAdsApiArg, ListAdsApiResponse } from '../../api/generated/ads.gen';
+
+/**
+ * The home's one list request: highlighted ads first, then the newest (the list's default order).
+ * The server sends its answer in the home's HTML as `homeAds` (src/app/initialData.ts).
+ */
+export const HOME_ADS_ARG: ListAdsApiArg = { pageSize: 12 };
 
 /** An ad as the list endpoint (`GET /api/v1/ads/ads/`) returns it. */
 export type AdPreview = ListAdsApiResponse['results'][number];
