@@ -109,6 +109,11 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Static scripts the browser loads as they are (public/boot.js).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: [
       '**/*.cjs',
       'webpack.config.js',

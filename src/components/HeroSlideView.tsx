@@ -58,7 +58,15 @@ export default function HeroSlideView({
   const src = device === 'phone' && phoneSrc ? phoneSrc : slide.image_url;
   const phoneResolved = device === 'auto' && phoneSrc ? resolveImageUrl(phoneSrc) : null;
   const image = (
-    <Image src={src} alt={slide.image_alt} width={560} height={400} priority={first} className={styles.slideImage} />
+    <Image
+      src={src}
+      alt={slide.image_alt}
+      width={560}
+      height={400}
+      priority={first}
+      highPriority={first}
+      className={styles.slideImage}
+    />
   );
   const classes = [styles.slide, active ? styles.slideActive : '', device === 'phone' ? styles.phone : '', className]
     .filter(Boolean)

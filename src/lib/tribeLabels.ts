@@ -1,3 +1,5 @@
+import { formatInteger } from './numberFormat';
+
 /** pt-BR words for a tribe's settings and a member's place in it (shared by tribe pages, profile and ads). */
 
 export const ROLE_LABELS: Record<string, string> = {
@@ -31,7 +33,7 @@ export const SUBMISSION_STATUS_LABELS: Record<string, string> = {
 
 /** "1 membro", "1.234 membros". */
 export function memberCountLabel(count: number): string {
-  return `${count.toLocaleString('pt-BR')} ${count === 1 ? 'membro' : 'membros'}`;
+  return `${formatInteger(count)} ${count === 1 ? 'membro' : 'membros'}`;
 }
 
 /** "Curitiba/PR", or just "PR" without a city. */

@@ -223,6 +223,9 @@ async function dataFor(
   return { status: 200 };
 }
 
+/** The entry's <script defer> tags as html-webpack-plugin writes them (minified or not). */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src=("?)([^"\s>]+)\1><\/script>/g;
+
 /** src/app/serverRender.tsx's render(): the page's first screen as HTML, or null (a redirect). */
 type Renderer = (url: string, initial: InitialData | null) => Promise<string | null>;
 
@@ -310,8 +313,18 @@ export function renderHtml(
     const json = JSON.stringify(page.initial).replace(/</g, '\\u003c');
     head += `<script type="application/json" id="initial-data">${json}</script>`;
   }
-  const withHead = head ? html.replace('</head>', `${head}</head>`) : html;
-  return markup ? withHead.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>`) : withHead;
+  if (!markup) return head ? html.replace('</head>', `${head}</head>`) : html;
+  // The server drew the first screen: the entry scripts download at once but run after it has
+  // painted (public/boot.js starts them), so they do not hold back the page's largest picture.
+  const entries: string[] = [];
+  const withoutEntry = html.replace(ENTRY_SCRIPT, (_tag, _q, src: string) => {
+    entries.push(`<link rel="preload" as="script" href="${escapeAttr(src)}" fetchpriority="low" data-entry>`);
+    return '';
+  });
+  const boot = entries.length ? `${entries.join('')}<script defer src="/boot.js"></script>` : '';
+  return withoutEntry
+    .replace('</head>', `${boot}${head}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>`);
 }
 
 /** Answers a page address with the SPA's HTML: its status, data and preload as above. */

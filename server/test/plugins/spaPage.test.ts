@@ -8,7 +8,9 @@ import { createAd } from '../modules/ads/ads.support';
 import { matchClientRoute } from '../../src/plugins/spaPage';
 import { flushPendingViews } from '../../src/modules/ads/ads.views';
 
-const INDEX = '<!doctype html><html><head><title>Tribo</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Tribo</title><script defer src=/runtime.aaaaaaaaaaaa.js></script>' +
+  '<script defer src=/main.bbbbbbbbbbbb.js></script></head><body><div id="root"></div></body></html>';
 
 /** The JSON the server put in the page, parsed back as the SPA reads it (src/app/initialData.ts). */
 function initialData(body: string): {
@@ -219,6 +221,16 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     // The page's stylesheet is linked when its markup is in the HTML (it would come with the script).
     const list = await t.app.inject({ url: '/ads' });
     assert.match(list.body, /<link rel="stylesheet" href="\/ads\.0123456789ab\.css">/);
+    // The entry scripts download at once and run after the first paint (public/boot.js), in order.
+    assert.doesNotMatch(list.body, /<script defer src=\/(runtime|main)/);
+    assert.ok(
+      list.body.includes(
+        '<link rel="preload" as="script" href="/runtime.aaaaaaaaaaaa.js" fetchpriority="low" data-entry>' +
+          '<link rel="preload" as="script" href="/main.bbbbbbbbbbbb.js" fetchpriority="low" data-entry>' +
+          '<script defer src="/boot.js"></script>',
+      ),
+      list.body,
+    );
   });
 
   test('other pages, a 404 and a failed server render send the SPA without markup', async () => {
@@ -226,6 +238,9 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
       const r = await t.app.inject({ url });
       assert.match(r.body, /<div id="root"><\/div>/, url);
       assert.doesNotMatch(r.body, /rel="stylesheet"/, url);
+      // The browser renders it: its entry scripts as the build wrote them.
+      assert.match(r.body, /<script defer src=\/runtime\.aaaaaaaaaaaa\.js><\/script>/, url);
+      assert.doesNotMatch(r.body, /boot\.js/, url);
     }
     // A component that throws on the server costs the visitor only the head start: the browser renders.
     const broken = await t.app.inject({ url: '/ads?search=quebra' });

@@ -1,3 +1,4 @@
+import { formatInteger } from '../../lib/numberFormat';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -248,7 +249,7 @@ function Details({ ad }: { ad: AdDetail }) {
       </div>
       <div className={styles.detail}>
         <dt>Visualizações</dt>
-        <dd>{ad.views.toLocaleString('pt-BR')}</dd>
+        <dd>{formatInteger(ad.views)}</dd>
       </div>
       {ad.tribes.length > 0 && (
         <div className={styles.detail}>

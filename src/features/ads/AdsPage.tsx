@@ -1,3 +1,4 @@
+import { formatInteger } from '../../lib/numberFormat';
 import { useMemo, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useListAdsQuery, useListCategoriesQuery } from '../../api/ads';
@@ -209,7 +210,7 @@ export default function AdsPage() {
           )}
           <p className={styles.count} aria-live="polite">
             {data
-              ? `${count >= 10000 ? 'Mais de 10.000' : count.toLocaleString('pt-BR')} ${count === 1 ? 'anúncio encontrado' : 'anúncios encontrados'}`
+              ? `${count >= 10000 ? 'Mais de 10.000' : formatInteger(count)} ${count === 1 ? 'anúncio encontrado' : 'anúncios encontrados'}`
               : 'Buscando anúncios...'}
           </p>
           {!data || (isFetching && !data.results.length) ? (

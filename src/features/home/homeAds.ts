@@ -1,4 +1,5 @@
 import type { ListAdsApiArg, ListAdsApiResponse } from '../../api/generated/ads.gen';
+import { formatBRL } from '../../lib/price';
 
 /**
  * The home's one list request: highlighted ads first, then the newest (the list's default order).
@@ -14,9 +15,7 @@ export function isHighlighted(ad: Pick<AdPreview, 'is_highlighted' | 'highlighte
   return !!ad.highlighted_until && Date.parse(ad.highlighted_until) > now;
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
 /** Price in cents as BRL (R$ 1.234,56); null is "A combinar". */
 export function formatAdPrice(ad: Pick<AdPreview, 'price_cents'>): string {
-  return typeof ad.price_cents === 'number' ? brl.format(ad.price_cents / 100) : 'A combinar';
+  return formatBRL(ad.price_cents);
 }

@@ -1,3 +1,4 @@
+import { formatInteger } from '../../lib/numberFormat';
 import { EnvironmentOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -57,7 +58,7 @@ export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
         {owner ? (
           <div className={styles.details}>
             <span>
-              <EyeOutlined /> {ad.views === 1 ? '1 visualização' : `${ad.views.toLocaleString('pt-BR')} visualizações`}
+              <EyeOutlined /> {ad.views === 1 ? '1 visualização' : `${formatInteger(ad.views)} visualizações`}
             </span>
             <span>
               <LikeOutlined /> {Math.abs(ad.vote_score) === 1 ? `${ad.vote_score} ponto` : `${ad.vote_score} pontos`}

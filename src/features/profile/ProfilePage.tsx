@@ -1,3 +1,4 @@
+import { formatInteger } from '../../lib/numberFormat';
 import {
   AppstoreOutlined,
   EditOutlined,
@@ -176,5 +177,5 @@ function ProfileHeader({ user }: { user: Me }) {
 
 function TabCount({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
-  return <span className={styles.tabCount}>{count.toLocaleString('pt-BR')}</span>;
+  return <span className={styles.tabCount}>{formatInteger(count)}</span>;
 }

@@ -1,0 +1,33 @@
+// The entry scripts of a page whose first screen the server rendered (server/src/plugins/spaPage.ts
+// lists them as <link rel="preload" data-entry>, so they download meanwhile): they run once that
+// screen, its largest picture included, has been painted, instead of holding the main thread
+// before the first paint. In order, as the <script defer> tags they replace would.
+(function () {
+  'use strict';
+  var started = false;
+  function run() {
+    if (started) return;
+    started = true;
+    var entries = document.querySelectorAll('link[data-entry]');
+    for (var i = 0; i < entries.length; i++) {
+      var script = document.createElement('script');
+      script.src = entries[i].getAttribute('href');
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(run, 0);
+    });
+  }
+  var picture = document.querySelector('#root img[fetchpriority="high"]');
+  if (picture && !picture.complete) {
+    picture.addEventListener('load', afterPaint);
+    picture.addEventListener('error', afterPaint);
+  } else {
+    afterPaint();
+  }
+  // A picture that never settles, or a tab in the background (no frames): start anyway.
+  setTimeout(run, 2500);
+})();
