@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { hydrateInitialData } from './initialData';
@@ -17,6 +17,18 @@ export interface AppProps {
  * No PersistGate: the session is read from localStorage right after the store is made, and the
  * route guards wait for `auth.loading`, so public pages paint without waiting.
  */
+/**
+ * `<html data-app="ready">` once the first render has committed: from then on the page answers input.
+ * A page the server rendered looks ready before that (its buttons do nothing until hydration);
+ * the end-to-end tests wait for this mark after each page load.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 export default function App({ store: givenStore, router: givenRouter }: AppProps) {
   const [store] = useState(() => {
     if (givenStore) return givenStore;
@@ -31,6 +43,7 @@ export default function App({ store: givenStore, router: givenRouter }: AppProps
       <ThemeProvider>
         <RouterProvider router={router} />
       </ThemeProvider>
+      <ReadyMark />
     </Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Locator } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, test, waitForAppOnLoad } from './support/fixtures';
 
 /** A photo of a given size and colour, so its place in the gallery can be told by its width. */
 async function photo(name: string, width: number, height: number, color: string) {
@@ -155,7 +155,7 @@ test('a member publishes with three photos, reorders them, finds the ad without 
   });
   expect(voter.status(), await voter.text()).toBe(201);
   const other = await page.context().browser()!.newContext({ viewport: page.viewportSize()! });
-  const voterPage = await other.newPage();
+  const voterPage = waitForAppOnLoad(await other.newPage());
   await voterPage.goto('/login');
   await voterPage.getByLabel('E-mail').fill(`${voterName}@exemplo.com.br`);
   await voterPage.getByLabel('Senha').fill(voterPass);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, test, waitForAppOnLoad } from './support/fixtures';
 import { signedInNewUser, type NewSession } from './support/session';
 
 const SHOTS = '/tmp/shots-tribes';
@@ -50,7 +50,7 @@ async function createAd(request: APIRequestContext, session: NewSession, title: 
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR' });
-  return context.newPage();
+  return waitForAppOnLoad(await context.newPage());
 }
 
 test('a private tribe with ad approval: invite by link, register through it, submit, approve, see it in the feed', async ({
