@@ -95,6 +95,16 @@ const cssRule = (dev, { classNamesOnly = false } = {}) => ({
   ].filter(Boolean),
 });
 
+/**
+ * React Router 7 resolves to its development build under every condition webpack and Node use
+ * (warnings and invariant messages kept); production builds, the server render's too, take its
+ * production build.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
+
 const ASSETS = /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/;
 const ASSET_FILENAME = 'assets/[name].[contenthash:12][ext]';
 
@@ -121,10 +131,13 @@ function serverRenderConfig(define, stampEnv, startedAt) {
       clean: true,
     },
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: REACT_ROUTER_PRODUCTION },
+    // Packages are required from node_modules, except React Router (bundled: see the alias above).
     externals: [
       ({ request }, callback) =>
-        /^[@a-z]/i.test(request) && !request.endsWith('.css') ? callback(null, `commonjs ${request}`) : callback(),
+        /^[@a-z]/i.test(request) && !request.endsWith('.css') && !/^react-router(-dom)?(\/|$)/.test(request)
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
     ],
     module: {
       rules: [
@@ -175,14 +188,7 @@ module.exports = (_env, argv) => {
     devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // React Router 7 resolves to its development build under every condition webpack uses
-      // (warnings and invariant messages kept); production builds take its production build.
-      alias: dev
-        ? {}
-        : {
-            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          },
+      alias: dev ? {} : REACT_ROUTER_PRODUCTION,
     },
     module: {
       rules: [tsRule(dev), cssRule(dev), { test: ASSETS, type: 'asset' }],

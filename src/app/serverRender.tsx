@@ -1,5 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
+import { emptyApi } from '../api/emptyApi';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { hydrateInitialData, type InitialData } from './initialData';
 import { routes } from './routes';
@@ -37,6 +38,9 @@ export async function render(url: string, initial: InitialData | null): Promise<
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  // RTK Query keeps each unused answer a minute with a timer: cleared, so nothing holds this
+  // request's store once the page is sent.
+  store.dispatch(emptyApi.util.resetApiState());
   if (errors.length > 0) throw errors[0];
   return html;
 }

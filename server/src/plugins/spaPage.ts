@@ -327,18 +327,46 @@ export function renderHtml(
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>`);
 }
 
-/** Answers a page address with the SPA's HTML: its status, data and preload as above. */
-export async function sendSpaPage(app: FastifyInstance, config: Config, request: FastifyRequest, reply: FastifyReply) {
-  const url = new URL(request.url, 'http://localhost');
-  const pattern = matchClientRoute(url.pathname);
+/**
+ * The pages a visitor's request alone decides (the home, the lists): kept with the public cache's
+ * lifetime (about a second, dropped by every write that changes them) so a burst of visitors does
+ * not render the same page again and again. The ad page is not kept: each visit counts a view.
+ */
+const SHARED_PAGES = new Set(['/', '/ads']);
+
+interface SentPage {
+  status: number;
+  html: string;
+  gzip: Buffer;
+}
+
+async function buildPage(
+  app: FastifyInstance,
+  config: Config,
+  request: FastifyRequest,
+  pattern: string | null,
+  url: URL,
+): Promise<SentPage> {
   const page: Page = pattern ? await pageFor(app, request, pattern, url) : { status: 404 };
   const build = currentBuild(config);
   const markup = await renderFirstScreen(config, request, page);
   const html = renderHtml(build.html, page, build.chunkGroups, markup);
-  reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  return { status: page.status, html, gzip: gzipSync(html) };
+}
+
+/** Answers a page address with the SPA's HTML: its status, data and preload as above. */
+export async function sendSpaPage(app: FastifyInstance, config: Config, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, 'http://localhost');
+  const pattern = matchClientRoute(url.pathname);
+  const load = () => buildPage(app, config, request, pattern, url);
+  const sent =
+    pattern && SHARED_PAGES.has(pattern)
+      ? await app.publicCache.get(`page:${currentBuild(config).mtimeMs}:${request.url}`, load)
+      : await load();
+  reply.code(sent.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.header('content-encoding', 'gzip').send(sent.gzip);
   }
-  return reply.send(html);
+  return reply.send(sent.html);
 }

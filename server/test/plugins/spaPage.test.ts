@@ -45,6 +45,7 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     writeFileSync(
       path.join(dist, 'server', 'render.js'),
       `exports.render = async (url, initial) => {
+        globalThis.__serverRenders = (globalThis.__serverRenders ?? 0) + 1;
         if (url.includes('quebra')) throw new Error('componente quebrado');
         return '<p>servidor ' + url + ' ' + (initial ? initial.endpoint : 'sem dados') + ' &lt;/div&gt;</p>';
       };`,
@@ -267,5 +268,35 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
       { endpoint: 'listCategories', data: categories },
     ]);
     assert.deepEqual(await extraOf(`/ads/${ad.slug}`), [{ endpoint: 'getSettings', data: settings }]);
+  });
+
+  test('with the public cache on, the home and the lists are rendered once per moment, the ad page every visit', async () => {
+    const cached = await buildTestApp({ serveSpa: true, distDir: t.config.distDir, publicCacheMs: 60_000 });
+    try {
+      const seller = await createUser(cached.app);
+      const ad = await createAd(cached.app, seller, { title: 'Marceneiro para móveis planejados' });
+      await cached.app.publicCache.ready();
+      const g = globalThis as { __serverRenders?: number };
+      const renders = async (url: string) => {
+        const before = g.__serverRenders ?? 0;
+        const r = await cached.app.inject({ url });
+        assert.equal(r.statusCode, 200);
+        return { count: (g.__serverRenders ?? 0) - before, body: r.body };
+      };
+      assert.equal((await renders('/')).count, 1);
+      const again = await renders('/');
+      assert.equal(again.count, 0);
+      assert.match(again.body, /<div id="root"><p>servidor \/ listHeroSlides/);
+      assert.equal((await renders('/ads?search=marceneiro')).count, 1);
+      assert.equal((await renders('/ads?search=marceneiro')).count, 0);
+      assert.equal((await renders(`/ads/${ad.slug}`)).count, 1);
+      assert.equal((await renders(`/ads/${ad.slug}`)).count, 1);
+      // A write that changes the public answers drops the kept pages too.
+      await createAd(cached.app, seller, { title: 'Marceneiro para portas e janelas' });
+      await cached.app.publicCache.ready();
+      assert.equal((await renders('/ads?search=marceneiro')).count, 1);
+    } finally {
+      await cached.close();
+    }
   });
 });
