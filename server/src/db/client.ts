@@ -26,8 +26,17 @@ export interface Database {
    * LISTEN on a channel: onPayload gets each NOTIFY payload sent after commit, from this process
    * or (on PostgreSQL) any other. PostgreSQL uses one dedicated connection per call that
    * reconnects after a failure; PGlite delivers on its own instance. Resolves to an unlisten.
+   *
+   * With `pooled`, every pooled connection LISTENs on the channel too: a NOTIFY sent by a write of
+   * this process reaches onPayload before that write's query resolves (PostgreSQL sends a session
+   * its own notifications ahead of ReadyForQuery), not a moment later through the dedicated
+   * connection. PGlite always delivers that way.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    opts?: { pooled?: boolean },
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -116,7 +125,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle pooled connection that dies (server restart, terminated backend) must not crash the
     // process: the pool drops it and the next query opens a fresh one.
     pool.on('error', () => undefined);
-    pool.on('connect', (client) => nameStatements(client));
+    // Channels heard on the pooled connections too (listen's `pooled`), with their handlers.
+    const pooled = new Map<string, Set<(payload: string) => void>>();
+    const joined = new WeakMap<import('pg').PoolClient, Set<string>>();
+    pool.on('connect', (client) => {
+      nameStatements(client);
+      client.on('notification', (msg) => {
+        for (const onPayload of pooled.get(msg.channel) ?? []) onPayload(msg.payload ?? '');
+      });
+    });
+    // Before the connection runs its borrower's first query: LISTEN on what it does not hear yet.
+    pool.on('acquire', (client) => {
+      if (!pooled.size) return;
+      let channels = joined.get(client);
+      if (!channels) joined.set(client, (channels = new Set()));
+      for (const channel of pooled.keys()) {
+        if (channels.has(channel)) continue;
+        channels.add(channel);
+        client.query(`listen ${channelIdent(channel)}`).catch(() => channels.delete(channel));
+      }
+    });
     // Fail fast with a clear message when the server cannot be reached.
     await pool.query('select 1');
     return {
@@ -153,7 +181,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           conn.release();
         }
       },
-      listen: (channel, onPayload) => listenPostgres(options.url!, channel, onPayload),
+      async listen(channel, onPayload, opts) {
+        if (!opts?.pooled) return listenPostgres(options.url!, channel, onPayload);
+        // The pooled connections first: each one acquired from now on hears the channel.
+        const handlers = pooled.get(channel) ?? new Set();
+        pooled.set(channel, handlers.add(onPayload));
+        const unpool = () => {
+          // The connections keep their LISTEN: a notice nobody handles is dropped.
+          handlers.delete(onPayload);
+          if (!handlers.size && pooled.get(channel) === handlers) pooled.delete(channel);
+        };
+        try {
+          const unlisten = await listenPostgres(options.url!, channel, onPayload);
+          return async () => {
+            unpool();
+            await unlisten();
+          };
+        } catch (err) {
+          unpool();
+          throw err;
+        }
+      },
       close: () => pool.end(),
     };
   }
