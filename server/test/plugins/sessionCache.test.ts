@@ -90,6 +90,16 @@ describe('session cache: a member’s row is kept a moment, and every change of 
   const status = async (app: App, headers: { authorization: string }, url = '/api/v1/test/me/') =>
     (await app.inject({ url, headers })).statusCode;
 
+  /** POST /api/v1/users/me/password/ on the first process. */
+  const changePassword = (m: { headers: { authorization: string }; password: string }) =>
+    first.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/password/',
+      headers: m.headers,
+      remoteAddress: uniqueIp(),
+      payload: { current_password: m.password, new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD },
+    });
+
   /** Until the other process hears the notice; returns how long it took. */
   const eventually = async (check: () => Promise<boolean>) => {
     const began = Date.now();
@@ -115,13 +125,7 @@ describe('session cache: a member’s row is kept a moment, and every change of 
     // A password change through the API.
     const m = await registerUser(first);
     assert.equal(await status(first, m.headers), 200);
-    const changed = await first.inject({
-      method: 'POST',
-      url: '/api/v1/users/me/password/',
-      headers: m.headers,
-      remoteAddress: uniqueIp(),
-      payload: { current_password: m.password, new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD },
-    });
+    const changed = await changePassword(m);
     assert.equal(changed.statusCode, 200, changed.body);
     assert.equal(await status(first, m.headers), 401, 'the token from before the change');
     assert.equal(await status(first, { authorization: `Bearer ${changed.json().access}` }), 200);
@@ -164,13 +168,7 @@ describe('session cache: a member’s row is kept a moment, and every change of 
     const kept = secondProbe.reads;
     assert.equal(await status(second, m.headers), 200);
     assert.equal(secondProbe.reads, kept, 'kept by the other process');
-    const changed = await first.inject({
-      method: 'POST',
-      url: '/api/v1/users/me/password/',
-      headers: m.headers,
-      remoteAddress: uniqueIp(),
-      payload: { current_password: m.password, new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD },
-    });
+    const changed = await changePassword(m);
     assert.equal(changed.statusCode, 200, changed.body);
     const took = await eventually(async () => (await status(second, m.headers)) === 401);
     assert.ok(took < 1000, `seen after ${took} ms`);
