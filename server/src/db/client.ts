@@ -127,24 +127,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => undefined);
     // Channels heard on the pooled connections too (listen's `pooled`), with their handlers.
     const pooled = new Map<string, Set<(payload: string) => void>>();
-    const joined = new WeakMap<import('pg').PoolClient, Set<string>>();
     pool.on('connect', (client) => {
       nameStatements(client);
       client.on('notification', (msg) => {
         for (const onPayload of pooled.get(msg.channel) ?? []) onPayload(msg.payload ?? '');
       });
     });
-    // Before the connection runs its borrower's first query: LISTEN on what it does not hear yet.
-    pool.on('acquire', (client) => {
-      if (!pooled.size) return;
-      let channels = joined.get(client);
-      if (!channels) joined.set(client, (channels = new Set()));
-      for (const channel of pooled.keys()) {
-        if (channels.has(channel)) continue;
-        channels.add(channel);
-        client.query(`listen ${channelIdent(channel)}`).catch(() => channels.delete(channel));
-      }
-    });
+    hearOnEveryConnection(pool, pooled);
     // Fail fast with a clear message when the server cannot be reached.
     await pool.query('select 1');
     return {
@@ -244,6 +233,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * A connection LISTENs on the pooled channels before its borrower gets it (once per connection and
+ * channel): so it has heard them before running any of the borrower's writes, and no query waits
+ * queued behind the LISTEN. A failed LISTEN leaves the channel to the dedicated listener until the
+ * connection's next turn.
+ */
+function hearOnEveryConnection(pool: import('pg').Pool, pooled: Map<string, unknown>) {
+  type Client = import('pg').PoolClient;
+  type Callback = (err: Error | undefined, client: Client | undefined, done: (release?: unknown) => void) => void;
+  const joined = new WeakMap<Client, Set<string>>();
+  const connect = pool.connect.bind(pool) as (cb: Callback) => void;
+  const join = async (client: Client, heard: Set<string>, channels: string[]) => {
+    for (const channel of channels) {
+      await client.query(`listen ${channelIdent(channel)}`).then(
+        () => heard.add(channel),
+        () => undefined,
+      );
+    }
+  };
+  const hearing: (cb?: Callback) => unknown = (cb) => {
+    if (!cb) {
+      return new Promise<Client>((resolve, reject) => hearing((err, client) => (err ? reject(err) : resolve(client!))));
+    }
+    connect((err, client, done) => {
+      if (err || !pooled.size) return cb(err, client, done);
+      let heard = joined.get(client!);
+      if (!heard) joined.set(client!, (heard = new Set()));
+      let missing: string[] | null = null;
+      for (const channel of pooled.keys()) if (!heard.has(channel)) (missing ??= []).push(channel);
+      if (!missing) return cb(undefined, client, done);
+      void join(client!, heard, missing).then(() => cb(undefined, client, done));
+    });
+  };
+  pool.connect = hearing as typeof pool.connect;
 }
 
 /** Channel names are identifiers; only plain ones are accepted so they can be quoted safely. */

@@ -95,6 +95,8 @@ export function registerAuth(app: FastifyInstance, config: Config) {
     name: 'sessões',
     log: app.log,
   });
+  // Listening before the first request: the pooled connections hear the channel from then on.
+  if (config.sessionCacheMs > 0) app.addHook('onReady', () => sessions.ready());
   app.addHook('onClose', async () => sessions.close());
   const readSession = async (userId: number) =>
     (
