@@ -29,6 +29,11 @@ export interface Config {
   dbPoolSize: number;
   /** How long a process keeps a public answer (lib/publicCache.ts); 0 turns the cache off (the default in tests). */
   publicCacheMs: number;
+  /**
+   * How long a process keeps a signed-in member's session row (plugins/auth.ts); every change of
+   * it drops it on every process at once (migration 0068). 0 reads the row on every request.
+   */
+  sessionCacheMs: number;
   /** Serve the built SPA from dist/ (npm start); off in tests and in API-only runs. */
   serveSpa: boolean;
   distDir: string;
@@ -127,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicCacheMs = Number(str('PUBLIC_CACHE_MS') ?? (nodeEnv === 'test' ? 0 : 1000));
   if (!Number.isInteger(publicCacheMs) || publicCacheMs < 0 || publicCacheMs > 60_000)
     problems.push('PUBLIC_CACHE_MS deve ser um número de milissegundos entre 0 e 60000.');
+  // A few seconds at most: the bound on a lost notice (the listener reconnecting), not the usual delay.
+  const sessionCacheMs = Number(str('SESSION_CACHE_MS') ?? 2000);
+  if (!Number.isInteger(sessionCacheMs) || sessionCacheMs < 0 || sessionCacheMs > 5000)
+    problems.push('SESSION_CACHE_MS deve ser um número de milissegundos entre 0 e 5000.');
   const serveSpa = bool(env.SERVE_SPA, false, 'SERVE_SPA', problems);
   const seedDemo = bool(env.SEED_DEMO, true, 'SEED_DEMO', problems);
   const rateLimits = bool(env.RATE_LIMITS, true, 'RATE_LIMITS', problems);
@@ -165,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     dbPoolSize,
     publicCacheMs,
+    sessionCacheMs,
     serveSpa,
     distDir: path.resolve(ROOT_DIR, 'dist'),
     seedAdminEmail: str('SEED_ADMIN_EMAIL'),

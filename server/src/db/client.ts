@@ -26,8 +26,17 @@ export interface Database {
    * LISTEN on a channel: onPayload gets each NOTIFY payload sent after commit, from this process
    * or (on PostgreSQL) any other. PostgreSQL uses one dedicated connection per call that
    * reconnects after a failure; PGlite delivers on its own instance. Resolves to an unlisten.
+   *
+   * With `pooled`, every pooled connection LISTENs on the channel too: a NOTIFY sent by a write of
+   * this process reaches onPayload before that write's query resolves (PostgreSQL sends a session
+   * its own notifications ahead of ReadyForQuery), not a moment later through the dedicated
+   * connection. PGlite always delivers that way.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    opts?: { pooled?: boolean },
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -116,7 +125,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle pooled connection that dies (server restart, terminated backend) must not crash the
     // process: the pool drops it and the next query opens a fresh one.
     pool.on('error', () => undefined);
-    pool.on('connect', (client) => nameStatements(client));
+    // Channels heard on the pooled connections too (listen's `pooled`), with their handlers.
+    const pooled = new Map<string, Set<(payload: string) => void>>();
+    pool.on('connect', (client) => {
+      nameStatements(client);
+      client.on('notification', (msg) => {
+        for (const onPayload of pooled.get(msg.channel) ?? []) onPayload(msg.payload ?? '');
+      });
+    });
+    hearOnEveryConnection(pool, pooled);
     // Fail fast with a clear message when the server cannot be reached.
     await pool.query('select 1');
     return {
@@ -153,7 +170,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           conn.release();
         }
       },
-      listen: (channel, onPayload) => listenPostgres(options.url!, channel, onPayload),
+      async listen(channel, onPayload, opts) {
+        if (!opts?.pooled) return listenPostgres(options.url!, channel, onPayload);
+        // The pooled connections first: each one acquired from now on hears the channel.
+        const handlers = pooled.get(channel) ?? new Set();
+        pooled.set(channel, handlers.add(onPayload));
+        const unpool = () => {
+          // The connections keep their LISTEN: a notice nobody handles is dropped.
+          handlers.delete(onPayload);
+          if (!handlers.size && pooled.get(channel) === handlers) pooled.delete(channel);
+        };
+        try {
+          const unlisten = await listenPostgres(options.url!, channel, onPayload);
+          return async () => {
+            unpool();
+            await unlisten();
+          };
+        } catch (err) {
+          unpool();
+          throw err;
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -196,6 +233,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * A connection LISTENs on the pooled channels before its borrower gets it (once per connection and
+ * channel): so it has heard them before running any of the borrower's writes, and no query waits
+ * queued behind the LISTEN. A failed LISTEN leaves the channel to the dedicated listener until the
+ * connection's next turn.
+ */
+function hearOnEveryConnection(pool: import('pg').Pool, pooled: Map<string, unknown>) {
+  type Client = import('pg').PoolClient;
+  type Callback = (err: Error | undefined, client: Client | undefined, done: (release?: unknown) => void) => void;
+  const joined = new WeakMap<Client, Set<string>>();
+  const connect = pool.connect.bind(pool) as (cb: Callback) => void;
+  const join = async (client: Client, heard: Set<string>, channels: string[]) => {
+    for (const channel of channels) {
+      await client.query(`listen ${channelIdent(channel)}`).then(
+        () => heard.add(channel),
+        () => undefined,
+      );
+    }
+  };
+  const hearing: (cb?: Callback) => unknown = (cb) => {
+    if (!cb) {
+      return new Promise<Client>((resolve, reject) => hearing((err, client) => (err ? reject(err) : resolve(client!))));
+    }
+    connect((err, client, done) => {
+      if (err || !pooled.size) return cb(err, client, done);
+      let heard = joined.get(client!);
+      if (!heard) joined.set(client!, (heard = new Set()));
+      let missing: string[] | null = null;
+      for (const channel of pooled.keys()) if (!heard.has(channel)) (missing ??= []).push(channel);
+      if (!missing) return cb(undefined, client, done);
+      void join(client!, heard, missing).then(() => cb(undefined, client, done));
+    });
+  };
+  pool.connect = hearing as typeof pool.connect;
 }
 
 /** Channel names are identifiers; only plain ones are accepted so they can be quoted safely. */

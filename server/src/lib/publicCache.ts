@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client';
+import { createNotifiedCache } from './notifiedCache';
 
 /**
  * A short per-process cache of public answers: what every visitor without a session gets alike
@@ -11,7 +12,7 @@ import type { Database, Db } from '../db/client';
  *
  * Only a request without Authorization may use it (`isPublicRequest`): a member's answers carry
  * their own votes and favourites and are always read fresh. Concurrent misses of one key share one
- * load, and a load that started before an invalidation is never stored.
+ * load, and a load that started before an invalidation is never stored (lib/notifiedCache.ts).
  */
 export interface PublicCache {
   /** The cached value of key, or what load() returns (then kept ttlMs). */
@@ -60,75 +61,21 @@ export function createPublicCache(
   database: Database,
   { channel, ttlMs, log }: { channel: string; ttlMs: number; log?: FastifyBaseLogger },
 ): PublicCache {
-  const entries = new Map<string, { value: unknown; expires: number }>();
-  const loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
-  let generation = 0;
-  let listening: Promise<() => Promise<void>> | null = null;
-  let listenRetryAt = 0;
-  let closed = false;
-
-  const invalidate = () => {
-    generation++;
-    entries.clear();
-    loading.clear();
-  };
-
-  // One LISTEN per cache, opened on first use (as the settings cache does).
-  function listen() {
-    if (listening || closed || Date.now() < listenRetryAt) return;
-    listening = database.listen(channel, invalidate);
-    listening.catch((err: unknown) => {
-      log?.warn({ err, channel }, 'cache público: não foi possível ouvir as alterações dos outros processos');
-      listening = null;
-      listenRetryAt = Date.now() + 30_000;
-    });
-    listening.then(invalidate, () => undefined);
-  }
-
+  const cache = createNotifiedCache<string, unknown>(database, {
+    channel,
+    ttlMs,
+    maxEntries: MAX_ENTRIES,
+    name: 'cache público',
+    log,
+  });
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return load();
-      listen();
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value as T;
-      const pending = loading.get(key);
-      if (pending && pending.generation === generation) return pending.promise as Promise<T>;
-      const started = generation;
-      const promise = load();
-      loading.set(key, { generation: started, promise });
-      try {
-        const value = await promise;
-        if (started === generation) {
-          entries.delete(key);
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-          entries.set(key, { value, expires: Date.now() + ttlMs });
-        }
-        return value;
-      } finally {
-        if (loading.get(key)?.promise === promise) loading.delete(key);
-      }
-    },
-
-    async ready() {
-      listen();
-      await listening?.catch(() => undefined);
-      // The listener's own "read again" invalidation has run by now (it was chained first).
-    },
-
-    invalidate,
-
+    get: <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>,
+    ready: () => cache.ready(),
+    invalidate: () => cache.invalidate(),
     async announce() {
-      invalidate();
+      cache.invalidate();
       await database.query('select pg_notify($1, $2)', [channel, '']);
     },
-
-    async close() {
-      closed = true;
-      invalidate();
-      const pending = listening;
-      listening = null;
-      if (pending) await (await pending.catch(() => async () => undefined))();
-    },
+    close: () => cache.close(),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError, forbidden } from '../lib/errors';
+import { createNotifiedCache, type NotifiedCache } from '../lib/notifiedCache';
 import { createSigner, InvalidTokenError, type Signer } from '../lib/tokens';
 
 export interface AuthUser {
@@ -30,7 +31,24 @@ export interface AuthTools {
    * active, generation unchanged). Long-lived responses (the notifications stream) ask again.
    */
   sessionCurrent(user: AuthUser): Promise<boolean>;
+  /** The per-process cache of session rows, by user id (tests: ready(), invalidate()). */
+  sessions: NotifiedCache<number, SessionRow | null>;
 }
+
+/** What a request's authentication reads of its user: privileges, is_active and the generation. */
+export interface SessionRow {
+  id: string | number;
+  username: string;
+  is_staff: boolean;
+  is_superuser: boolean;
+  is_active: boolean;
+  token_version: number;
+}
+
+/** The NOTIFY channel of migration 0068's trigger: the payload is the changed user's id. */
+export const SESSION_CHANNEL = 'session_changed';
+/** Session rows kept per process at most (the oldest go first). */
+const MAX_SESSIONS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +76,35 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance, config: Config) {
   const signer = createSigner(config.jwtSecret);
+  /**
+   * The row every authenticated request needs, kept config.sessionCacheMs (2 s) per process so a
+   * member's requests do not each hold a pool connection twice. Safe as reading it every time:
+   * migration 0068's trigger announces every change of these columns and every deletion at commit,
+   * and each pooled connection hears it (`pooled`), so the process that wrote has dropped the entry
+   * when its write resolves, and the other processes a moment later through their listener. Nothing
+   * is kept while that listener is not up, and a read that started before a change is never stored
+   * (notifiedCache's generation).
+   */
+  const sessions = createNotifiedCache<number, SessionRow | null>(app.db, {
+    channel: SESSION_CHANNEL,
+    ttlMs: config.sessionCacheMs,
+    maxEntries: MAX_SESSIONS,
+    keyOf: (payload) => (/^\d+$/.test(payload) ? Number(payload) : null),
+    pooled: true,
+    listenFirst: true,
+    name: 'sessões',
+    log: app.log,
+  });
+  // Listening before the first request: the pooled connections hear the channel from then on.
+  if (config.sessionCacheMs > 0) app.addHook('onReady', () => sessions.ready());
+  app.addHook('onClose', async () => sessions.close());
+  const readSession = async (userId: number) =>
+    (
+      await app.db.query<SessionRow>(
+        'select id, username, is_staff, is_superuser, is_active, token_version from users where id = $1',
+        [userId],
+      )
+    )[0] ?? null;
 
   async function authenticate(request: FastifyRequest, required: boolean) {
     const token = bearerToken(request);
@@ -77,16 +124,9 @@ export function registerAuth(app: FastifyInstance, config: Config) {
       throw err;
     }
     if (!Number.isSafeInteger(userId)) throw tokenInvalid();
-    // The row is read on every authenticated request anyway (privileges and is_active must be
-    // current), so the session generation costs no extra query: one primary-key lookup.
-    const [row] = await app.db.query<{
-      id: string | number;
-      username: string;
-      is_staff: boolean;
-      is_superuser: boolean;
-      is_active: boolean;
-      token_version: number;
-    }>('select id, username, is_staff, is_superuser, is_active, token_version from users where id = $1', [userId]);
+    // Privileges and is_active must be current, and the session generation comes with them: one
+    // primary-key lookup, or the process's copy of it (dropped by every change, see above).
+    const row = await sessions.get(userId, () => readSession(userId));
     // A deleted or deactivated account, or a token from before a password change or reset (the
     // generation moved on), is refused at once instead of living out its 15 minutes.
     if (!row || !row.is_active || Number(row.token_version) !== version) throw tokenInvalid();
@@ -115,5 +155,6 @@ export function registerAuth(app: FastifyInstance, config: Config) {
       );
       return Boolean(row?.ok);
     },
+    sessions,
   });
 }

@@ -53,3 +53,56 @@ describe(
     });
   },
 );
+
+describe(
+  'db/client: listen with `pooled` hears this process’s own writes before they resolve',
+  { skip: TEST_ENGINE !== 'postgres' && 'PostgreSQL only (PGlite delivers on its own instance, in line)' },
+  () => {
+    let testDb: TestDatabase;
+    let db: Database;
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    before(async () => {
+      testDb = await createTestDatabase({ seed: false });
+      db = await openDatabase({ url: testDb.url!, poolSize: 3 });
+      process.on('warning', onWarning);
+    });
+    after(async () => {
+      process.off('warning', onWarning);
+      await db.close();
+      await testDb.destroy();
+    });
+
+    test('on connections opened before and after the listen, in a transaction and without, none left queued', async () => {
+      // Three connections open (and idle) before the listen.
+      await Promise.all([1, 2, 3].map(() => db.query('select pg_sleep(0.02)')));
+      const heard: string[] = [];
+      const unlisten = await db.listen('pooled_test', (payload) => heard.push(payload), { pooled: true });
+      try {
+        // A borrower that sends two queries at once on a connection that has not heard the channel yet.
+        const pool = (db.orm as unknown as { $client: import('pg').Pool }).$client;
+        const clients = await Promise.all([1, 2, 3].map(() => pool.connect()));
+        for (const c of clients) {
+          await Promise.all([c.query('select 1'), c.query('select 2')]);
+          c.release();
+        }
+        for (let i = 0; i < 6; i++) {
+          await Promise.all([1, 2, 3].map(() => db.query('select pg_sleep(0.01)')));
+          await db.query(`select pg_notify('pooled_test', $1)`, [`q${i}`]);
+          assert.ok(heard.includes(`q${i}`), `q${i}: heard when the write resolved`);
+          await db.orm.transaction(async (tx) => {
+            await tx.execute(sql`select pg_notify('pooled_test', ${`t${i}`})`);
+          });
+          assert.ok(heard.includes(`t${i}`), `t${i}: heard when the commit resolved`);
+        }
+      } finally {
+        await unlisten();
+      }
+      assert.deepEqual(
+        warnings.filter((w) => /already executing a query/.test(w)),
+        [],
+        'no query waited queued behind a LISTEN',
+      );
+    });
+  },
+);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { createNotifiedCache } from '../../lib/notifiedCache';
 import { addFieldError, validationError, type FieldErrors } from '../../lib/errors';
 import { createSettingsRepository, SETTINGS_CHANNEL, type SettingsRepository } from './settings.repository';
 import {
@@ -114,60 +115,21 @@ function cleanPatch(patch: SettingsUpdate): SettingsUpdate {
  */
 export function createSettingsService(database: Database, log?: FastifyBaseLogger) {
   const repo = createSettingsRepository(database.orm);
-  let cache: { value: SettingsResponse; expires: number } | null = null;
-  let loading: { generation: number; promise: Promise<SettingsResponse> } | null = null;
-  // Bumped by every invalidation, so a read that started before it never stores what it read.
-  let generation = 0;
-  let listening: Promise<() => Promise<void>> | null = null;
-  let listenRetryAt = 0;
-  let closed = false;
-
-  const invalidate = () => {
-    generation++;
-    cache = null;
-  };
-
-  /**
-   * One LISTEN per process, opened on the first read: on PostgreSQL a dedicated connection hears
-   * every process's commits; on PGlite (one process) it hears a NOTIFY sent by hand after editing
-   * the table directly, so both engines drop the cache the same way.
-   */
-  function listen() {
-    if (listening || closed || Date.now() < listenRetryAt) return;
-    listening = database.listen(SETTINGS_CHANNEL, invalidate);
-    listening.catch((err: unknown) => {
-      // Without the listener the TTL still bounds staleness; try again in a while.
-      log?.warn({ err }, 'configurações: não foi possível ouvir as alterações dos outros processos');
-      listening = null;
-      listenRetryAt = Date.now() + 30_000;
-    });
-    // Anything read before the listener is up may miss a notice: read it again once it is.
-    listening.then(invalidate, () => undefined);
-  }
+  // One entry: the merged settings.
+  const cache = createNotifiedCache<'settings', SettingsResponse>(database, {
+    channel: SETTINGS_CHANNEL,
+    ttlMs: SETTINGS_CACHE_TTL_MS,
+    name: 'configurações',
+    log,
+  });
+  const invalidate = () => cache.invalidate();
 
   return {
     repo,
 
     /** The public settings, from the process cache when fresh. */
     async read(): Promise<SettingsResponse> {
-      listen();
-      if (cache && cache.expires > Date.now()) return cache.value;
-      if (loading && loading.generation === generation) return loading.promise;
-      const started = generation;
-      const promise = readSettings(repo).then((value) => {
-        if (started === generation) cache = { value, expires: Date.now() + SETTINGS_CACHE_TTL_MS };
-        return value;
-      });
-      loading = { generation: started, promise };
-      promise.then(
-        () => {
-          if (loading?.promise === promise) loading = null;
-        },
-        () => {
-          if (loading?.promise === promise) loading = null;
-        },
-      );
-      return promise;
+      return cache.get('settings', () => readSettings(repo));
     },
 
     /** The staff's view: always read from the database, with the time of the last change. */
@@ -205,12 +167,7 @@ export function createSettingsService(database: Database, log?: FastifyBaseLogge
 
     invalidate,
 
-    async close(): Promise<void> {
-      closed = true;
-      const pending = listening;
-      listening = null;
-      if (pending) await (await pending.catch(() => async () => undefined))();
-    },
+    close: () => cache.close(),
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
