@@ -21,12 +21,17 @@
       setTimeout(run, 0);
     });
   }
+  // Loaded is not painted: a picture is drawn once decoded (decoding="async"), so wait for that too.
+  function whenDecoded() {
+    if (picture && picture.decode) picture.decode().then(afterPaint, afterPaint);
+    else afterPaint();
+  }
   var picture = document.querySelector('#root img[fetchpriority="high"]');
   if (picture && !picture.complete) {
-    picture.addEventListener('load', afterPaint);
+    picture.addEventListener('load', whenDecoded);
     picture.addEventListener('error', afterPaint);
   } else {
-    afterPaint();
+    whenDecoded();
   }
   // A picture that never settles, or a tab in the background (no frames): start anyway.
   setTimeout(run, 2500);
