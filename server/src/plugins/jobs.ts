@@ -103,17 +103,25 @@ export function registerJobs(
 ) {
   if (!enabled) return;
   const timers: NodeJS.Timeout[] = [];
+  // Runs under way when the app closes are waited for: none ends after close() has resolved.
+  const running = new Set<Promise<unknown>>();
+  let closing = false;
   app.addHook('onReady', async () => {
     for (const job of jobs) {
-      const tick = () =>
-        runJob(app.db, job, context).catch((err: unknown) =>
-          app.log.error({ err, job: job.name }, `falha no job ${job.name}`),
-        );
-      void tick();
+      const tick = () => {
+        if (closing) return;
+        const run: Promise<unknown> = runJob(app.db, job, context)
+          .catch((err: unknown) => app.log.error({ err, job: job.name }, `falha no job ${job.name}`))
+          .finally(() => running.delete(run));
+        running.add(run);
+      };
+      tick();
       timers.push(setInterval(tick, job.intervalMs).unref());
     }
   });
   app.addHook('onClose', async () => {
+    closing = true;
     for (const timer of timers) clearInterval(timer);
+    await Promise.allSettled([...running]);
   });
 }
