@@ -346,9 +346,9 @@ async function buildPage(
   request: FastifyRequest,
   pattern: string | null,
   url: URL,
+  build: Build,
 ): Promise<SentPage> {
   const page: Page = pattern ? await pageFor(app, request, pattern, url) : { status: 404 };
-  const build = currentBuild(config);
   const markup = await renderFirstScreen(config, request, page);
   const html = renderHtml(build.html, page, build.chunkGroups, markup);
   return { status: page.status, html, gzip: gzipSync(html) };
@@ -358,10 +358,11 @@ async function buildPage(
 export async function sendSpaPage(app: FastifyInstance, config: Config, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, 'http://localhost');
   const pattern = matchClientRoute(url.pathname);
-  const load = () => buildPage(app, config, request, pattern, url);
+  const build = currentBuild(config);
+  const load = () => buildPage(app, config, request, pattern, url, build);
   const sent =
     pattern && SHARED_PAGES.has(pattern)
-      ? await app.publicCache.get(`page:${currentBuild(config).mtimeMs}:${request.url}`, load)
+      ? await app.publicCache.get(`page:${build.mtimeMs}:${request.url}`, load)
       : await load();
   reply.code(sent.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
