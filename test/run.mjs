@@ -157,6 +157,7 @@ async function e2eStage({ cluster = false } = {}) {
       E2E_PORT: String(port),
       E2E_DATA_DIR: dataDir,
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_OUTPUT_DIR: path.join(process.cwd(), 'test-results', cluster ? 'e2e-cluster' : 'e2e'),
       ...(db ? { E2E_DATABASE_URL: db.url } : {}),
     },
   });

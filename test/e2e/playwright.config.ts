@@ -14,7 +14,8 @@ const root = path.resolve(__dirname, '..', '..');
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
-  outputDir: path.join(root, 'test-results'),
+  // test/run.mjs gives each stage its own, so the second stage keeps the first one's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(root, 'test-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export const DESKTOP = { width: 1366, height: 768 };
 export const MOBILE = { width: 390, height: 844 };
@@ -35,11 +35,58 @@ export function waitForAppOnLoad(page: Page) {
   return page;
 }
 
-export const test = base.extend<{ consoleErrors: { list: string[]; allow(re: RegExp): void } }>({
+/** How many finished requests a failed test prints (the last ones). */
+const LAST_REQUESTS = 40;
+
+export const test = base.extend<{
+  consoleErrors: { list: string[]; allow(re: RegExp): void };
+  diagnostics: void;
+}>({
   context: async ({ context }, use) => {
     context.on('page', waitForAppOnLoad);
     await use(context);
   },
+  /**
+   * When a test fails, prints what the browser was doing: the requests still waiting for an answer
+   * (with their age), the last finished or failed ones and every console message, so a failure in
+   * CI (where test-results/ is gone) still says whether the server, the network or the app stalled.
+   */
+  diagnostics: [
+    async ({ context }, use, testInfo) => {
+      const start = Date.now();
+      const at = () => `${((Date.now() - start) / 1000).toFixed(1)}s`;
+      const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+      const pending = new Map<Request, number>();
+      const lines: string[] = [];
+      const log = (line: string) => {
+        lines.push(`${at()} ${line}`);
+        if (lines.length > LAST_REQUESTS * 2) lines.shift();
+      };
+      context.on('request', (r) => pending.set(r, Date.now()));
+      context.on('requestfinished', (r) => {
+        const began = pending.get(r) ?? Date.now();
+        pending.delete(r);
+        void r
+          .response()
+          .then((res) => log(`${r.method()} ${short(r.url())} ${res?.status() ?? '?'} ${Date.now() - began}ms`));
+      });
+      context.on('requestfailed', (r) => {
+        pending.delete(r);
+        log(`${r.method()} ${short(r.url())} FALHOU ${r.failure()?.errorText ?? ''}`);
+      });
+      context.on('console', (m) => log(`[console.${m.type()}] ${m.text().slice(0, 300)}`));
+      context.on('weberror', (e) => log(`[pageerror] ${e.error().message}`));
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const out = [`\n--- diagnóstico de "${testInfo.title}" ---`];
+      for (const p of context.pages()) out.push(`página: ${p.url()}`);
+      out.push(`requisições sem resposta: ${pending.size}`);
+      for (const [r, began] of pending) out.push(`  ${r.method()} ${short(r.url())} há ${Date.now() - began}ms`);
+      out.push('últimos eventos:', ...lines.map((l) => `  ${l}`), '---');
+      process.stdout.write(out.join('\n') + '\n');
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const list: string[] = [];
