@@ -2,6 +2,7 @@ import { adsApi, type AdDetail, type AdPage, type Category } from '../api/ads';
 import { coreApi, type HeroSlide, type Settings } from '../api/core';
 import { readParams } from '../features/ads/adListParams';
 import { HOME_ADS_ARG } from '../features/home/homeAds';
+import { viewCountedByPage } from '../api/viewCounted';
 import { readStoredSession } from '../session/authStorage';
 import type { AppStore } from './store';
 
@@ -72,7 +73,10 @@ export function hydrateInitialData(
       );
     return;
   }
-  if (member) return;
+  if (member) {
+    if (initial.endpoint === 'getAd') viewCountedByPage(initial.data.slug);
+    return;
+  }
   if (initial.endpoint === 'listAds') {
     const arg = readParams(new URLSearchParams(location.search));
     store.dispatch(adsApi.util.upsertQueryEntries([{ endpointName: 'listAds', arg, value: initial.data }]));
