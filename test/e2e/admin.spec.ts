@@ -1,16 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures';
+import { chooseOption, expect, finishedOpening, test } from './support/fixtures';
 import { E2E_ADMIN } from './support/admin';
 import { signedInNewUser } from './support/session';
-
-/** Clicks an option of the open antd Select dropdown (the visible list, not the a11y listbox). */
-async function pickOption(page: Page, label: string) {
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${label}$`) })
-    .click();
-}
 
 /** Signs in through the login page as the e2e server's staff account. */
 async function signInAsStaff(page: Page) {
@@ -35,8 +28,7 @@ test('staff filter sales by plan and period, export the CSV and open the monthly
   await expect(page.getByTestId('sales-totals')).toContainText('pagamentos');
 
   // Plan, then period: each lands in the URL, the table and its totals follow.
-  await page.getByRole('combobox', { name: 'Plano' }).click();
-  await pickOption(page, 'Destaque 30 dias');
+  await chooseOption(page.getByRole('combobox', { name: 'Plano' }), 'Destaque 30 dias');
   await expect(page).toHaveURL(/plan=destaque-30/);
   // The table's answer for both filters (waiting for it: the totals on screen change when it lands).
   const answer = page.waitForResponse(
@@ -45,8 +37,7 @@ test('staff filter sales by plan and period, export the CSV and open the monthly
       r.url().includes('period=30d') &&
       r.url().includes('plan=destaque-30'),
   );
-  await page.getByRole('combobox', { name: 'Período' }).click();
-  await pickOption(page, '30 dias');
+  await chooseOption(page.getByRole('combobox', { name: 'Período' }), '30 dias');
   await expect(page).toHaveURL(/period=30d/);
   const count = ((await (await answer).json()) as { count: number }).count;
   expect(count).toBeGreaterThan(0);
@@ -93,6 +84,7 @@ test('staff add a home slide with a picture and see it on the home page at once,
   await expect(page.getByRole('heading', { name: 'Carrossel da página inicial' })).toBeVisible();
   await page.getByRole('button', { name: 'Novo slide' }).click();
   const drawer = page.getByRole('dialog');
+  await finishedOpening(drawer);
   await drawer.getByLabel('Título', { exact: true }).fill(title);
   await drawer.getByLabel(/^Subtítulo/).fill('Casacos e cobertores dos vizinhos da sua tribo.');
   await drawer.getByLabel(/^Texto do botão/).fill('Ver ofertas');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Locator } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test, waitForAppOnLoad } from './support/fixtures';
+import { DESKTOP, MOBILE, chooseOption, expect, test, waitForAppOnLoad } from './support/fixtures';
 
 /** A photo of a given size and colour, so its place in the gallery can be told by its width. */
 async function photo(name: string, width: number, height: number, color: string) {
@@ -104,8 +104,7 @@ test('a member publishes with three photos, reorders them, finds the ad without 
 
   const title = `Manutenção de pérgola ${tag}`;
   await page.getByLabel('Título').fill(title);
-  await page.getByLabel('Categoria').click();
-  await page.getByTitle('Jardinagem').click();
+  await chooseOption(page.getByLabel('Categoria'), 'Jardinagem');
   await page.getByLabel('Descrição').fill('Limpeza, lixamento e verniz de pérgolas e deques de madeira, com garantia.');
   await page.getByLabel('Preço (R$)').fill('350');
   await page.getByLabel('Cidade').fill('São Paulo');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, screenshot, test } from './support/fixtures';
+import { DESKTOP, MOBILE, chooseOption, expect, screenshot, test } from './support/fixtures';
 import { signedInNewUser } from './support/session';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notificações/ });
@@ -20,8 +20,7 @@ test('a member publishes an ad, highlights it with Destaque 7 dias and card 4242
 
   await page.goto('/ads/create');
   await page.getByLabel('Título').fill(title);
-  await page.getByLabel('Categoria').click();
-  await page.getByTitle('Jardinagem').click();
+  await chooseOption(page.getByLabel('Categoria'), 'Jardinagem');
   await page
     .getByLabel('Descrição')
     .fill('Poda e remoção de árvores com equipe treinada, equipamentos e recolhimento.');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures';
+import { expect, finishedOpening, test } from './support/fixtures';
 
 async function registerByApi(request: APIRequestContext) {
   const id = randomUUID().slice(0, 8);
@@ -184,6 +184,7 @@ test('danger zone: export my data as JSON, then delete the account and land sign
 
   await main.getByRole('button', { name: 'Excluir minha conta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Excluir sua conta?' });
+  await finishedOpening(dialog);
   await dialog.getByLabel('Confirme com sua senha').fill(password);
   await dialog.getByRole('button', { name: 'Excluir definitivamente' }).click();
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const DESKTOP = { width: 1366, height: 768 };
 export const MOBILE = { width: 390, height: 844 };
@@ -107,4 +107,35 @@ export { expect };
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+}
+
+/**
+ * Waits until an antd popup (a Select's list, a Modal, a Drawer) has finished opening: no
+ * enter/appear motion class on it or around it. Its buttons move while it zooms or slides in, and
+ * a click then can land beside them (a person never clicks that fast).
+ */
+export async function finishedOpening(popup: Locator) {
+  await expect(popup).toBeVisible();
+  await expect(
+    popup.locator('xpath=ancestor-or-self::*[contains(@class, "-appear") or contains(@class, "-enter")]'),
+  ).toHaveCount(0);
+}
+
+/**
+ * Chooses `option` in the antd Select `select` (its combobox) as a person does: opens it, waits
+ * until the list has finished opening, clicks the option in the visible list (not the a11y
+ * listbox), and checks the field shows it; the steps are retried if the list closed meanwhile.
+ */
+export async function chooseOption(select: Locator, option: string) {
+  const page = select.page();
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await expect(list).toHaveCount(1, { timeout: 2000 });
+    await finishedOpening(list);
+    await list.locator('.ant-select-item-option', { hasText: new RegExp(`^${escaped}$`) }).click({ timeout: 2000 });
+    await expect(list).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator('.ant-form-item, .ant-select', { has: select }).first()).toContainText(option);
 }
