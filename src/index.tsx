@@ -15,9 +15,7 @@ if (!container) throw new Error('Elemento #root não encontrado em index.html');
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
-  const { createRoot, hydrateRoot } = await import(
-    /* webpackMode: "eager", webpackExports: ["createRoot", "hydrateRoot"] */ 'react-dom/client'
-  );
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
   // Redux Toolkit and RTK Query, with the one createApi; the endpoints and slices next.
   await import(/* webpackMode: "eager", webpackExports: ["emptyApi"] */ './api/emptyApi');

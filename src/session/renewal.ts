@@ -1,5 +1,4 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { Mutex } from 'async-mutex';
 import { paths } from '../app/paths';
 import { sessionStarted, tokenRefreshed, tokensReceived } from './authSlice';
 import { readStoredSession } from './authStorage';
@@ -54,7 +53,7 @@ export interface SessionRequest<R> {
  * session (endSession) and raises `auth:logout` once.
  */
 export function createSessionRenewal(refreshAccess: RefreshAccess) {
-  const mutex = new Mutex();
+  const mutex = createLock();
 
   function sessionLost(api: BaseQueryApi) {
     api.dispatch(endSession());
@@ -142,3 +141,22 @@ export function createSessionRenewal(refreshAccess: RefreshAccess) {
 }
 
 export type SessionRenewal = ReturnType<typeof createSessionRenewal>;
+
+/**
+ * A first-come first-served lock: `runExclusive` runs its work after all the work queued before
+ * it; `waitForUnlock` resolves once the work queued so far is done. A failure is its caller's and
+ * does not block the queue.
+ */
+export function createLock() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    runExclusive<T>(work: () => Promise<T>): Promise<T> {
+      const run = tail.then(work);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+    waitForUnlock(): Promise<unknown> {
+      return tail;
+    },
+  };
+}
