@@ -141,12 +141,23 @@ const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegra
 
 type VisitorRequest = { remoteAddress: string; headers: Record<string, string> };
 
-/** The page's API calls as the visitor makes them: their address, their browser. */
+/**
+ * The page's API calls as the visitor makes them: their address, their browser, the site's address
+ * they used (the list's `next`/`previous` links are built from it, not from app.inject's localhost).
+ */
 function visitorRequest(request: FastifyRequest): VisitorRequest {
   const ua = request.headers['user-agent'] ?? '';
   // A HEAD or a crawler (link previews included) is not a visit: the ad page's view is not counted.
   const visit = request.method === 'GET' && !BOT.test(ua);
-  return { remoteAddress: request.ip, headers: { 'user-agent': ua, ...(visit ? {} : { [NO_VIEW]: '1' }) } };
+  return {
+    remoteAddress: request.ip,
+    headers: {
+      'user-agent': ua,
+      host: request.host,
+      'x-forwarded-proto': request.protocol,
+      ...(visit ? {} : { [NO_VIEW]: '1' }),
+    },
+  };
 }
 
 async function dataFor(

@@ -205,6 +205,15 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     assert.ok((data.data.results as unknown[]).length >= 1);
   });
 
+  test("the list's page links in the HTML use the address the visitor used", async () => {
+    for (let i = 0; i < 21; i++) await createAd(t.app, owner, { title: `Aula particular de violão ${i}` });
+    const r = await t.app.inject({ url: '/ads?search=violao', headers: { host: 'tribo.example:8000' } });
+    const data = initialData(r.body);
+    assert.ok(data);
+    assert.equal(data.data.next, 'http://tribo.example:8000/api/v1/ads/ads/?search=violao&page=2&page_size=20');
+    assert.equal(data.data.previous, null);
+  });
+
   test('the first screen of /, /ads and the ad page is rendered on the server, with its stylesheets', async () => {
     const ad = await createAd(t.app, owner, { title: 'Pintor residencial com experiência' });
     for (const [url, endpoint] of [
