@@ -199,6 +199,7 @@ describe('AdDetailPage', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ads'));
     expect(calls.filter((c) => c.method === 'DELETE').map(pathOf)).toEqual(['/api/v1/ads/ads/pintor-abc123/']);
+    expect(router.state.location.state).toEqual({ notice: 'Anúncio excluído.' });
   });
 
   it('tells the owner a failed renewal in the live region', async () => {

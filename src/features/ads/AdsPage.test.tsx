@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
 import { adSummary } from '../../../test/support/adsData';
 import AdsPage from './AdsPage';
@@ -114,6 +114,18 @@ describe('AdsPage', () => {
         true,
       ),
     );
+  });
+
+  it('says the notice the previous page left (a deleted ad) once, in the live region', async () => {
+    mockApi([ad({ title: 'Eletricista residencial' })]);
+    const { router } = renderWithProviders(<AdsPage />, { route: '/ads?search=luz' });
+    expect(await screen.findByText('Eletricista residencial')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await act(() => router.navigate('/ads?search=luz', { state: { notice: 'Anúncio excluído.' } }));
+    expect(screen.getByRole('status')).toHaveTextContent('Anúncio excluído.');
+    // Taken off the history entry: going back to it or reloading does not say it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.search).toBe('?search=luz');
   });
 
   it('shows an empty state with suggestions', async () => {

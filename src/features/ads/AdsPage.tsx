@@ -1,6 +1,6 @@
 import { formatInteger } from '../../lib/numberFormat';
-import { useMemo, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useListAdsQuery, useListCategoriesQuery } from '../../api/ads';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -8,9 +8,10 @@ import AdCard from '../../components/AdCard';
 import { FEATURED_SUGGESTIONS } from '../../lib/searchSuggestions';
 import { UF_CODES } from '../../lib/states';
 import { ORDERING_LABELS } from './format';
-import { PAGE_SIZE, readParams } from './adListParams';
+import { PAGE_SIZE, readParams, type AdsPageState } from './adListParams';
 import Pager from './Pager';
 import styles from './AdsPage.module.css';
+import { useToast } from '../../components/Toast';
 
 const TYPES = [
   { value: 'all', label: 'Todos' },
@@ -29,6 +30,16 @@ export default function AdsPage() {
   const { data, currentData, isFetching, isError, refetch } = useListAdsQuery(params);
   const { data: categories } = useListCategoriesQuery();
   useDocumentTitle(params.search ? `“${params.search}” — Anúncios` : 'Anúncios');
+  const { toast, region } = useToast();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = (location.state as AdsPageState | null)?.notice;
+  useEffect(() => {
+    if (!notice) return;
+    toast.success(notice);
+    // Said once: going back to this entry or reloading does not say it again.
+    void navigate({ search: location.search }, { replace: true, state: null });
+  }, [notice, toast, navigate, location.search]);
 
   /** Sets (or clears) query parameters; any filter change goes back to page 1. */
   const update = (changes: Record<string, string | number | undefined | null>) => {
@@ -61,6 +72,7 @@ export default function AdsPage() {
 
   return (
     <div className={styles.page}>
+      {region}
       <h1 className={styles.title}>{params.search ? `Resultados para “${params.search}”` : 'Anúncios'}</h1>
 
       <div className={styles.card} role="search" aria-label="Filtros">

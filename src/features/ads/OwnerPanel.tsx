@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import type { Toast } from '../../components/Toast';
 import styles from './AdDetailPage.module.css';
+import type { AdsPageState } from './adListParams';
 import { AdIcon } from './icons';
 
 const errorMessage = (err: unknown, fallback: string) =>
@@ -33,9 +34,9 @@ export default function OwnerPanel({
   const onDelete = async () => {
     try {
       await remove({ slug: ad.slug }).unwrap();
-      toast.success('Anúncio excluído.');
       setConfirming(false);
-      void navigate(paths.ads());
+      // Said by /ads: this page and its messages go away with the navigation.
+      void navigate(paths.ads(), { state: { notice: 'Anúncio excluído.' } satisfies AdsPageState });
     } catch (err) {
       setConfirming(false);
       toast.error(errorMessage(err, 'Não foi possível excluir o anúncio.'));

@@ -1,6 +1,11 @@
 import type { AdListParams, AdOrdering } from '../../api/ads';
 import { ORDERING_LABELS } from './format';
 
+/** What a page that sends the user to /ads may ask it to say (a deleted ad's "Anúncio excluído."). */
+export interface AdsPageState {
+  notice?: string;
+}
+
 /** Ads per page of /ads (the server's first page in the HTML asks for the same, see spaPage.ts). */
 export const PAGE_SIZE = 20;
 
