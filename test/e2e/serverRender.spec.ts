@@ -92,3 +92,27 @@ test('a signed-in member opening a server-rendered page gets their own header, d
   ).toBeVisible();
   await expect(page.getByText('Entre/Registrar')).toHaveCount(0);
 });
+
+test('before the app has started, a search sent from /ads or the header still lands on its results', async ({
+  browser,
+  baseURL,
+}) => {
+  // The app's scripts never arrive (a slow phone before they have run): only the server's HTML. A
+  // context of its own: the test's page waits for the app to start after each load.
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/ads?category=diarista');
+  await page.getByRole('searchbox', { name: 'Buscar anúncios' }).fill('faxina');
+  await page.getByRole('searchbox', { name: 'Buscar anúncios' }).press('Enter');
+  await expect(page).toHaveURL(/\/ads\?search=faxina&category=diarista(&|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados para “faxina”' })).toBeVisible();
+
+  await page.goto('/');
+  const header = page.locator('header');
+  await header.getByRole('searchbox', { name: 'Buscar serviços e produtos' }).fill('pedreiro');
+  await header.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/\/ads\?search=pedreiro&state_code=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados para “pedreiro”' })).toBeVisible();
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import { formatInteger } from '../../lib/numberFormat';
-import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useListAdsQuery, useListCategoriesQuery } from '../../api/ads';
 import { paths } from '../../app/paths';
@@ -58,6 +58,11 @@ export default function AdsPage() {
     const next = n === undefined || !Number.isFinite(n) || n < 0 ? undefined : n;
     if (next !== current) update({ [key]: next });
   };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const typed = new FormData(e.currentTarget).get('search');
+    update({ search: String(typed ?? '').trim() || undefined });
+  };
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -75,13 +80,18 @@ export default function AdsPage() {
       {region}
       <h1 className={styles.title}>{params.search ? `Resultados para “${params.search}”` : 'Anúncios'}</h1>
 
-      <div className={styles.card} role="search" aria-label="Filtros">
+      {/* A GET form to /ads with the filters' names: before the app has started on a slow phone,
+          a search the user sends still lands on its results (the browser submits it). */}
+      <form className={styles.card} role="search" aria-label="Filtros" action={paths.ads()} onSubmit={onSubmit}>
+        {params.tribe && <input type="hidden" name="tribe" value={params.tribe} />}
+        {params.isService !== undefined && <input type="hidden" name="is_service" value={String(params.isService)} />}
         <div className={styles.filters}>
           <div className={styles.find}>
             <div className={`${styles.field} ${styles.search}`} data-filter="search">
               <input
                 key={params.search ?? ''}
                 type="search"
+                name="search"
                 className={styles.input}
                 defaultValue={params.search}
                 placeholder="O que você procura?"
@@ -89,15 +99,7 @@ export default function AdsPage() {
                 enterKeyHint="search"
                 onKeyDown={onSearchKey}
               />
-              <button
-                type="button"
-                className={styles.searchButton}
-                aria-label="Buscar"
-                onClick={(e) => {
-                  const input = e.currentTarget.previousElementSibling as HTMLInputElement;
-                  update({ search: input.value.trim() || undefined });
-                }}
-              >
+              <button type="submit" className={styles.searchButton} aria-label="Buscar">
                 <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor">
                   <circle cx="11" cy="11" r="7" strokeWidth="2" />
                   <path d="M20 20l-4-4" strokeWidth="2" strokeLinecap="round" />
@@ -107,6 +109,7 @@ export default function AdsPage() {
             <div className={`${styles.field} ${styles.wide}`} data-filter="category">
               <select
                 aria-label="Categoria"
+                name="category"
                 className={styles.select}
                 value={params.category ?? ''}
                 onChange={(e) => update({ category: e.target.value })}
@@ -122,6 +125,7 @@ export default function AdsPage() {
             <div className={styles.field} data-filter="state">
               <select
                 aria-label="Estado"
+                name="state_code"
                 className={styles.select}
                 value={params.stateCode ?? ''}
                 onChange={(e) => update({ state_code: e.target.value })}
@@ -137,6 +141,7 @@ export default function AdsPage() {
             <div className={styles.field} data-filter="ordering">
               <select
                 aria-label="Ordenar por"
+                name="ordering"
                 className={styles.select}
                 value={ordering}
                 onChange={(e) => update({ ordering: e.target.value })}
@@ -170,10 +175,15 @@ export default function AdsPage() {
                   min={0}
                   className={styles.input}
                   aria-label={label}
+                  name={key}
                   placeholder={placeholder}
                   defaultValue={value}
                   onBlur={(e) => commitPrice(key, e.target.value, value)}
-                  onKeyDown={(e) => e.key === 'Enter' && commitPrice(key, e.currentTarget.value, value)}
+                  onKeyDown={(e) => {
+                    if (e.key !== 'Enter') return;
+                    e.preventDefault();
+                    commitPrice(key, e.currentTarget.value, value);
+                  }}
                 />
               </div>
             ))}
@@ -202,7 +212,7 @@ export default function AdsPage() {
             )}
           </div>
         </div>
-      </div>
+      </form>
 
       {isError ? (
         <div className={styles.empty}>

@@ -5,6 +5,7 @@ import { loadStatesWithAds, selectHeaderState, selectStatesWithAds, stateSelecte
 import { Icon } from './icons';
 import { SEARCH_SUGGESTIONS } from '../../lib/searchSuggestions';
 import { buildSearchUrl } from './search';
+import { paths } from '../../app/paths';
 import StateSelect from './StateSelect';
 import { useRotatingPlaceholder } from './useRotatingPlaceholder';
 import styles from './Shell.module.css';
@@ -32,7 +33,8 @@ export default function HeaderSearch() {
   }
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    // A GET form to /ads with the API's names: before the app has started, the browser sends it.
+    <form role="search" className={styles.search} action={paths.ads()} onSubmit={submit}>
       <input
         type="search"
         name="search"
@@ -46,6 +48,7 @@ export default function HeaderSearch() {
       />
       <StateSelect
         id="header-state"
+        name="state_code"
         className={styles.searchState}
         value={state}
         states={states}

@@ -2,6 +2,8 @@ import { STATE_NAMES, stateLabel } from '../../lib/states';
 
 interface StateSelectProps {
   id: string;
+  /** The field's name in a form the browser may submit itself (before the app has started). */
+  name?: string;
   value: string;
   states: readonly string[];
   onChange: (code: string) => void;
@@ -11,11 +13,20 @@ interface StateSelectProps {
 }
 
 /** A native select: keyboard- and screen-reader-friendly, and nothing to download. */
-export default function StateSelect({ id, value, states, onChange, withNames = false, className }: StateSelectProps) {
+export default function StateSelect({
+  id,
+  name,
+  value,
+  states,
+  onChange,
+  withNames = false,
+  className,
+}: StateSelectProps) {
   const options = states.includes(value) ? states : [value, ...states];
   return (
     <select
       id={id}
+      name={name}
       className={className}
       value={value}
       onChange={(e) => onChange(e.target.value)}
