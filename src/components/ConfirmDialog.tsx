@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './ConfirmDialog.module.css';
+import button from './Button.module.css';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -84,12 +85,12 @@ export default function ConfirmDialog({
           </p>
         )}
         <div className={styles.actions}>
-          <button ref={cancel} type="button" className={styles.button} onClick={onCancel} disabled={busy}>
+          <button ref={cancel} type="button" className={button.button} onClick={onCancel} disabled={busy}>
             {cancelText}
           </button>
           <button
             type="button"
-            className={`${styles.button} ${danger ? styles.danger : styles.primary}`}
+            className={`${button.button} ${button.primary} ${danger ? button.danger : ''}`}
             onClick={onConfirm}
             aria-busy={busy || undefined}
             disabled={busy}

@@ -27,6 +27,7 @@ import {
 } from '../../session/authSlice';
 import { AdLoading, AdProblem, Seller } from './AdParts';
 import styles from './AdDetailPage.module.css';
+import button from '../../components/Button.module.css';
 import { formatPrice, PRICE_TYPE_LABELS, whatsappLink } from './format';
 import Gallery from './Gallery';
 import { AdIcon } from './icons';
@@ -169,7 +170,7 @@ export default function AdDetailPage() {
           <div className={styles.row}>
             <button
               type="button"
-              className={`${styles.button} ${styles.iconButton}`}
+              className={`${button.button} ${button.icon}`}
               aria-label="Votar a favor"
               aria-pressed={ad.user_vote === 'up'}
               onClick={() => onVote('up')}
@@ -183,7 +184,7 @@ export default function AdDetailPage() {
             </span>
             <button
               type="button"
-              className={`${styles.button} ${styles.iconButton}`}
+              className={`${button.button} ${button.icon}`}
               aria-label="Votar contra"
               aria-pressed={ad.user_vote === 'down'}
               onClick={() => onVote('down')}
@@ -191,13 +192,13 @@ export default function AdDetailPage() {
             >
               <AdIcon name={ad.user_vote === 'down' ? 'dislikeFilled' : 'dislike'} />
             </button>
-            <button type="button" className={styles.button} aria-pressed={ad.is_favorited} onClick={onFavorite}>
+            <button type="button" className={button.button} aria-pressed={ad.is_favorited} onClick={onFavorite}>
               <span className={ad.is_favorited ? styles.heart : undefined}>
                 <AdIcon name={ad.is_favorited ? 'heartFilled' : 'heart'} />
               </span>
               {ad.is_favorited ? 'Favoritado' : 'Favoritar'}
             </button>
-            <button type="button" className={styles.button} onClick={onShare}>
+            <button type="button" className={button.button} onClick={onShare}>
               <AdIcon name="share" />
               Compartilhar
             </button>
@@ -275,7 +276,7 @@ function Contact({ ad }: { ad: AdDetail }) {
       {wa && (
         // WhatsApp's own green (#25d366) under white text is 2:1; this green is 5.4:1.
         <a
-          className={`${styles.button} ${styles.big} ${styles.whatsapp}`}
+          className={`${button.button} ${button.big} ${button.whatsapp} ${styles.contact}`}
           href={wa}
           target="_blank"
           rel="noopener noreferrer"
@@ -285,7 +286,7 @@ function Contact({ ad }: { ad: AdDetail }) {
         </a>
       )}
       {ad.contact_phone && (
-        <a className={`${styles.button} ${styles.big}`} href={`tel:${ad.contact_phone}`}>
+        <a className={`${button.button} ${button.big} ${styles.contact}`} href={`tel:${ad.contact_phone}`}>
           <AdIcon name="phone" size={18} />
           {ad.contact_phone}
         </a>

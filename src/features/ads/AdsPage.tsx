@@ -11,6 +11,7 @@ import { ORDERING_LABELS } from './format';
 import { PAGE_SIZE, readParams, type AdsPageState } from './adListParams';
 import Pager from './Pager';
 import styles from './AdsPage.module.css';
+import button from '../../components/Button.module.css';
 import { useToast } from '../../components/Toast';
 
 const TYPES = [
@@ -217,7 +218,7 @@ export default function AdsPage() {
       {isError ? (
         <div className={styles.empty}>
           <p>Não foi possível carregar os anúncios.</p>
-          <button type="button" className={styles.button} onClick={() => refetch()}>
+          <button type="button" className={button.button} onClick={() => refetch()}>
             Tentar de novo
           </button>
         </div>
@@ -256,7 +257,7 @@ export default function AdsPage() {
               <p className={styles.count}>Tente buscar por:</p>
               <div className={styles.suggestions}>
                 {FEATURED_SUGGESTIONS.map((s) => (
-                  <Link key={s} to={paths.adsSearch({ search: s })} className={styles.button}>
+                  <Link key={s} to={paths.adsSearch({ search: s })} className={button.button}>
                     {s}
                   </Link>
                 ))}

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import type { Toast } from '../../components/Toast';
 import styles from './AdDetailPage.module.css';
+import button from '../../components/Button.module.css';
 import type { AdsPageState } from './adListParams';
 import { AdIcon } from './icons';
 
@@ -64,7 +65,7 @@ export default function OwnerPanel({
               Quer que mais gente veja? Um destaque coloca seu anúncio entre os primeiros da busca.
             </p>
           </div>
-          <Link className={`${styles.button} ${styles.primary} ${styles.small}`} to={paths.planSelect(ad.slug)}>
+          <Link className={`${button.button} ${button.primary} ${button.small}`} to={paths.planSelect(ad.slug)}>
             Destacar anúncio
           </Link>
         </div>
@@ -76,7 +77,7 @@ export default function OwnerPanel({
         {expired && (
           <button
             type="button"
-            className={`${styles.button} ${styles.primary}`}
+            className={`${button.button} ${button.primary}`}
             onClick={onRenew}
             disabled={renewing}
             aria-busy={renewing || undefined}
@@ -86,18 +87,18 @@ export default function OwnerPanel({
           </button>
         )}
         {!expired && ad.status === 'active' && (
-          <Link className={styles.button} to={paths.planSelect(ad.slug)}>
+          <Link className={button.button} to={paths.planSelect(ad.slug)}>
             <AdIcon name="star" />
             {ad.is_highlighted ? 'Estender destaque' : 'Destacar anúncio'}
           </Link>
         )}
-        <Link className={styles.button} to={paths.adEdit(ad.slug)}>
+        <Link className={button.button} to={paths.adEdit(ad.slug)}>
           <AdIcon name="edit" />
           Editar
         </Link>
         <button
           type="button"
-          className={`${styles.button} ${styles.danger}`}
+          className={`${button.button} ${button.danger}`}
           aria-haspopup="dialog"
           onClick={() => setConfirming(true)}
         >
