@@ -1,5 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, App, Avatar, Button, Card, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { tribeImageUrl, useAcceptTribeInvitationMutation, useGetTribeInvitationQuery } from '../api/tribes';
 import { paths } from '../app/paths';
@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../lib/apiErrors';
 import { resolveImageUrl } from '../lib/imageUrl';
 import { memberCountLabel, tribePlace } from '../lib/tribeLabels';
 import { coverColour } from './TribeCard';
+import { InvitationLoading } from './InvitationLoading';
 
 export const INVALID_INVITATION = 'Convite inválido ou expirado.';
 
@@ -21,7 +22,7 @@ export default function TribeInvitation({ token, signedIn }: { token: string; si
   const navigate = useNavigate();
   const { message } = App.useApp();
 
-  if (isLoading) return <Skeleton active avatar paragraph={{ rows: 1 }} style={{ marginBottom: 16 }} />;
+  if (isLoading) return <InvitationLoading />;
   // An answer without its tribe is an invitation this page cannot show: said, not a crash.
   if (error || !data?.tribe)
     return (

@@ -1,6 +1,6 @@
-import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import styles from './AuthCard.module.css';
 
 /** The frame of the account pages: a centred card with a heading. */
 export default function AuthCard({
@@ -14,14 +14,12 @@ export default function AuthCard({
 }) {
   useDocumentTitle(title);
   return (
-    <Flex justify="center" style={{ padding: '32px 0' }}>
-      <Card style={{ width: '100%', maxWidth: 440 }}>
-        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-          {title}
-        </Typography.Title>
-        {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+    <div className={styles.frame}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {children}
-      </Card>
-    </Flex>
+      </section>
+    </div>
   );
 }

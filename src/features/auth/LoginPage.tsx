@@ -9,7 +9,7 @@ import { rules } from '../../lib/accountRules';
 import { useSignInSubmit } from './useSignInSubmit';
 import GoogleSignInButton from './GoogleSignInButton';
 import { useAppSelector } from '../../app/hooks';
-import TribeInvitation from '../../components/TribeInvitation';
+import TribeInvitation from './LazyTribeInvitation';
 import SignedInInvitation from './SignedInInvitation';
 
 interface LoginValues {

@@ -10,7 +10,7 @@ import { rules, sameAs } from '../../lib/accountRules';
 import { useSignInSubmit } from './useSignInSubmit';
 import GoogleSignInButton from './GoogleSignInButton';
 import { useGetTribeInvitationQuery } from '../../api/tribes';
-import TribeInvitation from '../../components/TribeInvitation';
+import TribeInvitation from './LazyTribeInvitation';
 import SignedInInvitation from './SignedInInvitation';
 import TermsLinks from './TermsLinks';
 

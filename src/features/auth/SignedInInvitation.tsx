@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import TribeInvitation from '../../components/TribeInvitation';
+import TribeInvitation from './LazyTribeInvitation';
 import AuthCard from './AuthCard';
 
 /** /login?invite= or /register?invite= for someone already signed in: the invitation and one button. */

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { InvitationLoading } from '../../components/InvitationLoading';
+
+/**
+ * The invitation of `?invite=` (antd Card, Avatar, Tag and what they bring: ≈ 45 KB gzip) in its
+ * own chunk: /login and /register without an invite, nearly every visit, do not download it.
+ */
+const TribeInvitation = lazy(
+  () => import(/* webpackChunkName: "tribe-invitation" */ '../../components/TribeInvitation'),
+);
+
+export default function LazyTribeInvitation(props: { token: string; signedIn: boolean }) {
+  return (
+    <Suspense fallback={<InvitationLoading />}>
+      <TribeInvitation {...props} />
+    </Suspense>
+  );
+}
