@@ -70,3 +70,22 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     value: MessageChannelShim,
   });
 }
+
+// jest-fixed-jsdom puts Node's FormData (the one fetch takes) in place of jsdom's, and Node's does
+// not read a <form>: React 19 builds one from the form on a submit that starts a transition (the
+// /ads filters). This one reads the form's named controls as a browser would, files aside.
+const NodeFormData = globalThis.FormData;
+class FormDataOfForm extends NodeFormData {
+  constructor(form?: unknown, submitter?: unknown) {
+    super();
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+      const { name, type } = element;
+      if (!name || element.disabled || type === 'file') continue;
+      if ((type === 'checkbox' || type === 'radio') && !element.checked) continue;
+      if ((type === 'submit' || type === 'button' || type === 'image') && element !== submitter) continue;
+      this.append(name, element.value);
+    }
+  }
+}
+Object.defineProperty(globalThis, 'FormData', { writable: true, configurable: true, value: FormDataOfForm });

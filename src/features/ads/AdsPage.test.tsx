@@ -51,7 +51,7 @@ describe('AdsPage', () => {
     expect(await screen.findByText(/Mostrando resultados para/)).toBeInTheDocument();
     const box = screen.getByRole('searchbox');
     fireEvent.change(box, { target: { value: 'pedreiro' } });
-    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(screen.queryByText(/Mostrando resultados para/)).not.toBeInTheDocument());
     release();
   });

@@ -1,5 +1,5 @@
 import { formatInteger } from '../../lib/numberFormat';
-import { useEffect, useMemo, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useListAdsQuery, useListCategoriesQuery } from '../../api/ads';
 import { paths } from '../../app/paths';
@@ -59,18 +59,12 @@ export default function AdsPage() {
     const next = n === undefined || !Number.isFinite(n) || n < 0 ? undefined : n;
     if (next !== current) update({ [key]: next });
   };
+  /** The search is sent (Enter in its field, or its button); the other filters apply as they change. */
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const typed = new FormData(e.currentTarget).get('search');
-    update({ search: String(typed ?? '').trim() || undefined });
+    const field = e.currentTarget.elements.namedItem('search') as HTMLInputElement;
+    update({ search: field.value.trim() || undefined });
   };
-  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      update({ search: e.currentTarget.value.trim() || undefined });
-    }
-  };
-
   const hasFilters = [...sp.keys()].some((k) => k !== 'page');
   const count = data?.count ?? 0;
   const type = params.isService === undefined ? 'all' : params.isService ? 'true' : 'false';
@@ -98,7 +92,6 @@ export default function AdsPage() {
                 placeholder="O que você procura?"
                 aria-label="Buscar anúncios"
                 enterKeyHint="search"
-                onKeyDown={onSearchKey}
               />
               <button type="submit" className={styles.searchButton} aria-label="Buscar">
                 <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor">

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { InvitationLoading } from '../../components/InvitationLoading';
 
 /**
- * The invitation of `?invite=` (antd Card, Avatar, Tag and what they bring: ≈ 45 KB gzip) in its
+ * The invitation of `?invite=` (antd Card, Avatar, Tag and what they bring: ≈ 14 KB gzip) in its
  * own chunk: /login and /register without an invite, nearly every visit, do not download it.
  */
 const TribeInvitation = lazy(
