@@ -190,6 +190,8 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.goto('/login');
   await page.getByRole('main').getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The login page (with its own E-mail field) stays on screen until the new page's code is in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Esqueci minha senha' })).toBeVisible();
   await page.getByRole('main').getByLabel('E-mail').fill(account.email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText(/Se o e-mail existir em nossa base/)).toBeVisible();
