@@ -108,41 +108,60 @@ function get(port, url) {
   });
 }
 
-/** The SQL (text and values) the app issues for each search, in order, recorded from pg's client. */
-async function recordQueries(app) {
+/**
+ * Records the SQL (name, text and values) the app issues, from pg's client. Installed before the
+ * database opens: the app's pool binds each new connection's `query` (to name its statements), so
+ * a patch made afterwards would not see the connections already open.
+ */
+const recorder = (() => {
   const proto = pg.Client.prototype;
   const original = proto.query;
-  const recorded = [];
   let current = null;
   proto.query = function (config, values, callback) {
     if (current) {
       const text = typeof config === 'string' ? config : config?.text;
       const vals = typeof config === 'string' ? values : (config?.values ?? values);
-      if (text && !/^\s*(begin|commit|rollback|set |select 1$)/i.test(text)) current.push({ text, values: vals ?? [] });
+      const name = typeof config === 'string' ? undefined : config?.name;
+      if (text && !/^\s*(begin|commit|rollback|set |select 1$)/i.test(text))
+        current.push({ name, text, values: vals ?? [] });
     }
     return original.call(this, config, values, callback);
   };
+  return {
+    start: () => (current = []),
+    stop: () => {
+      const got = current;
+      current = null;
+      return got;
+    },
+    remove: () => (proto.query = original),
+  };
+})();
+
+/** The SQL the app issues for each search, in order (a prepared statement's name included). */
+async function recordQueries(app) {
+  const recorded = [];
   try {
     for (const [, u] of SEARCHES) {
       await app.inject({ url: u }); // warm: caches that skip queries on later calls are warm too
-      current = [];
+      recorder.start();
       const r = await app.inject({ url: u });
+      const queries = recorder.stop();
       if (r.statusCode !== 200) throw new Error(`${u}: HTTP ${r.statusCode}`);
-      recorded.push(current);
-      current = null;
+      recorded.push(queries);
     }
   } finally {
-    proto.query = original;
+    recorder.remove();
   }
   return recorded;
 }
 
 /** CONNECTIONS workers for SECONDS, the searches in rotation: req/s, errors, p50/p95/p99. */
-async function underLoad(port, urlOf) {
+async function underLoad(port, urlOf, seconds = SECONDS) {
   let done = 0;
   let errors = 0;
   const lat = [];
-  const until = Date.now() + SECONDS * 1000;
+  const until = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, w) => {
       let i = w;
@@ -157,7 +176,7 @@ async function underLoad(port, urlOf) {
     }),
   );
   lat.sort((a, b) => a - b);
-  return { rps: done / SECONDS, errors, p50: pct(lat, 50), p95: pct(lat, 95), p99: pct(lat, 99) };
+  return { rps: done / seconds, errors, p50: pct(lat, 50), p95: pct(lat, 95), p99: pct(lat, 99) };
 }
 
 async function main() {
@@ -237,8 +256,10 @@ async function main() {
     console.log(
       `\n${CONNECTIONS} conexões por ${SECONDS} s, as cinco buscas em rodízio (baseline e app, nesta ordem):`,
     );
-    for (let i = 0; i < SEARCHES.length; i++) await get(baseline.port, `/search/${i}`);
+    // Each side warmed under the same load first (3 s, not counted): both measured warm.
+    await underLoad(baseline.port, (i) => `/search/${i}`, 3);
     const base = await underLoad(baseline.port, (i) => `/search/${i}`);
+    await underLoad(port, (i) => SEARCHES[i][1], 3);
     const mine = await underLoad(port, (i) => SEARCHES[i][1]);
     const line = (label, r) =>
       console.log(
