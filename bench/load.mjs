@@ -3,12 +3,13 @@
 //   1. PostgreSQL (BENCH_DATABASE_URL, default the dev server on 127.0.0.1:55432; a throwaway
 //      database): TWO server processes on one database, connections spread over both;
 //   2. PGlite: one server process with the embedded database (what `npm start` runs).
-// Each setup first runs a baseline (GET /api/health, no database work) with the same connections,
+// Each setup first runs a baseline (GET /api/health: no auth, one `select 1`) with the same connections,
 // then the mix a visitor and a member make: home data, /ads searches, ad pages, states, votes,
 // favourites and the notifications badge. Prints req/s, p50/p99 and errors of each.
 // Goal (issue 17): PostgreSQL, 200 connections, 60 s: 0 errors, p99 at most 200 ms.
-// BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_SKIP_PGLITE=1 adjust a run; BENCH_PROFILE=1 adds each request
-// kind alone; BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
+// BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP (seconds, default 10) and BENCH_SKIP_PGLITE=1 adjust
+// a run; BENCH_PROFILE=1 adds each request kind alone (or some: BENCH_PROFILE=anúncio,voto);
+// BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -92,14 +93,21 @@ async function prepare(base) {
   return { members, slugs: ads.results.map((a) => a.slug) };
 }
 
-function run(title, urls, requests) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url: urls, connections: CONNECTIONS, duration: SECONDS, requests, timeout: 10 },
-      (err, result) => (err ? reject(err) : resolve({ title, result })),
-    );
-    void instance;
+// Each run is preceded by WARMUP seconds of the same load, not counted: a server in production
+// has long been warm (V8 has optimised its routes, the pools are full), and the first seconds of a
+// cold process would otherwise be a good part of the p99.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
+
+async function run(title, urls, requests) {
+  const result = await autocannon({
+    url: urls,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests,
+    timeout: 10,
+    ...(WARMUP > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP } } : {}),
   });
+  return { title, result };
 }
 
 function report({ title, result }) {
@@ -164,10 +172,14 @@ async function scenario(title, servers) {
   console.log(`\n${title} — ${CONNECTIONS} conexões, ${SECONDS} s cada (load average ${os.loadavg()[0].toFixed(1)})`);
   report(await run('linha de base: GET /api/health', urls, [{ method: 'GET', path: '/api/health' }]));
   report(await run('mistura (home, buscas, anúncio, votos, favoritos)', urls, requests));
-  if (process.env.BENCH_PROFILE === '1') {
+  const profile = process.env.BENCH_PROFILE;
+  if (profile) {
     // Each kind of request alone, same connections: which one the mix's time goes to.
+    // BENCH_PROFILE=1: every kind; or a list of their names (BENCH_PROFILE=anúncio,voto).
     const names = ['hero', 'settings', 'lista', 'busca', 'estados', 'anúncio', 'não lidas', 'voto', 'favorito'];
-    for (const [i, request] of requests.entries()) report(await run(`  só ${names[i]}`, urls, [request]));
+    const wanted = profile === '1' ? names : profile.split(',');
+    for (const [i, request] of requests.entries())
+      if (wanted.includes(names[i])) report(await run(`  só ${names[i]}`, urls, [request]));
   }
 }
 
