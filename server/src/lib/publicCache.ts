@@ -5,7 +5,7 @@ import { createNotifiedCache } from './notifiedCache';
 
 /**
  * A short per-process cache of public answers: what every visitor without a session gets alike
- * (hero slides, states with ads, the anonymous ads listings and searches). Each entry lives
+ * (hero slides, states with ads, the anonymous ads listings and searches, an ad page's row). Each entry lives
  * `ttlMs` (about a second) and every entry is dropped at once when a write that changes them is
  * announced on `channel`: by this process directly (`invalidate`) and, through PostgreSQL's
  * NOTIFY, by any other process on the same database (`announce` sends it with the write).
@@ -15,6 +15,8 @@ import { createNotifiedCache } from './notifiedCache';
  * load, and a load that started before an invalidation is never stored (lib/notifiedCache.ts).
  */
 export interface PublicCache {
+  /** False when PUBLIC_CACHE_MS is 0 (tests): get() then only runs load(). */
+  readonly enabled: boolean;
   /** The cached value of key, or what load() returns (then kept ttlMs). */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Resolves when the listener is up (tests: from then on only a write drops the entries). */
@@ -69,6 +71,7 @@ export function createPublicCache(
     log,
   });
   return {
+    enabled: ttlMs > 0,
     get: <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>,
     ready: () => cache.ready(),
     invalidate: () => cache.invalidate(),

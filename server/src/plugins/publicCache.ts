@@ -7,7 +7,7 @@ declare module 'fastify' {
     /**
      * The per-process cache of answers every visitor without a session gets alike (lib/publicCache.ts).
      * A write that changes them (an ad published, edited, removed, renewed, expired or highlighted; a
-     * hero slide saved) calls `announce()` after its commit.
+     * hero slide or a tribe saved) calls `announce()` after its commit.
      */
     publicCache: PublicCache;
   }

@@ -4,6 +4,8 @@ import { buildApp } from '../../src/app';
 import type { App } from '../../src/lib/types';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../support/app';
 import { createAd } from '../modules/ads/ads.support';
+import { flushPendingViews } from '../../src/modules/ads/ads.views';
+import { createTribe } from '../modules/tribes/tribes.support';
 
 // The public cache (lib/publicCache.ts, plugins/publicCache.ts): what visitors without a session get
 // alike is kept by each process, dropped by the writes that change it, on every process. A long TTL
@@ -93,6 +95,72 @@ describe('public cache: visitors share answers, writes drop them everywhere, mem
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/ads/ads/${ad.slug}/`, headers: owner.headers });
     assert.equal(del.statusCode, 204);
     await eventually(async () => !(await titles(second)).some((x) => x.startsWith('Pintor de paredes')));
+  });
+
+  test('an ad page: visitors share its row (views still exact, one per visitor per hour), members read it fresh, an edit reaches both processes', async () => {
+    const ad = await createAd(t.app, owner, { title: 'Serralheiro em Santo Amaro' });
+    await new Promise((r) => setTimeout(r, 300));
+    const url = `/api/v1/ads/ads/${ad.slug}/`;
+    const page = async (app: App, ip = '10.1.0.1', headers: Record<string, string> = {}) => {
+      const r = await app.inject({ url, headers, remoteAddress: ip });
+      assert.equal(r.statusCode, 200, r.body);
+      return r.json() as { title: string; views: number; is_favorited: boolean };
+    };
+    assert.deepEqual(await page(t.app), { ...(await page(t.app)), title: 'Serralheiro em Santo Amaro', views: 1 });
+    await t.database.query('update ads set title = $1 where id = $2', ['Serralheiro editado à mão', ad.id]);
+    const cached = await page(t.app);
+    assert.equal(cached.title, 'Serralheiro em Santo Amaro', 'visitors: the cached row');
+    assert.equal(cached.views, 1, 'a reload within the hour does not count');
+    assert.equal((await page(t.app, '10.1.0.2')).views, 2, 'another visitor counts, on the cached page too');
+    const member = await createUser(t.app);
+    const fresh = await page(t.app, '10.1.0.3', member.headers);
+    assert.equal(fresh.title, 'Serralheiro editado à mão', 'a member is never served from the cache');
+    assert.equal(fresh.views, 3);
+    assert.equal((await page(t.app, '10.1.0.1', owner.headers)).views, 3, 'never the owner');
+    await flushPendingViews();
+    // The cached row was read before any view was written: the count is read fresh, not from it.
+    assert.equal((await page(t.app)).views, 3, 'after the flush: the stored count, nothing lost');
+    assert.equal((await page(t.app, '10.1.0.4')).views, 4);
+    await flushPendingViews();
+    assert.equal((await page(second, '10.1.0.5')).views, 5, 'the other process: stored count plus its own queue');
+    await flushPendingViews();
+    const stored = await t.database.query<{ views: number }>('select views from ads where id = $1', [ad.id]);
+    assert.equal(Number(stored[0].views), 5);
+
+    const r = await second.inject({
+      method: 'PUT',
+      url,
+      headers: owner.headers,
+      payload: { title: 'Serralheiro e vidraceiro em Santo Amaro' },
+    });
+    assert.equal(r.statusCode, 200, r.body);
+    assert.equal((await page(second)).title, 'Serralheiro e vidraceiro em Santo Amaro', 'this process: at once');
+    await eventually(async () => (await page(t.app)).title === 'Serralheiro e vidraceiro em Santo Amaro');
+    const del = await t.app.inject({ method: 'DELETE', url, headers: owner.headers });
+    assert.equal(del.statusCode, 204);
+    await eventually(async () => (await second.inject({ url, remoteAddress: '10.1.0.1' })).statusCode === 404);
+  });
+
+  test('a tribe taking an ad in shows on the visitors’ cached ad page, on both processes', async () => {
+    const ad = await createAd(t.app, owner, { title: 'Jardineiro no Butantã' });
+    await new Promise((r) => setTimeout(r, 300));
+    const url = `/api/v1/ads/ads/${ad.slug}/`;
+    const tribes = async (app: App) =>
+      ((await app.inject({ url, remoteAddress: '10.2.0.1' })).json() as { tribes: Array<{ slug: string }> }).tribes.map(
+        (x) => x.slug,
+      );
+    assert.deepEqual(await tribes(t.app), []);
+    assert.deepEqual(await tribes(second), []);
+    const tribe = await createTribe(t.app, owner, { name: 'Jardins da Zona Oeste' });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/tribes/${tribe.slug}/ads/`,
+      headers: owner.headers,
+      payload: { ad_slug: ad.slug },
+    });
+    assert.equal(r.statusCode, 201, r.body);
+    assert.deepEqual(await tribes(t.app), [tribe.slug], 'this process: at once');
+    await eventually(async () => (await tribes(second)).includes(tribe.slug));
   });
 
   test('states with ads and hero slides: cached for visitors, dropped by the writes that change them', async () => {

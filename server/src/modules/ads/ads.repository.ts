@@ -218,6 +218,24 @@ export function createAdsRepository(db: Db) {
       };
     },
 
+    /**
+     * The ad's stored view count and whether this viewer's view was counted within the hour (the
+     * rule of findPage's `seen`; true when viewer is null): what a cached page cannot know.
+     */
+    async viewState(adId: number, viewer: string | null): Promise<{ views: number; seen: boolean }> {
+      const [r] = await rows<{ views: number; seen: boolean }>(
+        db,
+        sql`select a.views, ${
+          viewer === null
+            ? sql`true`
+            : sql`exists (select 1 from ad_views v where v.ad_id = a.id and v.viewer = ${viewer}
+                    and v.seen_at > now() - interval '1 hour')`
+        } as seen
+            from ads a where a.id = ${adId}`,
+      );
+      return { views: Number(r?.views ?? 0), seen: r ? Boolean(r.seen) : true };
+    },
+
     async images(adId: number): Promise<AdImage[]> {
       const result = await rows<ImageRow>(
         db,

@@ -57,7 +57,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
   // Ad page views are queued in memory and written in batches (ads.views.ts), the last when the app closes.
   const views = createViewRecorder(app.db.orm, { log: app.log });
   app.addHook('onClose', async () => views.close());
-  const service = createAdsService(app.db, { mediaDir: config.mediaDir, views });
+  const service = createAdsService(app.db, { mediaDir: config.mediaDir, views, publicCache: app.publicCache });
 
   const sendPage = (
     request: FastifyRequest,

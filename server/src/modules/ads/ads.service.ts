@@ -5,6 +5,7 @@ import type { UploadedFile } from '../../plugins/multipart';
 import { notify } from '../notifications/notifications.producer';
 import { failpoint } from '../../lib/failpoints';
 import { publishFiles } from '../../lib/media';
+import type { PublicCache } from '../../lib/publicCache';
 import { filesOf, prepareImages, processImage, removeFiles, variantFiles, type NewImage } from './ads.images';
 import { checkImagesOrder, checkMetadata, checkTrimmed, parseJsonField, scalarValues, type AdInput } from './ads.input';
 import { toDetail } from './ads.mappers';
@@ -27,7 +28,10 @@ const canManage = (user: AuthUser | null, ownerId: number) =>
 
 const adNotFound = () => notFound('Anúncio não encontrado.', 'ad_not_found');
 
-export function createAdsService(database: Database, opts: { mediaDir: string; views: ViewRecorder }) {
+export function createAdsService(
+  database: Database,
+  opts: { mediaDir: string; views: ViewRecorder; publicCache?: PublicCache },
+) {
   const { orm } = database;
   const repo = createAdsRepository(orm);
 
@@ -116,25 +120,41 @@ export function createAdsService(database: Database, opts: { mediaDir: string; v
     parseSearch,
 
     /**
-     * An ad page, read in one round trip. viewerKey null: a read that is not a person's visit (a
-     * HEAD or a crawler's page): no view. A view is queued (ads.views.ts), not written here; the
-     * answer shows the stored count plus this process's views of the ad still queued.
+     * An ad page. viewerKey null: a read that is not a person's visit (a HEAD or a crawler's page):
+     * no view. A view is queued (ads.views.ts), not written here; the answer shows the stored count
+     * plus this process's views of the ad still queued.
      */
     async get(slug: string, user: AuthUser | null, viewerKey: string | null): Promise<AdDetail> {
-      const found = await repo.findPage(slug, user?.id ?? 0, viewerKey);
+      // A visitor without a session gets the page every visitor gets: its row, images and tribes
+      // come from the public cache (up to a second old, dropped by every ad write); the view count
+      // and whether this visitor was counted within the hour are read fresh, by the ad's key.
+      // A member's page carries their own vote and favourite and is read fresh, in one round trip.
+      const shared = !user && opts.publicCache?.enabled;
+      const found = shared
+        ? await opts.publicCache!.get(`ad:${slug}`, () => repo.findPage(slug, 0, null))
+        : await repo.findPage(slug, user?.id ?? 0, viewerKey);
       if (!found) throw adNotFound();
-      const { row, images, tribes, seen } = found;
+      const { row, images, tribes } = found;
       const ownerId = Number(row.owner_id);
       const adId = Number(row.id);
       const isPublic = row.status === 'active' && new Date(String(row.expires_at)).getTime() > Date.now();
       if (row.status === 'removed' && !(user?.isStaff || user?.isSuperuser)) throw adNotFound();
       if (!isPublic && !canManage(user, ownerId)) throw adNotFound();
+      const { views, seen } = shared
+        ? await repo.viewState(adId, viewerKey)
+        : { views: Number(row.views), seen: found.seen };
       const queued =
         isPublic && viewerKey && !seen && user?.id !== ownerId
           ? opts.views.record(adId, viewerKey)
           : opts.views.pending(adId);
-      row.views = Number(row.views) + queued;
-      return toDetail(row, images, user?.id === ownerId, canManage(user, ownerId), tribes);
+      // The cached row is shared by every visitor: the count shown goes on a copy.
+      return toDetail(
+        { ...row, views: views + queued },
+        images,
+        user?.id === ownerId,
+        canManage(user, ownerId),
+        tribes,
+      );
     },
 
     async create(user: AuthUser, input: AdInput, files: UploadedFile[]): Promise<AdDetail> {

@@ -80,6 +80,12 @@ export async function tribesRoutes(app: App, { config }: ModuleOptions) {
   const signedIn = { onRequest: app.auth.required };
   const anyone = { preHandler: app.auth.optional };
 
+  // A tribe's name, picture and visibility and its approved ads are shown on the visitors' ad pages
+  // and in /ads?tribe=, which the public cache keeps: a saved change drops it on every process.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) await app.publicCache.announce();
+  });
+
   app.get(
     '/api/v1/tribes/',
     {
