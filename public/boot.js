@@ -27,21 +27,23 @@
   function whenReported() {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (!picture || !types || types.indexOf('largest-contentful-paint') < 0) return afterPaint();
+    var fallback;
     var observer = new PerformanceObserver(function (list) {
       var entries = list.getEntries();
       for (var i = 0; i < entries.length; i++) {
         if (entries[i].element === picture) {
           observer.disconnect();
+          clearTimeout(fallback);
           setTimeout(run, 0);
           return;
         }
       }
     });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    setTimeout(function () {
+    fallback = setTimeout(function () {
       observer.disconnect();
       afterPaint();
     }, 200);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
   }
   // Loaded is not painted: a picture is drawn once decoded (decoding="async"), so wait for that too.
   function whenDecoded() {

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// public/boot.js, the loader of a server-rendered page's entry scripts: they start once the page's
+// largest picture has been reported painted, in order, once.
+const source = readFileSync(path.join(__dirname, '..', 'public', 'boot.js'), 'utf8');
+
+type Callback = (list: { getEntries: () => Array<{ element: Element }> }) => void;
+
+describe('boot.js', () => {
+  let observers: Array<{ callback: Callback; disconnected: boolean }>;
+  let frames: number;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    observers = [];
+    frames = 0;
+    document.head.innerHTML =
+      '<link rel="preload" as="script" href="/runtime.js" data-entry><link rel="preload" as="script" href="/main.js" data-entry>';
+    document.body.innerHTML = '<div id="root"><img fetchpriority="high" alt="Diarista" src="/media/a.webp"></div>';
+    const picture = document.querySelector('img')!;
+    Object.defineProperty(picture, 'complete', { value: true });
+    Object.defineProperty(picture, 'decode', { value: () => Promise.resolve() });
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      private entry: { callback: Callback; disconnected: boolean };
+      constructor(callback: Callback) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    Object.assign(window, {
+      PerformanceObserver: FakeObserver,
+      requestAnimationFrame: (cb: () => void) => {
+        frames++;
+        return setTimeout(cb, 16);
+      },
+    });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+
+  const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+  const boot = async () => {
+    new Function(source)();
+    await Promise.resolve(); // the picture's decode()
+    await Promise.resolve();
+  };
+
+  test('the entries start, in order, once the picture is reported as the largest paint; the 200 ms fallback is called off', async () => {
+    await boot();
+    expect(observers).toHaveLength(1);
+    expect(scripts()).toEqual([]);
+    observers[0].callback({ getEntries: () => [{ element: document.querySelector('img')! }] });
+    jest.advanceTimersByTime(0);
+    expect(scripts()).toEqual(['/runtime.js', '/main.js']);
+    jest.advanceTimersByTime(3000);
+    expect(frames).toBe(0);
+    expect(scripts()).toEqual(['/runtime.js', '/main.js']);
+  });
+
+  test('without the report (the picture is not the largest element), after a frame past 200 ms', async () => {
+    await boot();
+    jest.advanceTimersByTime(199);
+    expect(scripts()).toEqual([]);
+    jest.advanceTimersByTime(20); // the fallback at 200 ms, a frame, then the start
+    expect(observers[0].disconnected).toBe(true);
+    expect(frames).toBe(1);
+    expect(scripts()).toEqual(['/runtime.js', '/main.js']);
+    jest.advanceTimersByTime(3000);
+    expect(scripts()).toHaveLength(2);
+  });
+});
