@@ -88,6 +88,7 @@ async function main() {
         .join(' ')}`,
     );
     const rows = [];
+    const indexes = [];
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -113,6 +114,7 @@ async function main() {
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
         };
         runs.push(run);
+        indexes.push(lhr.environment.benchmarkIndex);
         // What moved, when the page shifts more than the goal allows.
         const shifted = [
           ...(lhr.audits['layout-shifts']?.details?.items ?? []),
@@ -136,7 +138,7 @@ async function main() {
           `  ${page} #${i + 1}: perf ${run.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, a11y ${run.accessibility}` +
             (failing.length ? ` (acessibilidade: ${failing.join(', ')})` : '') +
             movers +
-            ` [carga ${os.loadavg()[0].toFixed(2)}]`,
+            ` [carga ${os.loadavg()[0].toFixed(2)}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}]`,
         );
       }
       const m = Object.fromEntries(Object.keys(GOALS).map((k) => [k, median(runs.map((r) => r[k]))]));
@@ -153,6 +155,12 @@ async function main() {
           ` | a11y ${r.accessibility} ${r.accessibility >= GOALS.accessibility ? 'ok' : 'ABAIXO'}`,
       );
     }
+    // Lighthouse's own measure of this CPU (higher is faster). Chrome DevTools' CPU calibration
+    // takes 1,000 for a mid-tier phone (a Pixel 5) and 264 for a low-tier one: with the fixed 4x
+    // slowdown these runs emulate a phone of about index/4, and TBT follows this machine's speed.
+    console.log(
+      `benchmarkIndex do Lighthouse (CPU desta máquina, maior = mais rápida): mediana ${Math.round(median(indexes))}, de ${Math.round(Math.min(...indexes))} a ${Math.round(Math.max(...indexes))}`,
+    );
     console.log(
       `Carga ao final: ${os
         .loadavg()
