@@ -4,6 +4,27 @@
 // before the first paint. In order, as the <script defer> tags they replace would.
 (function () {
   'use strict';
+  // A tap on one of the page's buttons before the app has taken the page over (on a slow phone,
+  // a second or two) would do nothing: the button is kept and clicked again once the app answers
+  // (src/lib/earlyTaps.ts). Once per button: a second tap on a menu that did not open meant "open".
+  // Only buttons of type "button": a form's submit button works without the app (GET forms).
+  var tapped = [];
+  function keep(event) {
+    var button = event.target && event.target.closest ? event.target.closest('button[type="button"]') : null;
+    if (button && !button.disabled && tapped.indexOf(button) < 0) tapped.push(button);
+  }
+  document.addEventListener('click', keep, true);
+  window.triboBoot = {
+    stop: function () {
+      document.removeEventListener('click', keep, true);
+    },
+    replay: function () {
+      this.stop();
+      var buttons = tapped;
+      tapped = [];
+      for (var i = 0; i < buttons.length; i++) if (buttons[i].isConnected) buttons[i].click();
+    },
+  };
   var started = false;
   function run() {
     if (started) return;

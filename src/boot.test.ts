@@ -6,6 +6,8 @@ import path from 'node:path';
 const source = readFileSync(path.join(__dirname, '..', 'public', 'boot.js'), 'utf8');
 
 type Callback = (list: { getEntries: () => Array<{ element: Element }> }) => void;
+type Boot = { stop(): void; replay(): void };
+const triboBoot = () => (window as Window & { triboBoot?: Boot }).triboBoot!;
 
 describe('boot.js', () => {
   let observers: Array<{ callback: Callback; disconnected: boolean }>;
@@ -42,6 +44,7 @@ describe('boot.js', () => {
     });
   });
   afterEach(() => {
+    triboBoot()?.stop();
     jest.useRealTimers();
     delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
   });
@@ -75,5 +78,42 @@ describe('boot.js', () => {
     expect(scripts()).toEqual(['/runtime.js', '/main.js']);
     jest.advanceTimersByTime(3000);
     expect(scripts()).toHaveLength(2);
+  });
+
+  test('taps on the page’s buttons before the app starts are given back once it answers: once per button, not a form’s submit, none after', async () => {
+    document
+      .getElementById('root')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<button type="button" aria-label="Abrir menu"><svg><path></path></svg></button>' +
+          '<button type="button" disabled>Inativo</button>' +
+          '<form><button type="submit">Buscar</button></form>' +
+          '<button type="button">Serviços</button><button type="button">Removido</button>',
+      );
+    await boot();
+    const [menu, disabled, submit, services, removed] = [...document.querySelectorAll('button')];
+    const clicks: string[] = [];
+    for (const b of [menu, disabled, submit, services, removed])
+      b.addEventListener('click', () => clicks.push(b.textContent || b.getAttribute('aria-label')!));
+    submit.closest('form')!.addEventListener('submit', (e) => e.preventDefault());
+    // Before the app: a tap on the icon inside the menu button, twice; the others once.
+    for (const target of [
+      menu.querySelector('path')!,
+      menu.querySelector('path')!,
+      disabled,
+      submit,
+      services,
+      removed,
+    ])
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    clicks.length = 0;
+    removed.remove();
+    triboBoot().replay();
+    expect(clicks).toEqual(['Abrir menu', 'Serviços']);
+    // The app answers taps from now on: nothing more is kept or given back.
+    services.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    clicks.length = 0;
+    triboBoot().replay();
+    expect(clicks).toEqual([]);
   });
 });

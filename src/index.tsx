@@ -1,6 +1,7 @@
 import 'antd/dist/reset.css';
 import './global.css';
 import { startTransition } from 'react';
+import { stopKeepingTaps } from './lib/earlyTaps';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
@@ -54,11 +55,13 @@ async function start(root: HTMLElement) {
     );
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread until the whole page is done: a tap or a scroll is answered meanwhile.
+    stopKeepingTaps();
     startTransition(() => {
       hydrateRoot(root, <App store={store} router={createBrowserRouter(routes)} />);
     });
     return;
   }
+  stopKeepingTaps();
   createRoot(root).render(<App store={store} />);
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { replayEarlyTaps } from '../lib/earlyTaps';
 import { hydrateInitialData } from './initialData';
 import { routes } from './routes';
 import { makeStore, type AppStore } from './store';
@@ -19,12 +20,14 @@ export interface AppProps {
  */
 /**
  * `<html data-app="ready">` once the first render has committed: from then on the page answers input.
- * A page the server rendered looks ready before that (its buttons do nothing until hydration);
+ * A page the server rendered looks ready before that (its buttons do nothing until hydration:
+ * the taps made meanwhile are given back to their buttons now, lib/earlyTaps.ts);
  * the end-to-end tests wait for this mark after each page load.
  */
 function ReadyMark() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    replayEarlyTaps();
   }, []);
   return null;
 }

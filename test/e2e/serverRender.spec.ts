@@ -116,3 +116,25 @@ test('before the app has started, a search sent from /ads or the header still la
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados para “pedreiro”' })).toBeVisible();
   await context.close();
 });
+
+test('a tap on the mobile menu before the app has started opens it once the app is there', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: MOBILE });
+  const page = await context.newPage();
+  // The app's scripts arrive late (a slow phone): held until the tap has been made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    if (!route.request().url().endsWith('/boot.js')) await held;
+    await route.continue();
+  });
+  await page.goto('/ads', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.app ?? 'not started')).toBe('not started');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fechar menu' }).first()).toBeVisible();
+  await context.close();
+});
