@@ -1,23 +1,17 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
-import ptBR from 'antd/es/locale/pt_BR';
+import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
-import { lightTheme } from './theme';
-
-// antd's date pickers and the admin's dates speak pt-BR. Set here, with antd, and not in App:
-// the plain pages (home, /ads, the ad page) format their dates without dayjs.
-dayjs.locale('pt-br');
+import AntdConfigProvider from './AntdConfigProvider';
 
 /**
  * antd's ConfigProvider (pt-BR, light theme) and App context, around each page that uses antd.
  * It is its own chunk, loaded with those pages: the shell and the home page are plain React + CSS,
  * so a first visit to / does not download the component library (bench:bundle budget 150 KB gzip).
+ * The form pages have the ConfigProvider only (AntdConfigProvider).
  */
 export default function AntdProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={ptBR} theme={lightTheme}>
+    <AntdConfigProvider>
       <AntApp component={false}>{children}</AntApp>
-    </ConfigProvider>
+    </AntdConfigProvider>
   );
 }

@@ -27,6 +27,20 @@ const page = (load: () => Promise<PageModule>) => async () => {
     ),
   };
 };
+/** A form page (sign-in, registration, password reset, contact): antd's ConfigProvider only, no App context. */
+const formPage = (load: () => Promise<PageModule>) => async () => {
+  const [{ default: Page }, { default: AntdConfigProvider }] = await Promise.all([
+    load(),
+    import(/* webpackChunkName: "antd-config" */ './AntdConfigProvider'),
+  ]);
+  return {
+    Component: () => (
+      <AntdConfigProvider>
+        <Page />
+      </AntdConfigProvider>
+    ),
+  };
+};
 /** A page in plain React + CSS (home, static pages): no antd on the way. */
 const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
@@ -94,21 +108,23 @@ export const routes: RouteObject[] = [
           { index: true, lazy: plainPage(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')) },
           {
             path: 'login',
-            lazy: page(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')),
+            lazy: formPage(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')),
             handle: VISITOR,
           },
           {
             path: 'register',
-            lazy: page(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage')),
+            lazy: formPage(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage')),
             handle: VISITOR,
           },
           {
             path: 'forgot-password',
-            lazy: page(() => import(/* webpackChunkName: "forgot-password" */ '../features/auth/ForgotPasswordPage')),
+            lazy: formPage(
+              () => import(/* webpackChunkName: "forgot-password" */ '../features/auth/ForgotPasswordPage'),
+            ),
           },
           {
             path: 'reset-password-confirm/:uid/:token',
-            lazy: page(
+            lazy: formPage(
               () => import(/* webpackChunkName: "reset-password" */ '../features/auth/ResetPasswordConfirmPage'),
             ),
           },
@@ -210,7 +226,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'contact',
-            lazy: page(() => import(/* webpackChunkName: "contact" */ '../features/static/ContactPage')),
+            lazy: formPage(() => import(/* webpackChunkName: "contact" */ '../features/static/ContactPage')),
           },
           {
             path: 'about-us',

@@ -2,12 +2,11 @@ import { lazy, Suspense } from 'react';
 import { InvitationLoading } from '../../components/InvitationLoading';
 
 /**
- * The invitation of `?invite=` (antd Card, Avatar, Tag and what they bring: ≈ 14 KB gzip) in its
- * own chunk: /login and /register without an invite, nearly every visit, do not download it.
+ * The invitation of `?invite=` (antd Card, Avatar, Tag and what they bring: ≈ 14 KB gzip, and the
+ * App context of its messages) in its own chunk: /login and /register without an invite, nearly
+ * every visit, do not download it.
  */
-const TribeInvitation = lazy(
-  () => import(/* webpackChunkName: "tribe-invitation" */ '../../components/TribeInvitation'),
-);
+const TribeInvitation = lazy(() => import(/* webpackChunkName: "tribe-invitation" */ './TribeInvitationCard'));
 
 export default function LazyTribeInvitation(props: { token: string; signedIn: boolean }) {
   return (
