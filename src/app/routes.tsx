@@ -13,34 +13,22 @@ import { rootReducer } from './store';
  * fails to load (120 s time-out, see webpack.config.js) lands in ErrorScreen with a reload button.
  */
 type PageModule = { default: React.ComponentType };
+type ProviderModule = { default: React.ComponentType<{ children: React.ReactNode }> };
+/** A page inside the antd provider it needs, the two chunks loaded together. */
+const inside = (loadProvider: () => Promise<ProviderModule>) => (load: () => Promise<PageModule>) => async () => {
+  const [{ default: Page }, { default: Provider }] = await Promise.all([load(), loadProvider()]);
+  return {
+    Component: () => (
+      <Provider>
+        <Page />
+      </Provider>
+    ),
+  };
+};
 /** A page that uses antd: loaded together with the AntdProvider chunk, which wraps it. */
-const page = (load: () => Promise<PageModule>) => async () => {
-  const [{ default: Page }, { default: AntdProvider }] = await Promise.all([
-    load(),
-    import(/* webpackChunkName: "antd-provider" */ './AntdProvider'),
-  ]);
-  return {
-    Component: () => (
-      <AntdProvider>
-        <Page />
-      </AntdProvider>
-    ),
-  };
-};
+const page = inside(() => import(/* webpackChunkName: "antd-provider" */ './AntdProvider'));
 /** A form page (sign-in, registration, password reset, contact): antd's ConfigProvider only, no App context. */
-const formPage = (load: () => Promise<PageModule>) => async () => {
-  const [{ default: Page }, { default: AntdConfigProvider }] = await Promise.all([
-    load(),
-    import(/* webpackChunkName: "antd-config" */ './AntdConfigProvider'),
-  ]);
-  return {
-    Component: () => (
-      <AntdConfigProvider>
-        <Page />
-      </AntdConfigProvider>
-    ),
-  };
-};
+const formPage = inside(() => import(/* webpackChunkName: "antd-config" */ './AntdConfigProvider'));
 /** A page in plain React + CSS (home, static pages): no antd on the way. */
 const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
