@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Every environment variable the server reads, typed, with its default. See .env.example. */
@@ -101,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     problems.push(`PORT deve ser um número entre 0 e 65535 (recebido "${portRaw}").`);
 
   const dataDir = path.resolve(ROOT_DIR, str('DATA_DIR') ?? 'data');
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
+    problems.push(`DATA_DIR deve ser uma pasta; "${dataDir}" é um arquivo.`);
+  }
   const databaseUrl = str('DATABASE_URL');
   if (databaseUrl && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
     problems.push('DATABASE_URL deve ser uma URL postgres://usuario:senha@host:porta/banco.');

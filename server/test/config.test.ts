@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
@@ -44,4 +44,16 @@ test('invalid values are refused with clear pt-BR messages', () => {
       return true;
     },
   );
+});
+
+test('a DATA_DIR that is a file is refused with a pt-BR message, not a stack trace', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tribo-cfg-'));
+  const file = path.join(dir, 'dados');
+  writeFileSync(file, 'não é uma pasta');
+  assert.throws(
+    () => loadConfig({ DATA_DIR: file }),
+    (err: unknown) =>
+      err instanceof ConfigError && err.message.includes(`DATA_DIR deve ser uma pasta; "${file}" é um arquivo.`),
+  );
+  rmSync(dir, { recursive: true, force: true });
 });
