@@ -18,3 +18,13 @@ export function registerPublicCache(app: FastifyInstance, config: Pick<Config, '
   app.decorate('publicCache', cache);
   app.addHook('onClose', async () => cache.close());
 }
+
+/**
+ * For a module whose every successful write changes what visitors see (hero slides, tribes): each
+ * answer below 400 to a method other than GET drops the public cache on every process.
+ */
+export function announceWrites(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) await app.publicCache.announce();
+  });
+}

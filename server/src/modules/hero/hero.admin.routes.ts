@@ -5,6 +5,7 @@ import { AppError, errorResponses } from '../../lib/errors';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { MAX_FILE_BYTES, multipartBody } from '../../plugins/multipart';
+import { announceWrites } from '../../plugins/publicCache';
 import { HERO_IMAGE_MESSAGES } from './hero.images';
 import {
   AdminHeroSlide,
@@ -35,11 +36,11 @@ export async function heroAdminRoutes(app: App, { config }: ModuleOptions) {
   const service = createHeroService(app.db.orm, { mediaDir: config.mediaDir });
   const staff = { onRequest: app.auth.staff };
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    // A saved change reaches the visitors at once: every process drops its public cache.
-    if (request.method !== 'GET' && reply.statusCode < 400) await app.publicCache.announce();
   });
+  // A saved change reaches the visitors at once: every process drops its public cache.
+  announceWrites(app);
 
   app.get(
     '/api/v1/admin/hero-slides/',

@@ -5,6 +5,7 @@ import { errorResponses } from '../../lib/errors';
 import type { App } from '../../lib/types';
 import { bearerSecurity, type AuthUser } from '../../plugins/auth';
 import { multipartBody } from '../../plugins/multipart';
+import { announceWrites } from '../../plugins/publicCache';
 import {
   InvitationCreateBody,
   Invitation,
@@ -82,9 +83,7 @@ export async function tribesRoutes(app: App, { config }: ModuleOptions) {
 
   // A tribe's name, picture and visibility and its approved ads are shown on the visitors' ad pages
   // and in /ads?tribe=, which the public cache keeps: a saved change drops it on every process.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) await app.publicCache.announce();
-  });
+  announceWrites(app);
 
   app.get(
     '/api/v1/tribes/',
