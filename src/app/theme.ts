@@ -22,8 +22,9 @@ export const lightTheme: ThemeConfig = {
     colorError: '#cf1322',
     colorLink: '#1554c0',
     borderRadius: 8,
+    // The same list as src/global.css (system-ui first: see there).
     fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
   },
   components: {
     Layout: { bodyBg: BACKGROUND, headerBg: '#FFFFFF', footerBg: '#FFFFFF', headerHeight: 70, headerPadding: '0 16px' },
