@@ -7,8 +7,8 @@
 // then the mix a visitor and a member make: home data, /ads searches, ad pages, states, votes,
 // favourites and the notifications badge. Prints req/s, p50/p99 and errors of each.
 // Goal (issue 17): PostgreSQL, 200 connections, 60 s: 0 errors, p99 at most 200 ms.
-// BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP (seconds, default 10) and BENCH_SKIP_PGLITE=1 adjust
-// a run; BENCH_PROFILE=1 adds each request kind alone (or some: BENCH_PROFILE=anúncio,voto);
+// BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP (seconds, default 10), BENCH_SKIP_PGLITE=1 and
+// BENCH_SKIP_POSTGRES=1 adjust a run; BENCH_PROFILE=1 adds each request kind alone (or some: BENCH_PROFILE=anúncio,voto);
 // BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -187,25 +187,27 @@ const dataDirs = [];
 const children = [];
 try {
   // 1. PostgreSQL, two processes on one database.
-  const name = `tribo_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-load-pg-'));
-    dataDirs.push(dataDir);
-    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
-    const a = await startServer(env);
-    children.push(a.child);
-    const b = await startServer(env);
-    children.push(b.child);
-    await scenario('PostgreSQL, 2 processos do servidor', [a, b]);
-    await Promise.all([stop(a.child), stop(b.child)]);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+  if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+    const name = `tribo_load_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-load-pg-'));
+      dataDirs.push(dataDir);
+      const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+      const a = await startServer(env);
+      children.push(a.child);
+      const b = await startServer(env);
+      children.push(b.child);
+      await scenario('PostgreSQL, 2 processos do servidor', [a, b]);
+      await Promise.all([stop(a.child), stop(b.child)]);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   }
 
   // 2. PGlite, one process (the embedded database belongs to one process).
