@@ -8,8 +8,8 @@
 // favourites and the notifications badge. Prints req/s, p50/p99 and errors of each.
 // Goal (issue 17): PostgreSQL, 200 connections, 60 s: 0 errors, p99 at most 200 ms.
 // BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP (seconds, default 10), BENCH_SKIP_PGLITE=1 and
-// BENCH_SKIP_POSTGRES=1 adjust a run; BENCH_PROFILE=1 adds each request kind alone (or some: BENCH_PROFILE=anúncio,voto);
-// BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
+// BENCH_SKIP_POSTGRES=1 adjust a run; BENCH_PROFILE=1 adds each request kind alone (or some:
+// BENCH_PROFILE=anúncio,voto); BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
