@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { mallocTuning } from '../server/scripts/mallocTuning.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -42,6 +43,7 @@ async function startServer(env) {
     cwd: root,
     env: {
       ...process.env,
+      ...mallocTuning(), // as `npm start` runs the server
       ...env,
       PORT: String(port),
       RATE_LIMITS: 'false',

@@ -1,8 +1,11 @@
-// npm run bench:uploads — the server in its own process (PGlite on a fresh data dir), then from
-// this process: health-check latency while idle (the baseline), and again while UPLOADS members
-// each publish an ad with two large photos at once; the server's peak RSS (read from /proc) and
-// how many uploads were accepted or told to retry (503). Goal (issue 17): RSS under 400 MB with 4
-// parallel uploads of two 9 MB photos; health checks barely slower than idle.
+// npm run bench:uploads — the server in its own process (PGlite on a fresh data dir, or
+// PostgreSQL with DATABASE_URL), started twice: its first start (the database created, the demo
+// pictures drawn) and a restart on the same data (every later day). In each, from this process:
+// health-check latency while idle (the baseline), and again while UPLOADS members each publish an
+// ad with two large photos at once; the server's peak RSS (read from /proc) and how many uploads
+// were accepted or told to retry (503). Goal (issue 17): RSS under 400 MB with 4 parallel uploads
+// of two 9 MB photos; health checks barely slower than idle. The server runs as `npm start` runs
+// it (glibc's malloc tuned: server/scripts/mallocTuning.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -10,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { mallocTuning } from '../server/scripts/mallocTuning.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 4);
@@ -23,18 +27,38 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-uploads-'));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    RATE_LIMITS: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let server;
+
+async function startServer() {
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...mallocTuning(),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    if (i > 600) throw new Error('o servidor não subiu');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
 
 const rssMb = () => {
   try {
@@ -74,26 +98,17 @@ async function photo(seed) {
     .toBuffer();
 }
 
-try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 600) throw new Error('o servidor não subiu');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const photos = await Promise.all([photo(1), photo(2)]);
-  console.log(`fotos: ${photos.map((p) => (p.length / 1048576).toFixed(1)).join(' MB, ')} MB`);
+/** Registers UPLOADS members, then has them publish at once while /api/health is timed. */
+async function measure(label, photos) {
   const members = [];
   for (let i = 0; i < UPLOADS; i++) {
+    const name = `bench_${i}_${Date.now()}`;
     const r = await fetch(`${base}/api/v1/users/register/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        username: `bench_${i}_${Date.now()}`,
-        email: `bench_${i}_${Date.now()}@exemplo.com.br`,
+        username: name,
+        email: `${name}@exemplo.com.br`,
         password: 'Cavalo-Bateria-Grampo-42',
         password_confirm: 'Cavalo-Bateria-Grampo-42',
       }),
@@ -139,7 +154,8 @@ try {
   clearInterval(sampler);
 
   const f = (x) => `${x.toFixed(1)} ms`;
-  console.log(`\n${UPLOADS} publicações simultâneas, cada uma com 2 fotos de ~${PHOTO_MB} MB: ${seconds.toFixed(1)} s`);
+  console.log(`\n${label}`);
+  console.log(`${UPLOADS} publicações simultâneas, cada uma com 2 fotos de ~${PHOTO_MB} MB: ${seconds.toFixed(1)} s`);
   console.log(`respostas: ${codes.join(', ')}`);
   console.log(`RSS do servidor: ocioso ${idleRss.toFixed(0)} MB, pico ${peak.toFixed(0)} MB (meta < 400 MB)`);
   console.log(`/api/health ocioso (linha de base): p50 ${f(pct(idle, 50))}, p99 ${f(pct(idle, 99))}`);
@@ -152,8 +168,17 @@ try {
       .map((x) => x.toFixed(1))
       .join(' ')}`,
   );
+}
+
+try {
+  const photos = await Promise.all([photo(1), photo(2)]);
+  console.log(`fotos: ${photos.map((p) => (p.length / 1048576).toFixed(1)).join(' MB, ')} MB`);
+  await startServer();
+  await measure('Primeira partida (banco criado agora, fotos de demonstração desenhadas)', photos);
+  await stopServer();
+  await startServer();
+  await measure('Reinício sobre os mesmos dados (o caso de todos os outros dias)', photos);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer();
   rmSync(dataDir, { recursive: true, force: true });
 }

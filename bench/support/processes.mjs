@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mallocTuning } from '../../server/scripts/mallocTuning.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -16,12 +17,15 @@ export const freePort = () =>
     });
   });
 
-/** A server in its own process (cwd: the repository), ready when `health` answers. */
+/**
+ * A server in its own process (cwd: the repository), ready when `health` answers; with glibc's
+ * malloc tuned as `npm start` tunes it (server/scripts/mallocTuning.mjs).
+ */
 export async function startProcess(args, env, health) {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...mallocTuning(), ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; ; i++) {

@@ -1,10 +1,11 @@
 // npm start: build the SPA when dist/ is missing or older than its sources, then serve API and
 // SPA from one process on PORT (default 8000), with the embedded database unless DATABASE_URL.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mallocTuning } from './mallocTuning.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -64,5 +65,26 @@ process.env.NODE_ENV ??= 'production';
 // the server refuses the test provider unless PAYMENTS_TEST_MODE=true is set on purpose.
 const noStripe = !['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'].some((k) => process.env[k]);
 if (noStripe && !process.env.DATABASE_URL && !process.env.PAYMENTS_TEST_MODE) process.env.PAYMENTS_TEST_MODE = 'true';
-require('tsx/cjs/api').register();
-require(path.join(root, 'server', 'src', 'server.ts'));
+
+// Linux: the server runs as a child with glibc's malloc tuned (server/scripts/mallocTuning.mjs).
+const tuning = mallocTuning();
+if (Object.keys(tuning).length) {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...tuning },
+  });
+  // Ctrl+C reaches both processes; a signal sent to this one alone is passed on. The child stops
+  // by itself if this process dies (its IPC channel closes), and its exit becomes this one's.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => child.exitCode === null && child.kill(signal));
+  }
+  child.on('exit', (code, signal) => {
+    if (signal) {
+      process.removeAllListeners(signal);
+      process.kill(process.pid, signal);
+    } else process.exit(code ?? 1);
+  });
+} else {
+  require('tsx/cjs/api').register();
+  require(path.join(root, 'server', 'src', 'server.ts'));
+}

@@ -49,8 +49,19 @@ async function main() {
     clearTimeout(timer);
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    void shutdown(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  // Started by `npm start`'s launcher (server/scripts/start.mjs): stop when it is gone.
+  if (process.channel) {
+    process.channel.unref();
+    process.on('disconnect', () => stop('disconnect'));
+  }
 
   try {
     await app.listen({ port: config.port, host: config.host, listenTextResolver });

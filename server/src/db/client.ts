@@ -204,7 +204,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dir = path.resolve(options.dataDir);
     if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly heap, which never
+  // shrinks: 32 MB hold the whole demo database and the hot pages of a small site, and the process
+  // starts ~100 MB smaller (bench:uploads; bench:load's PGlite figures did not drop, bench/README.md).
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  });
   return {
     orm: drizzle({ client, schema }) as unknown as Db,
     driver: 'pglite',

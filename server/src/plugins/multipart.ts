@@ -1,14 +1,46 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 /** Largest single uploaded file (ad images 10 MB; avatars ask for their own 5 MB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** A file of a multipart request, buffered (the limits cap its size). */
+/**
+ * A file of a multipart request, spooled to disk as it arrives (the limits cap its size): twelve
+ * 10 MB photos of one ad, or four members publishing at once, wait for the image pool there rather
+ * than in memory. The spool file is removed when the response has been sent.
+ */
 export interface UploadedFile {
   field: string;
   filename: string;
-  buffer: Buffer;
+  path: string;
+  size: number;
+}
+
+/** The bytes of an upload (read when they are needed, not while the request waits). */
+export const readUpload = (file: UploadedFile): Promise<Buffer> => readFile(file.path);
+
+/**
+ * Where uploads wait. A spool file goes when its response has been sent, or at once when reading
+ * the request fails (a client that gives up mid-upload); what is left anyway (a crash, a client
+ * gone while its images were processed) is removed after an hour, at start and every hour.
+ */
+export const SPOOL_DIR = path.join(os.tmpdir(), 'tribo-uploads');
+const SPOOL_MAX_AGE_MS = 60 * 60 * 1000;
+
+async function sweepSpool() {
+  await mkdir(SPOOL_DIR, { recursive: true });
+  const now = Date.now();
+  for (const name of await readdir(SPOOL_DIR)) {
+    const file = path.join(SPOOL_DIR, name);
+    const stats = await stat(file).catch(() => null); // removed meanwhile by another process
+    if (stats && now - stats.mtimeMs > SPOOL_MAX_AGE_MS) await rm(file, { force: true });
+  }
 }
 
 declare module 'fastify' {
@@ -20,6 +52,10 @@ declare module 'fastify' {
 
 /** Multipart is parsed on demand, by the routes that accept files (multipartBody as preValidation). */
 export async function registerMultipart(app: FastifyInstance) {
+  await sweepSpool();
+  const sweeper = setInterval(() => void sweepSpool().catch(() => undefined), SPOOL_MAX_AGE_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+  // The plugin's onResponse hook deletes every path of request.tmpUploads (ours, below).
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 60, fieldSize: 200 * 1024, parts: 80 },
   });
@@ -51,7 +87,11 @@ export function multipartBody(options: MultipartBodyOptions = {}) {
     try {
       for await (const part of request.parts(options.limits ? { limits: options.limits } : undefined)) {
         if (part.type === 'file') {
-          files.push({ field: part.fieldname, filename: part.filename, buffer: await part.toBuffer() });
+          const file = path.join(SPOOL_DIR, randomUUID());
+          (request.tmpUploads ??= []).push(file);
+          await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
+          if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
+          files.push({ field: part.fieldname, filename: part.filename, path: file, size: part.file.bytesRead });
         } else if (!fileFields.has(part.fieldname)) {
           const value = String(part.value ?? '');
           const prev = fields[part.fieldname];
@@ -64,6 +104,8 @@ export function multipartBody(options: MultipartBodyOptions = {}) {
         }
       }
     } catch (err) {
+      await Promise.all((request.tmpUploads ?? []).map((file) => rm(file, { force: true })));
+      request.tmpUploads = [];
       if (options.tooLarge && (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge();
       throw err;
     }

@@ -1,16 +1,32 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
 import { AppError } from '../../src/lib/errors';
-import { multipartBody, registerMultipart } from '../../src/plugins/multipart';
+import {
+  multipartBody,
+  readUpload,
+  registerMultipart,
+  SPOOL_DIR,
+  type UploadedFile,
+} from '../../src/plugins/multipart';
 import { multipart } from '../modules/ads/ads.support';
 
 /** The one multipart reader that ads and users share, on a bare app (no database needed). */
 describe('plugins/multipart: multipartBody', () => {
   let app: FastifyInstance;
-  const echo = (request: { body: unknown; uploads?: Array<{ field: string; filename: string; buffer: Buffer }> }) => ({
+  /** Spool files seen by the handlers, to check they are gone once the response is sent. */
+  const seen: string[] = [];
+  const echo = async (request: { body: unknown; uploads?: UploadedFile[] }) => ({
     body: request.body,
-    files: (request.uploads ?? []).map((f) => ({ field: f.field, filename: f.filename, size: f.buffer.length })),
+    files: await Promise.all(
+      (request.uploads ?? []).map(async (f) => {
+        seen.push(f.path);
+        return { field: f.field, filename: f.filename, size: f.size, text: (await readUpload(f)).toString() };
+      }),
+    ),
   });
   before(async () => {
     app = Fastify({ logger: false });
@@ -49,8 +65,27 @@ describe('plugins/multipart: multipartBody', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), {
       body: { title: 'Diarista', images_order: ['3', '1'] },
-      files: [{ field: 'image_files', filename: 'a.jpg', size: 3 }],
+      files: [{ field: 'image_files', filename: 'a.jpg', size: 3, text: 'abc' }],
     });
+  });
+
+  test('files wait on disk (not in memory) and are removed once the response is sent', async () => {
+    seen.length = 0;
+    const big = Buffer.alloc(3 * 1024 * 1024, 7);
+    const res = await post('/list', [
+      ['image_files', { buffer: big, filename: 'a.jpg' }],
+      ['image_files', { buffer: Buffer.from('xyz'), filename: 'b.jpg' }],
+    ]);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(
+      res.json().files.map((f: { size: number }) => f.size),
+      [big.length, 3],
+    );
+    assert.equal(seen.length, 2);
+    for (const file of seen) assert.ok(file.startsWith(SPOOL_DIR), file);
+    // Removed by the onResponse hook, which runs just after inject() has the response.
+    for (let i = 0; i < 50 && seen.some((f) => existsSync(f)); i++) await new Promise((r) => setTimeout(r, 20));
+    for (const file of seen) assert.equal(existsSync(file), false, `${file} ficou no disco`);
   });
 
   test('a text part named like a file field is dropped', async () => {
@@ -67,13 +102,54 @@ describe('plugins/multipart: multipartBody', () => {
       ['city', 'Campinas'],
     ]);
     assert.deepEqual(last.json().body, { city: 'Campinas' });
+    const before = new Set(readdirSync(SPOOL_DIR));
     const big = await post('/last', [['avatar', { buffer: Buffer.alloc(50), filename: 'a.jpg' }]]);
     assert.equal(big.statusCode, 400);
     assert.deepEqual(big.json().fields, { avatar: ['grande'] });
+    // The partly written spool file of the refused upload is gone too.
+    const left = () => readdirSync(SPOOL_DIR).filter((f) => !before.has(f));
+    for (let i = 0; i < 50 && left().length; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(left(), []);
   });
 
   test('a JSON request passes untouched', async () => {
     const res = await app.inject({ method: 'POST', url: '/list', payload: { title: 'x' } });
     assert.deepEqual(res.json(), { body: { title: 'x' }, files: [] });
+  });
+
+  test('a client that gives up mid-upload leaves no spool file behind', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const before = new Set(readdirSync(SPOOL_DIR));
+    const left = () => readdirSync(SPOOL_DIR).filter((f) => !before.has(f));
+    const socket = net.connect((app.server.address() as net.AddressInfo).port, '127.0.0.1');
+    const b = 'fronteira';
+    socket.write(
+      `POST /list HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${b}\r\n` +
+        `Content-Length: 5000000\r\n\r\n--${b}\r\n` +
+        'Content-Disposition: form-data; name="image_files"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+    );
+    socket.write(Buffer.alloc(200_000, 1));
+    for (let i = 0; i < 50 && !left().length; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(left().length, 1, 'the upload is being written to the spool');
+    socket.destroy();
+    for (let i = 0; i < 50 && left().length; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(left(), []);
+  });
+});
+
+describe('plugins/multipart: the spool at start', () => {
+  test('spool files older than an hour (a crash left them) are removed; newer ones stay', async () => {
+    const old = path.join(SPOOL_DIR, `teste-antigo-${process.pid}`);
+    const recent = path.join(SPOOL_DIR, `teste-recente-${process.pid}`);
+    writeFileSync(old, 'x');
+    writeFileSync(recent, 'y');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+    const other = Fastify({ logger: false });
+    await registerMultipart(other);
+    await other.close();
+    assert.equal(existsSync(old), false);
+    assert.equal(existsSync(recent), true);
+    rmSync(recent);
   });
 });

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AppError, validationError } from '../../lib/errors';
 import { withImageSlot } from '../../lib/imagePool';
 import { discardFiles, stagedPath } from '../../lib/media';
-import type { UploadedFile } from '../../plugins/multipart';
+import { readUpload, type UploadedFile } from '../../plugins/multipart';
 import type { NewImageMetadata } from './ads.schemas';
 
 /** Largest accepted upload (also enforced by the multipart limits in plugins/multipart.ts). */
@@ -48,8 +48,15 @@ export const invalidImage = (field: string, message: string) =>
  * metadata block — EXIF, GPS, ICC comments — dropped, since sharp writes none unless asked).
  * Names are generated here; nothing of the client's file name reaches the disk.
  */
-export function processImage(buf: Buffer, mediaDir: string, field = 'image'): Promise<ProcessedImage> {
-  return withImageSlot(() => encodeImage(buf, mediaDir, field));
+export function processImage(
+  upload: Buffer | UploadedFile,
+  mediaDir: string,
+  field = 'image',
+): Promise<ProcessedImage> {
+  // An upload's bytes are read in its turn: the ones waiting for a slot stay on disk.
+  return withImageSlot(async () =>
+    encodeImage(Buffer.isBuffer(upload) ? upload : await readUpload(upload), mediaDir, field),
+  );
 }
 
 async function encodeImage(buf: Buffer, mediaDir: string, field: string): Promise<ProcessedImage> {
@@ -176,14 +183,14 @@ export async function prepareImages(
     if (other) throw validationError({ [other.field]: ['Campo de arquivo desconhecido.'] });
     if (main.length > 1) throw validationError({ image: ['Envie apenas uma imagem principal.'] });
     for (const f of main) {
-      const p = await processImage(f.buffer, mediaDir, 'image');
+      const p = await processImage(f, mediaDir, 'image');
       written.push(...p.files);
       out.push({ clientId: null, alt: '', order: -1, processed: p, main: true });
     }
     // metadata[i] describes image_files[i]; entries beyond the files become images whose
     // file arrives later through upload_file (one request per file, with progress).
     for (const [i, f] of more.entries()) {
-      const p = await processImage(f.buffer, mediaDir, 'image_files');
+      const p = await processImage(f, mediaDir, 'image_files');
       written.push(...p.files);
       const m = metadata[i];
       out.push({

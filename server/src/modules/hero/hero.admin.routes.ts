@@ -4,7 +4,7 @@ import type { ModuleOptions } from '../../app';
 import { AppError, errorResponses } from '../../lib/errors';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
-import { MAX_FILE_BYTES, multipartBody } from '../../plugins/multipart';
+import { MAX_FILE_BYTES, multipartBody, readUpload } from '../../plugins/multipart';
 import { announceWrites } from '../../plugins/publicCache';
 import { HERO_IMAGE_MESSAGES } from './hero.images';
 import {
@@ -145,7 +145,8 @@ export async function heroAdminRoutes(app: App, { config }: ModuleOptions) {
       if (!request.isMultipart()) return Promise.reject(notMultipart());
       const { image: _file, ...fields } = request.body as HeroSlideImageFields & { image?: unknown };
       void _file;
-      const file = (request.uploads ?? []).find((f) => f.field === 'image' && f.buffer.length)?.buffer ?? null;
+      const upload = (request.uploads ?? []).find((f) => f.field === 'image' && f.size);
+      const file = upload ? await readUpload(upload) : null;
       return service.uploadImage((request as IdRequest).params.id, fields, file);
     },
   );

@@ -71,8 +71,8 @@ function paged<T>(
 function imagesOf(request: FastifyRequest): TribeImages {
   const files = request.uploads ?? [];
   return {
-    avatar: files.find((f) => f.field === 'avatar' && f.buffer.length) ?? null,
-    cover: files.find((f) => f.field === 'cover' && f.buffer.length) ?? null,
+    avatar: files.find((f) => f.field === 'avatar' && f.size) ?? null,
+    cover: files.find((f) => f.field === 'cover' && f.size) ?? null,
   };
 }
 

@@ -152,7 +152,7 @@ export function createTribesService(db: Db, opts: { mediaDir: string } = { media
       for (const kind of ['avatar', 'cover'] as const) {
         const file = images[kind];
         if (!file) continue;
-        const p = await processImage(file.buffer, opts.mediaDir, kind);
+        const p = await processImage(file, opts.mediaDir, kind);
         files.push(...p.files);
         out[kind] = stored(p);
       }

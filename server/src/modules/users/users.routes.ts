@@ -4,7 +4,7 @@ import { AppError, errorResponses, validationError } from '../../lib/errors';
 import { createMailer } from '../../lib/mailer';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
-import { multipartBody } from '../../plugins/multipart';
+import { multipartBody, readUpload } from '../../plugins/multipart';
 import { rateLimitMessage } from '../../plugins/security';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from './avatar';
 import type { GoogleKeys } from './google';
@@ -212,7 +212,8 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
       },
     },
     async (request) => {
-      const avatar = request.uploads?.find((f) => f.field === 'avatar' && f.buffer.length)?.buffer ?? null;
+      const upload = request.uploads?.find((f) => f.field === 'avatar' && f.size);
+      const avatar = upload ? await readUpload(upload) : null;
       return service.updateMe(request.user!.id, request.body as UpdateMeBody, avatar, originOf(request));
     },
   );
