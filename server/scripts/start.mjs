@@ -41,7 +41,8 @@ function needsBuild() {
   return newest > stamp.builtAt ? 'o código do SPA mudou' : null;
 }
 
-const reason = needsBuild();
+// SERVE_SPA=false: the API alone, no SPA to build.
+const reason = /^(0|false|no|off)$/i.test(process.env.SERVE_SPA ?? '') ? null : needsBuild();
 if (reason) {
   console.log(`Compilando o SPA (${reason})...`);
   const started = Date.now();
