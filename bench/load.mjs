@@ -11,66 +11,35 @@
 // BENCH_SKIP_POSTGRES=1 adjust a run; BENCH_PROFILE=1 adds each request kind alone (or some:
 // BENCH_PROFILE=anúncio,voto); BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { mallocTuning } from '../server/scripts/mallocTuning.mjs';
+import { startProcess } from './support/processes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const MEMBERS = 50;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => resolve(p));
-    });
-  });
-
 async function startServer(env) {
-  const port = await freePort();
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...mallocTuning(), // as `npm start` runs the server
+  const server = await startProcess(
+    [...prof, '--import', 'tsx', 'server/src/server.ts'],
+    {
       ...env,
-      PORT: String(port),
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       PAYMENTS_TEST_MODE: 'true',
       SERVE_SPA: 'false',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (child.exitCode !== null || i > 900) throw new Error('o servidor não subiu');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, child };
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+    '/api/health',
+    { waitSeconds: 180 }, // PGlite's first start seeds the demo catalogue
+  );
+  return { ...server, base: `http://127.0.0.1:${server.port}` };
 }
 
 /** Members with tokens, and the slugs of the seeded ads, through the API. */
@@ -186,7 +155,7 @@ async function scenario(title, servers) {
 }
 
 const dataDirs = [];
-const children = [];
+const servers = [];
 try {
   // 1. PostgreSQL, two processes on one database.
   if (process.env.BENCH_SKIP_POSTGRES !== '1') {
@@ -201,11 +170,11 @@ try {
       dataDirs.push(dataDir);
       const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
       const a = await startServer(env);
-      children.push(a.child);
+      servers.push(a);
       const b = await startServer(env);
-      children.push(b.child);
+      servers.push(b);
       await scenario('PostgreSQL, 2 processos do servidor', [a, b]);
-      await Promise.all([stop(a.child), stop(b.child)]);
+      await Promise.all([a.stop(), b.stop()]);
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -217,11 +186,11 @@ try {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-load-pglite-'));
     dataDirs.push(dataDir);
     const p = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    children.push(p.child);
+    servers.push(p);
     await scenario('PGlite (banco embutido), 1 processo', [p]);
-    await stop(p.child);
+    await p.stop();
   }
 } finally {
-  for (const c of children) await stop(c);
+  for (const server of servers) await server.stop();
   for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
 }

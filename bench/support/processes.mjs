@@ -1,4 +1,4 @@
-// Shared by the HTTP benches (search, admin): a server or baseline in its own process, and percentiles.
+// Shared by the HTTP benches (search, admin, load): a server or baseline in its own process, and percentiles.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -21,7 +21,7 @@ export const freePort = () =>
  * A server in its own process (cwd: the repository), ready when `health` answers; with glibc's
  * malloc tuned as `npm start` tunes it (server/scripts/mallocTuning.mjs).
  */
-export async function startProcess(args, env, health) {
+export async function startProcess(args, env, health, { waitSeconds = 120 } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -34,7 +34,7 @@ export async function startProcess(args, env, health) {
     } catch {
       /* starting */
     }
-    if (child.exitCode !== null || i > 600) throw new Error(`o processo não subiu: ${args.join(' ')}`);
+    if (child.exitCode !== null || i > waitSeconds * 5) throw new Error(`o processo não subiu: ${args.join(' ')}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
