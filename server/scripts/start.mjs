@@ -1,5 +1,6 @@
 // npm start: build the SPA when dist/ is missing or older than its sources, then serve API and
-// SPA from one process on PORT (default 8000), with the embedded database unless DATABASE_URL.
+// SPA from one server process on PORT (default 8000), with the embedded database unless
+// DATABASE_URL. On Linux that process is a child of this one, started with glibc's malloc tuned.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -30,11 +30,14 @@ export const readUpload = (file: UploadedFile): Promise<Buffer> => readFile(file
  * the request fails (a client that gives up mid-upload); what is left anyway (a crash, a client
  * gone while its images were processed) is removed after an hour, at start and every hour.
  */
-export const SPOOL_DIR = path.join(os.tmpdir(), 'tribo-uploads');
+export const SPOOL_DIR = path.join(os.tmpdir(), `tribo-uploads-${process.getuid?.() ?? 'user'}`);
 const SPOOL_MAX_AGE_MS = 60 * 60 * 1000;
 
 async function sweepSpool() {
-  await mkdir(SPOOL_DIR, { recursive: true });
+  // Only this server's user may list or read the uploads waiting there (the names are random and
+  // each file is created new, 'wx', so nobody can plant one in advance either).
+  await mkdir(SPOOL_DIR, { recursive: true, mode: 0o700 });
+  await chmod(SPOOL_DIR, 0o700);
   const now = Date.now();
   for (const name of await readdir(SPOOL_DIR)) {
     const file = path.join(SPOOL_DIR, name);
@@ -89,7 +92,7 @@ export function multipartBody(options: MultipartBodyOptions = {}) {
         if (part.type === 'file') {
           const file = path.join(SPOOL_DIR, randomUUID());
           (request.tmpUploads ??= []).push(file);
-          await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
+          await pipeline(part.file, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
           if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
           files.push({ field: part.fieldname, filename: part.filename, path: file, size: part.file.bytesRead });
         } else if (!fileFields.has(part.fieldname)) {

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { AppError } from '../../src/lib/errors';
@@ -83,6 +83,8 @@ describe('plugins/multipart: multipartBody', () => {
     );
     assert.equal(seen.length, 2);
     for (const file of seen) assert.ok(file.startsWith(SPOOL_DIR), file);
+    // Private to the server's user: the folder 0700 (files 0600 inside it).
+    if (process.platform !== 'win32') assert.equal(statSync(SPOOL_DIR).mode & 0o777, 0o700);
     // Removed by the onResponse hook, which runs just after inject() has the response.
     for (let i = 0; i < 50 && seen.some((f) => existsSync(f)); i++) await new Promise((r) => setTimeout(r, 20));
     for (const file of seen) assert.equal(existsSync(file), false, `${file} ficou no disco`);
