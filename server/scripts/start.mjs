@@ -13,6 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, '.build-env.json');
 
+// glibc reads its malloc settings from the environment this process was started with, not from
+// .env: the launcher decides on that one (below).
+const tuning = mallocTuning();
 // Load .env so the build and the server see the same values.
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 
@@ -68,12 +71,12 @@ process.env.NODE_ENV ??= 'production';
 const noStripe = !['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'].some((k) => process.env[k]);
 if (noStripe && !process.env.DATABASE_URL && !process.env.PAYMENTS_TEST_MODE) process.env.PAYMENTS_TEST_MODE = 'true';
 
-// Linux: the server runs as a child with glibc's malloc tuned (server/scripts/mallocTuning.mjs).
-const tuning = mallocTuning();
+// Linux: the server runs as a child with glibc's malloc tuned (server/scripts/mallocTuning.mjs);
+// values written in .env win over the tuning's.
 if (Object.keys(tuning).length) {
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, ...tuning },
+    env: { ...tuning, ...process.env },
   });
   // Ctrl+C reaches both processes; a signal sent to this one alone is passed on. The child stops
   // by itself if this process dies (its IPC channel closes), and its exit becomes this one's.
