@@ -6,58 +6,27 @@
 // were accepted or told to retry (503). Goal (issue 17): RSS under 400 MB with 4 parallel uploads
 // of two 9 MB photos; health checks barely slower than idle. The server runs as `npm start` runs
 // it (glibc's malloc tuned: server/scripts/mallocTuning.mjs).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { mallocTuning } from '../server/scripts/mallocTuning.mjs';
+import { startProcess } from './support/processes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 4);
 const PHOTO_MB = Number(process.env.BENCH_PHOTO_MB ?? 9);
 
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-uploads-'));
-const base = `http://127.0.0.1:${port}`;
+/** The server under test: { port, pid, stop } from bench/support (malloc tuned as `npm start` does). */
 let server;
+let base;
 
 async function startServer() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...mallocTuning(),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      RATE_LIMITS: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    if (i > 600) throw new Error('o servidor não subiu');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  server = await startProcess(
+    ['--import', 'tsx', 'server/src/server.ts'],
+    { DATA_DIR: dataDir, RATE_LIMITS: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    '/api/health',
+  );
+  base = `http://127.0.0.1:${server.port}`;
 }
 
 const rssMb = () => {
@@ -175,10 +144,10 @@ try {
   console.log(`fotos: ${photos.map((p) => (p.length / 1048576).toFixed(1)).join(' MB, ')} MB`);
   await startServer();
   await measure('Primeira partida (banco criado agora, fotos de demonstração desenhadas)', photos);
-  await stopServer();
+  await server.stop();
   await startServer();
   await measure('Reinício sobre os mesmos dados (o caso de todos os outros dias)', photos);
 } finally {
-  await stopServer();
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
