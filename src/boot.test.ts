@@ -18,7 +18,7 @@ describe('boot.js', () => {
     observers = [];
     frames = 0;
     document.head.innerHTML =
-      '<link rel="preload" as="script" href="/runtime.js" data-entry><link rel="preload" as="script" href="/main.js" data-entry>';
+      '<script defer src="/boot.js" data-entries="/runtime.js /main.js" data-chunks="/ads.js /9376.js"></script>';
     document.body.innerHTML = '<div id="root"><img fetchpriority="high" alt="Diarista" src="/media/a.webp"></div>';
     const picture = document.querySelector('img')!;
     Object.defineProperty(picture, 'complete', { value: true });
@@ -49,7 +49,14 @@ describe('boot.js', () => {
     delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
   });
 
-  const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+  // The scripts boot.js added (the first script of <head> is its own tag).
+  const scripts = () =>
+    [...document.head.querySelectorAll('script:not([data-entries])')].map((s) => s.getAttribute('src'));
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [
+      l.getAttribute('as'),
+      l.getAttribute('href'),
+    ]);
   const boot = async () => {
     new Function(source)();
     await Promise.resolve(); // the picture's decode()
@@ -60,12 +67,22 @@ describe('boot.js', () => {
     await boot();
     expect(observers).toHaveLength(1);
     expect(scripts()).toEqual([]);
+    expect(preloads()).toEqual([]);
     observers[0].callback({ getEntries: () => [{ element: document.querySelector('img')! }] });
     jest.advanceTimersByTime(0);
     expect(scripts()).toEqual(['/runtime.js', '/main.js']);
+    expect(
+      [...document.head.querySelectorAll('script:not([data-entries])')].map((s) => (s as HTMLScriptElement).async),
+    ).toEqual([false, false]);
+    // The page's chunks download beside the entry, for the router to find.
+    expect(preloads()).toEqual([
+      ['script', '/ads.js'],
+      ['script', '/9376.js'],
+    ]);
     jest.advanceTimersByTime(3000);
     expect(frames).toBe(0);
     expect(scripts()).toEqual(['/runtime.js', '/main.js']);
+    expect(preloads()).toHaveLength(2);
   });
 
   test('without the report (the picture is not the largest element), after a frame past 200 ms', async () => {

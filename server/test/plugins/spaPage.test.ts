@@ -79,13 +79,22 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     }
   });
 
-  test("a fast page preloads its route's chunks; a 404 preloads nothing", async () => {
+  test("a fast page's route chunks come with its entry; a 404 preloads nothing", async () => {
+    // The server drew the first screen: boot.js asks for the chunks with the entry, after the paint.
     const ads = await t.app.inject({ url: '/ads' });
-    assert.match(ads.body, /<link rel="preload" as="script" href="\/ads\.0123456789ab\.js">/);
-    assert.match(ads.body, /<link rel="preload" as="script" href="\/9376\.0123456789ab\.js">/);
+    assert.match(
+      ads.body,
+      /<script defer src="\/boot\.js" data-entries="[^"]+" data-chunks="\/ads\.0123456789ab\.js \/9376\.0123456789ab\.js"><\/script>/,
+    );
+    assert.doesNotMatch(ads.body, /rel="preload" as="script"/);
     assert.doesNotMatch(ads.body, /home\.0123456789ab/);
     const home = await t.app.inject({ url: '/' });
-    assert.match(home.body, /href="\/home\.0123456789ab\.js"/);
+    assert.match(home.body, /data-chunks="\/home\.0123456789ab\.js"/);
+    // The browser renders it (here a failed server render): the chunks download beside the entry.
+    const broken = await t.app.inject({ url: '/ads?search=quebra' });
+    assert.match(broken.body, /<link rel="preload" as="script" href="\/ads\.0123456789ab\.js">/);
+    assert.match(broken.body, /<link rel="preload" as="script" href="\/9376\.0123456789ab\.js">/);
+    assert.doesNotMatch(broken.body, /data-chunks/);
     const missing = await t.app.inject({ url: '/nao-existe' });
     assert.doesNotMatch(missing.body, /rel="preload"/);
   });
@@ -231,14 +240,11 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     // The page's stylesheet is linked when its markup is in the HTML (it would come with the script).
     const list = await t.app.inject({ url: '/ads' });
     assert.match(list.body, /<link rel="stylesheet" href="\/ads\.0123456789ab\.css">/);
-    // The entry scripts download at once and run after the first paint (public/boot.js), in order.
+    // The entry scripts download and run after the first paint (public/boot.js asks for them), in order.
     assert.doesNotMatch(list.body, /<script defer src=\/(runtime|main)/);
+    assert.doesNotMatch(list.body, /rel="preload" as="script"/);
     assert.ok(
-      list.body.includes(
-        '<link rel="preload" as="script" href="/runtime.aaaaaaaaaaaa.js" fetchpriority="low" data-entry>' +
-          '<link rel="preload" as="script" href="/main.bbbbbbbbbbbb.js" fetchpriority="low" data-entry>' +
-          '<script defer src="/boot.js"></script>',
-      ),
+      list.body.includes('<script defer src="/boot.js" data-entries="/runtime.aaaaaaaaaaaa.js /main.bbbbbbbbbbbb.js"'),
       list.body,
     );
   });
