@@ -9,11 +9,7 @@ import { lightTheme } from './theme';
 // the plain pages (home, /ads, the ad page) format their dates without dayjs.
 dayjs.locale('pt-br');
 
-/**
- * antd's ConfigProvider (pt-BR, light theme) alone: what the form pages (sign-in, registration,
- * password reset, contact) need. They show no message, notification or modal of antd's App
- * context (AntdProvider), whose holders are ≈ 18 KB gzip of their own.
- */
+/** antd's ConfigProvider (pt-BR, light theme), inside AntdProvider. */
 export default function AntdConfigProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={ptBR} theme={lightTheme}>

@@ -27,9 +27,10 @@ const inside = (loadProvider: () => Promise<ProviderModule>) => (load: () => Pro
 };
 /** A page that uses antd: loaded together with the AntdProvider chunk, which wraps it. */
 const page = inside(() => import(/* webpackChunkName: "antd-provider" */ './AntdProvider'));
-/** A form page (sign-in, registration, password reset, contact): antd's ConfigProvider only, no App context. */
-const formPage = inside(() => import(/* webpackChunkName: "antd-config" */ './AntdConfigProvider'));
-/** A page in plain React + CSS (home, static pages): no antd on the way. */
+/**
+ * A page in plain React + CSS (home, static pages, and the public form pages: sign-in, registration,
+ * password reset, contact, on components/form): no antd on the way.
+ */
 const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 /**
@@ -96,23 +97,23 @@ export const routes: RouteObject[] = [
           { index: true, lazy: plainPage(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')) },
           {
             path: 'login',
-            lazy: formPage(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')),
+            lazy: plainPage(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')),
             handle: VISITOR,
           },
           {
             path: 'register',
-            lazy: formPage(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage')),
+            lazy: plainPage(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage')),
             handle: VISITOR,
           },
           {
             path: 'forgot-password',
-            lazy: formPage(
+            lazy: plainPage(
               () => import(/* webpackChunkName: "forgot-password" */ '../features/auth/ForgotPasswordPage'),
             ),
           },
           {
             path: 'reset-password-confirm/:uid/:token',
-            lazy: formPage(
+            lazy: plainPage(
               () => import(/* webpackChunkName: "reset-password" */ '../features/auth/ResetPasswordConfirmPage'),
             ),
           },
@@ -214,7 +215,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'contact',
-            lazy: formPage(() => import(/* webpackChunkName: "contact" */ '../features/static/ContactPage')),
+            lazy: plainPage(() => import(/* webpackChunkName: "contact" */ '../features/static/ContactPage')),
           },
           {
             path: 'about-us',

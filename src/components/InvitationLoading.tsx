@@ -1,6 +1,17 @@
-import { Skeleton } from 'antd';
+import styles from './InvitationLoading.module.css';
 
-/** The invitation card's shape while it loads (its code or its data): nothing moves when it arrives. */
+/**
+ * The invitation card's shape while it loads (its code or its data): nothing moves when it arrives.
+ * Plain CSS (antd's Skeleton, avatar and one line): it shows on the sign-in pages, which load no antd.
+ */
 export function InvitationLoading() {
-  return <Skeleton active avatar paragraph={{ rows: 1 }} style={{ marginBottom: 16 }} />;
+  return (
+    <div className={styles.skeleton} role="status" aria-label="Carregando convite">
+      <span className={styles.avatar} />
+      <span className={styles.lines}>
+        <span className={styles.title} />
+        <span className={styles.line} />
+      </span>
+    </div>
+  );
 }

@@ -205,7 +205,8 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText('Senha redefinida com sucesso!')).toBeVisible();
 
-  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+  // A link to the sign-in page, drawn as the primary button.
+  await page.getByRole('main').getByRole('link', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, account.email, newPassword);
   await expect(page).toHaveURL(/\/$/);

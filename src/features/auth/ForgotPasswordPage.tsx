@@ -1,9 +1,11 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useResetPasswordMutation } from '../../api/users';
+import { Form, FormField, useForm } from '../../components/form/Form';
+import { Notice, SubmitButton, TextInput } from '../../components/form/controls';
 import AuthCard from './AuthCard';
+import styles from './AuthCard.module.css';
 import { rules } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
 
@@ -14,7 +16,7 @@ const FIELDS = ['email'] as const;
 
 /** /forgot-password: the answer is the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
-  const [form] = Form.useForm<{ email: string }>();
+  const [form] = useForm<{ email: string }>();
   const [requestReset, { isLoading }] = useResetPasswordMutation();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -34,21 +36,19 @@ export default function ForgotPasswordPage() {
       title="Esqueci minha senha"
       subtitle="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha."
     >
-      {sent && (
-        <Alert type="success" showIcon message={RESET_REQUESTED_MESSAGE} style={{ marginBottom: 16 }} role="status" />
-      )}
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={isLoading}>
-        <Form.Item label="E-mail" name="email" rules={rules.email}>
-          <Input type="email" autoComplete="email" autoFocus />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isLoading}>
+      {sent && <Notice type="success" title={RESET_REQUESTED_MESSAGE} />}
+      {error && <Notice type="error" title={error} />}
+      <Form form={form} onFinish={onFinish} disabled={isLoading}>
+        <FormField label="E-mail" name="email" rules={rules.email}>
+          <TextInput type="email" autoComplete="email" inputMode="email" autoFocus />
+        </FormField>
+        <SubmitButton block loading={isLoading}>
           {sent ? 'Enviar novamente' : 'Enviar link'}
-        </Button>
+        </SubmitButton>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+      <p className={styles.footer}>
         Lembrou a senha? <Link to={paths.login()}>Entrar</Link> · <Link to={paths.register()}>Criar conta</Link>
-      </Typography.Paragraph>
+      </p>
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { Flex, Typography } from 'antd';
 import { env } from '../../lib/env';
 import TermsLinks from './TermsLinks';
+import styles from './AuthCard.module.css';
 
 export const GOOGLE_FAILED_MESSAGE = 'Não foi possível entrar com o Google. Tente novamente.';
 
@@ -20,16 +20,16 @@ export default function GoogleSignInButton({ onCredential, onError }: GoogleSign
   if (!clientId) return null;
   return (
     <GoogleOAuthProvider clientId={clientId} locale="pt-BR">
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13, textAlign: 'center' }}>
+      <p className={styles.googleTerms}>
         Ao continuar com o Google, você aceita <TermsLinks /> da Tribo.
-      </Typography.Paragraph>
-      <Flex justify="center" data-testid="google-sign-in">
+      </p>
+      <div className={styles.google} data-testid="google-sign-in">
         <GoogleLogin
           text="continue_with"
           onSuccess={({ credential }) => (credential ? onCredential(credential) : onError(GOOGLE_FAILED_MESSAGE))}
           onError={() => onError(GOOGLE_FAILED_MESSAGE)}
         />
-      </Flex>
+      </div>
     </GoogleOAuthProvider>
   );
 }

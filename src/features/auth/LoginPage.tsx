@@ -1,9 +1,11 @@
-import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { env } from '../../lib/env';
 import type { LoginRedirectState } from '../../session/AccessGuard';
+import { Form, FormField, useForm } from '../../components/form/Form';
+import { Notice, OrDivider, PasswordInput, SubmitButton, TextInput } from '../../components/form/controls';
 import AuthCard from './AuthCard';
+import styles from './AuthCard.module.css';
 import { useAuth } from '../../session/AuthProvider';
 import { rules } from '../../lib/accountRules';
 import { useSignInSubmit } from './useSignInSubmit';
@@ -22,7 +24,7 @@ const FIELDS = ['email', 'password'] as const;
 /** /login. After sign-in the route guard takes the user to the stored path (or /). */
 export default function LoginPage() {
   const { login, googleLogin } = useAuth();
-  const [form] = Form.useForm<LoginValues>();
+  const [form] = useForm<LoginValues>();
   const { error, setError, submitting, run } = useSignInSubmit(form, FIELDS);
   const [searchParams] = useSearchParams();
   const invite = searchParams.get('invite');
@@ -37,35 +39,35 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Entrar" subtitle="Acesse sua conta para anunciar, votar e participar das tribos.">
-      {notice && !error && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+      {notice && !error && <Notice type="warning" title={notice} />}
+      {error && <Notice type="error" title={error} />}
       {invite && <TribeInvitation token={invite} signedIn={false} />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
-        <Form.Item label="E-mail" name="email" rules={rules.email}>
-          <Input type="email" autoComplete="email" autoFocus />
-        </Form.Item>
-        <Form.Item label="Senha" name="password" rules={rules.password}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Typography.Paragraph style={{ textAlign: 'right' }}>
+      <Form form={form} onFinish={onFinish} disabled={submitting}>
+        <FormField label="E-mail" name="email" rules={rules.email}>
+          <TextInput type="email" autoComplete="email" inputMode="email" autoFocus />
+        </FormField>
+        <FormField label="Senha" name="password" rules={rules.password}>
+          <PasswordInput autoComplete="current-password" />
+        </FormField>
+        <p className={styles.forgot}>
           <Link to={paths.forgotPassword()}>Esqueci minha senha</Link>
-        </Typography.Paragraph>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        </p>
+        <SubmitButton block loading={submitting}>
           Entrar
-        </Button>
+        </SubmitButton>
       </Form>
       {env.googleClientId && (
         <>
-          <Divider plain>ou</Divider>
+          <OrDivider />
           <GoogleSignInButton onCredential={onGoogle} onError={setError} />
         </>
       )}
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+      <p className={styles.footer}>
         Ainda não tem conta?{' '}
         <Link to={invite ? `${paths.register()}?invite=${encodeURIComponent(invite)}` : paths.register()}>
           Criar conta
         </Link>
-      </Typography.Paragraph>
+      </p>
     </AuthCard>
   );
 }

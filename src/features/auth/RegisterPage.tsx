@@ -1,9 +1,11 @@
-import { Alert, Button, Checkbox, Col, Divider, Form, Input, Row, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { env } from '../../lib/env';
+import { Form, FormField, useForm } from '../../components/form/Form';
+import { Checkbox, Notice, OrDivider, PasswordInput, SubmitButton, TextInput } from '../../components/form/controls';
 import AuthCard from './AuthCard';
+import styles from './AuthCard.module.css';
 import { useAuth } from '../../session/AuthProvider';
 import { redirectPathCleared } from '../../session/authSlice';
 import { rules, sameAs } from '../../lib/accountRules';
@@ -35,7 +37,7 @@ const FIELDS = ['username', 'email', 'first_name', 'last_name', 'password', 'pas
  */
 export default function RegisterPage() {
   const { register, googleLogin } = useAuth();
-  const [form] = Form.useForm<RegisterValues>();
+  const [form] = useForm<RegisterValues>();
   const { error, setError, submitting, run } = useSignInSubmit(form, FIELDS);
   const [searchParams] = useSearchParams();
   const invite = searchParams.get('invite');
@@ -76,39 +78,34 @@ export default function RegisterPage() {
   return (
     <AuthCard title="Criar conta" subtitle="Cadastre-se grátis para anunciar e participar das tribos.">
       {invite && <TribeInvitation token={invite} signedIn={false} />}
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Nome" name="first_name">
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Sobrenome" name="last_name">
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="Nome de usuário" name="username" rules={rules.username}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item label="E-mail" name="email" rules={rules.email}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item label="Senha" name="password" rules={rules.newPassword} hasFeedback>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
+      {error && <Notice type="error" title={error} />}
+      <Form form={form} onFinish={onFinish} disabled={submitting}>
+        <div className={styles.names}>
+          <FormField label="Nome" name="first_name">
+            <TextInput autoComplete="given-name" />
+          </FormField>
+          <FormField label="Sobrenome" name="last_name">
+            <TextInput autoComplete="family-name" />
+          </FormField>
+        </div>
+        <FormField label="Nome de usuário" name="username" rules={rules.username}>
+          <TextInput autoComplete="username" autoCapitalize="none" />
+        </FormField>
+        <FormField label="E-mail" name="email" rules={rules.email}>
+          <TextInput type="email" autoComplete="email" inputMode="email" />
+        </FormField>
+        <FormField label="Senha" name="password" rules={rules.newPassword}>
+          <PasswordInput autoComplete="new-password" />
+        </FormField>
+        <FormField
           label="Confirme a senha"
           name="password_confirm"
           dependencies={['password']}
-          hasFeedback
           rules={[{ required: true, message: 'Confirme sua senha.' }, sameAs('password')]}
         >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
+          <PasswordInput autoComplete="new-password" />
+        </FormField>
+        <FormField
           name="accept_terms"
           valuePropName="checked"
           rules={[
@@ -120,21 +117,21 @@ export default function RegisterPage() {
           <Checkbox>
             Li e aceito <TermsLinks />.
           </Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        </FormField>
+        <SubmitButton block loading={submitting}>
           Criar conta
-        </Button>
+        </SubmitButton>
       </Form>
       {env.googleClientId && (
         <>
-          <Divider plain>ou</Divider>
+          <OrDivider />
           <GoogleSignInButton onCredential={onGoogle} onError={setError} />
         </>
       )}
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+      <p className={styles.footer}>
         Já tem conta?{' '}
         <Link to={invite ? `${paths.login()}?invite=${encodeURIComponent(invite)}` : paths.login()}>Entrar</Link>
-      </Typography.Paragraph>
+      </p>
     </AuthCard>
   );
 }

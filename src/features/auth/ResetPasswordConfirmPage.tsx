@@ -1,9 +1,12 @@
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useConfirmPasswordResetMutation } from '../../api/users';
+import { Form, FormField, useForm } from '../../components/form/Form';
+import { Notice, PasswordInput, SubmitButton } from '../../components/form/controls';
+import buttons from '../../components/Button.module.css';
 import AuthCard from './AuthCard';
+import styles from './AuthCard.module.css';
 import { rules, sameAs } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
 
@@ -17,7 +20,7 @@ const FIELDS = ['new_password', 'new_password_confirm'] as const;
 /** /reset-password-confirm/:uid/:token — the link of the reset e-mail. */
 export default function ResetPasswordConfirmPage() {
   const { uid = '', token = '' } = useParams();
-  const [form] = Form.useForm<ResetValues>();
+  const [form] = useForm<ResetValues>();
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
   const [error, setError] = useState<string | null>(null);
   const [badLink, setBadLink] = useState(false);
@@ -38,16 +41,12 @@ export default function ResetPasswordConfirmPage() {
   if (done) {
     return (
       <AuthCard title="Redefinir senha">
-        <Result
-          status="success"
-          title="Senha redefinida com sucesso!"
-          subTitle="Entre com a sua nova senha."
-          extra={
-            <Link to={paths.login()}>
-              <Button type="primary">Entrar</Button>
-            </Link>
-          }
-        />
+        <Notice type="success" title="Senha redefinida com sucesso!" description="Entre com a sua nova senha." />
+        <p className={styles.footer}>
+          <Link to={paths.login()} className={`${buttons.button} ${buttons.primary}`}>
+            Entrar
+          </Link>
+        </p>
       </AuthCard>
     );
   }
@@ -55,10 +54,9 @@ export default function ResetPasswordConfirmPage() {
   return (
     <AuthCard title="Redefinir senha" subtitle="Crie uma nova senha para a sua conta.">
       {error && (
-        <Alert
+        <Notice
           type="error"
-          showIcon
-          message={error}
+          title={error}
           description={
             badLink && (
               <>
@@ -67,30 +65,27 @@ export default function ResetPasswordConfirmPage() {
               </>
             )
           }
-          style={{ marginBottom: 16 }}
-          role="alert"
         />
       )}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={isLoading}>
-        <Form.Item label="Nova senha" name="new_password" rules={rules.newPassword} hasFeedback>
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
+      <Form form={form} onFinish={onFinish} disabled={isLoading}>
+        <FormField label="Nova senha" name="new_password" rules={rules.newPassword}>
+          <PasswordInput autoComplete="new-password" autoFocus />
+        </FormField>
+        <FormField
           label="Confirme a nova senha"
           name="new_password_confirm"
           dependencies={['new_password']}
-          hasFeedback
           rules={[{ required: true, message: 'Confirme a nova senha.' }, sameAs('new_password')]}
         >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          <PasswordInput autoComplete="new-password" />
+        </FormField>
+        <SubmitButton block loading={isLoading}>
           Salvar nova senha
-        </Button>
+        </SubmitButton>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+      <p className={styles.footer}>
         <Link to={paths.login()}>Voltar para o login</Link>
-      </Typography.Paragraph>
+      </p>
     </AuthCard>
   );
 }

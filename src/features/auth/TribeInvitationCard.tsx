@@ -1,15 +1,15 @@
-import { App } from 'antd';
+import AntdProvider from '../../app/AntdProvider';
 import TribeInvitation from '../../components/TribeInvitation';
 
 /**
- * The invitation card on the account pages, with the antd App context its messages need: those
- * pages have antd's ConfigProvider only (app/AntdConfigProvider.tsx), so the context comes here,
+ * The invitation card on the account pages, inside antd's provider (theme, pt-BR, the App context
+ * its messages need): those pages load no antd of their own (components/form), so it comes here,
  * in the invitation's own chunk.
  */
 export default function TribeInvitationCard(props: { token: string; signedIn: boolean }) {
   return (
-    <App component={false}>
+    <AntdProvider>
       <TribeInvitation {...props} />
-    </App>
+    </AntdProvider>
   );
 }

@@ -7,7 +7,7 @@ import { showServerErrors } from '../../lib/formErrors';
  * when it fails, shows the server's field errors on the form and the rest in the Alert. On success
  * the form stays disabled: the route guard (or the page) moves the user on.
  */
-export function useSignInSubmit(form: FormInstance, formFields: readonly string[]) {
+export function useSignInSubmit(form: Pick<FormInstance, 'setFields'>, formFields: readonly string[]) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const run = useCallback(

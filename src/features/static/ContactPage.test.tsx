@@ -3,27 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
 import ContactPage from './ContactPage';
 
-// antd's TextArea (auto size) schedules through MessageChannel, which jest-fixed-jsdom lacks.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class Port {
-    other: Port | null = null;
-    onmessage: ((e: { data: unknown }) => void) | null = null;
-    postMessage(data: unknown) {
-      setTimeout(() => this.other?.onmessage?.({ data }), 0);
-    }
-    close() {}
-  }
-  class ShimMessageChannel {
-    port1 = new Port();
-    port2 = new Port();
-    constructor() {
-      this.port1.other = this.port2;
-      this.port2.other = this.port1;
-    }
-  }
-  Object.assign(globalThis, { MessageChannel: ShimMessageChannel });
-}
-
 const CONFIRMATION = 'Mensagem enviada! Obrigado pelo contato.';
 
 function mockApi(contact: () => Response) {

@@ -1,7 +1,8 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreateContactMessageMutation, useGetSettingsQuery } from '../../api/core';
+import { Form, FormField, useForm } from '../../components/form/Form';
+import { Notice, SubmitButton, TextArea, TextInput } from '../../components/form/controls';
 import { showServerErrors } from '../../lib/formErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './StaticPage.module.css';
@@ -18,7 +19,7 @@ const FIELDS: Array<keyof ContactValues> = ['name', 'email', 'subject', 'message
 /** /contact: name, email, subject, message -> POST /api/v1/core/contact/ (5 per hour per IP). */
 export default function ContactPage() {
   useDocumentTitle('Contato');
-  const [form] = Form.useForm<ContactValues>();
+  const [form] = useForm<ContactValues>();
   const [send, { isLoading }] = useCreateContactMessageMutation();
   const { data: settings } = useGetSettingsQuery();
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -49,20 +50,10 @@ export default function ContactPage() {
       </p>
       <div className={styles.contactGrid}>
         <div>
-          {confirmation ? (
-            <Alert type="success" showIcon title={confirmation} role="status" style={{ marginBottom: 24 }} />
-          ) : null}
-          {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 24 }} /> : null}
-          <Form<ContactValues>
-            form={form}
-            layout="vertical"
-            requiredMark="optional"
-            onFinish={onFinish}
-            disabled={isLoading}
-            // Our pt-BR messages instead of the browser's own bubble for type="email".
-            noValidate
-          >
-            <Form.Item
+          {confirmation ? <Notice type="success" title={confirmation} /> : null}
+          {failure ? <Notice type="error" title={failure} /> : null}
+          <Form<ContactValues> form={form} onFinish={onFinish} disabled={isLoading}>
+            <FormField
               label="Nome"
               name="name"
               rules={[
@@ -71,9 +62,9 @@ export default function ContactPage() {
                 { max: 100, message: 'O nome deve ter no máximo 100 caracteres.' },
               ]}
             >
-              <Input autoComplete="name" maxLength={100} />
-            </Form.Item>
-            <Form.Item
+              <TextInput autoComplete="name" maxLength={100} />
+            </FormField>
+            <FormField
               label="E-mail"
               name="email"
               rules={[
@@ -81,9 +72,9 @@ export default function ContactPage() {
                 { type: 'email', message: 'Informe um endereço de e-mail válido.' },
               ]}
             >
-              <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
-            </Form.Item>
-            <Form.Item
+              <TextInput type="email" autoComplete="email" inputMode="email" maxLength={254} />
+            </FormField>
+            <FormField
               label="Assunto"
               name="subject"
               rules={[
@@ -92,9 +83,9 @@ export default function ContactPage() {
                 { max: 150, message: 'O assunto deve ter no máximo 150 caracteres.' },
               ]}
             >
-              <Input maxLength={150} />
-            </Form.Item>
-            <Form.Item
+              <TextInput maxLength={150} />
+            </FormField>
+            <FormField
               label="Mensagem"
               name="message"
               rules={[
@@ -103,11 +94,11 @@ export default function ContactPage() {
                 { max: 5000, message: 'A mensagem deve ter no máximo 5.000 caracteres.' },
               ]}
             >
-              <Input.TextArea rows={6} maxLength={5000} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
+              <TextArea rows={6} maxLength={5000} />
+            </FormField>
+            <SubmitButton large loading={isLoading}>
               Enviar mensagem
-            </Button>
+            </SubmitButton>
           </Form>
         </div>
         <aside className={styles.aside} aria-labelledby="outros-canais">

@@ -1,0 +1,116 @@
+import RcForm, { Field, useForm, type FormInstance } from '@rc-component/form';
+import type { Rule } from '@rc-component/form/es/interface';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useId,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import styles from './Form.module.css';
+
+/**
+ * The public form pages' forms (sign-in, registration, password reset, contact): antd's form engine
+ * (@rc-component/form, what antd's Form wraps: the same FormInstance, rules, dependencies and
+ * validation) with plain controls and CSS in antd's looks. antd itself (its CSS-in-JS, theme and
+ * components, ≈ 110 KB gzip) stays off these pages: bench:bundle's 200 KB budget. The signed-in
+ * pages keep antd's Form.
+ */
+export { useForm };
+export type { FormInstance, Rule };
+
+const Disabled = createContext(false);
+
+export interface FormProps<Values> {
+  form: FormInstance<Values>;
+  onFinish(values: Values): unknown;
+  /** Every control is disabled while it is true (a request on its way). */
+  disabled?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A vertical form; the browser's own validation bubbles are off (the fields show pt-BR messages). */
+export function Form<Values>({ form, onFinish, disabled = false, children, className }: FormProps<Values>) {
+  return (
+    <Disabled.Provider value={disabled}>
+      <RcForm<Values>
+        form={form}
+        onFinish={(values) => void onFinish(values)}
+        noValidate
+        className={className}
+        onSubmitCapture={(e: FormEvent) => disabled && e.preventDefault()}
+      >
+        {children}
+      </RcForm>
+    </Disabled.Provider>
+  );
+}
+
+/** Whether the form's controls are disabled (for a control outside FormField, e.g. the submit button). */
+export const useFormDisabled = () => useContext(Disabled);
+
+interface ControlProps {
+  id?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  'aria-describedby'?: string;
+}
+
+export interface FormFieldProps {
+  name: string;
+  label?: ReactNode;
+  rules?: Rule[];
+  /** Fields whose change validates this one again (a confirmation against its password). */
+  dependencies?: string[];
+  /** 'checked' for a checkbox. */
+  valuePropName?: 'value' | 'checked';
+  /** The control: TextInput, PasswordInput, TextArea, Checkbox. */
+  children: ReactElement<ControlProps>;
+}
+
+/**
+ * A labelled field: the control gets the value, its id (the label's `for`), the disabled state and
+ * its errors (`aria-invalid`, `aria-describedby`); the errors are shown under it (role=alert).
+ */
+export function FormField({ name, label, rules, dependencies, valuePropName = 'value', children }: FormFieldProps) {
+  const id = `${useId().replace(/:/g, '')}-${name}`;
+  const disabled = useContext(Disabled);
+  return (
+    <Field name={name} rules={rules} dependencies={dependencies} valuePropName={valuePropName}>
+      {(control, meta) => {
+        const errors = meta.errors;
+        const help = `${id}-help`;
+        const invalid = errors.length > 0;
+        return (
+          <div className={invalid ? `${styles.item} ${styles.withHelp}` : styles.item}>
+            {label ? (
+              <label htmlFor={id} className={styles.label}>
+                {label}
+              </label>
+            ) : null}
+            {isValidElement(children)
+              ? cloneElement(children, {
+                  ...control,
+                  id,
+                  disabled: disabled || children.props.disabled,
+                  invalid,
+                  'aria-describedby': invalid ? help : undefined,
+                })
+              : children}
+            {invalid ? (
+              <div id={help} className={styles.help} role="alert">
+                {errors.map((error) => (
+                  <div key={error}>{error}</div>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
