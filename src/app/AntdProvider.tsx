@@ -1,6 +1,13 @@
-import { App as AntApp } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import ptBR from 'antd/es/locale/pt_BR';
 import type { ReactNode } from 'react';
-import AntdConfigProvider from './AntdConfigProvider';
+import { lightTheme } from './theme';
+
+// antd's date pickers and the admin's dates speak pt-BR. Set here, with antd, and not in App:
+// the plain pages (home, /ads, the ad page) format their dates without dayjs.
+dayjs.locale('pt-br');
 
 /**
  * antd's ConfigProvider (pt-BR, light theme) and App context, around each page that uses antd.
@@ -10,8 +17,8 @@ import AntdConfigProvider from './AntdConfigProvider';
  */
 export default function AntdProvider({ children }: { children: ReactNode }) {
   return (
-    <AntdConfigProvider>
+    <ConfigProvider locale={ptBR} theme={lightTheme}>
       <AntApp component={false}>{children}</AntApp>
-    </AntdConfigProvider>
+    </ConfigProvider>
   );
 }

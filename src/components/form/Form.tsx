@@ -3,7 +3,6 @@ import type { Rule } from '@rc-component/form/es/interface';
 import {
   cloneElement,
   createContext,
-  isValidElement,
   useContext,
   useId,
   type FormEvent,
@@ -77,7 +76,7 @@ export interface FormFieldProps {
  * its errors (`aria-invalid`, `aria-describedby`); the errors are shown under it (role=alert).
  */
 export function FormField({ name, label, rules, dependencies, valuePropName = 'value', children }: FormFieldProps) {
-  const id = `${useId().replace(/:/g, '')}-${name}`;
+  const id = `${useId()}-${name}`;
   const disabled = useContext(Disabled);
   return (
     <Field name={name} rules={rules} dependencies={dependencies} valuePropName={valuePropName}>
@@ -92,15 +91,13 @@ export function FormField({ name, label, rules, dependencies, valuePropName = 'v
                 {label}
               </label>
             ) : null}
-            {isValidElement(children)
-              ? cloneElement(children, {
-                  ...control,
-                  id,
-                  disabled: disabled || children.props.disabled,
-                  invalid,
-                  'aria-describedby': invalid ? help : undefined,
-                })
-              : children}
+            {cloneElement(children, {
+              ...control,
+              id,
+              disabled: disabled || children.props.disabled,
+              invalid,
+              'aria-describedby': invalid ? help : undefined,
+            })}
             {invalid ? (
               <div id={help} className={styles.help} role="alert">
                 {errors.map((error) => (
