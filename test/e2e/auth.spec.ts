@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -59,6 +59,9 @@ async function resetLinkFor(email: string): Promise<string> {
   await expect
     .poll(
       () => {
+        // The server sends the mail after answering: the folder may not exist yet (a thrown error
+        // would end the poll at once instead of retrying).
+        if (!existsSync(outbox)) return undefined;
         const files = readdirSync(outbox, { withFileTypes: true })
           .filter((f) => f.isFile() && f.name.endsWith('.eml'))
           .map((f) => f.name)
