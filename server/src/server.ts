@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedBase } from './db/seed';
+import { isUnseeded, seedInChildProcess, type ChildSeedResult } from './db/seedProcess';
 import { seedAdmin } from './modules/users/users.seed';
 import path from 'node:path';
 
@@ -22,23 +23,36 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pgdata'),
-    poolSize: config.dbPoolSize,
-  }).catch((err: Error) => {
-    console.error(`Não foi possível abrir o banco de dados: ${err.message}`);
-    process.exit(1);
-  });
+  const open = () =>
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pgdata'),
+      poolSize: config.dbPoolSize,
+    }).catch((err: Error) => {
+      console.error(`Não foi possível abrir o banco de dados: ${err.message}`);
+      process.exit(1);
+    });
+  let database = await open();
 
   const applied = await migrate(database);
+  // A first start's demo catalogue is written by a child process (db/seedProcess.ts: the server
+  // keeps none of the memory that drawing the pictures takes); seedBase then finds it there, or
+  // finishes what a failed child left.
+  let seededByChild: ChildSeedResult | Error | undefined;
+  if (config.seedDemo && (await isUnseeded(database))) {
+    const embedded = database.driver === 'pglite';
+    if (embedded) await database.close(); // PGlite's data directory: one process at a time
+    seededByChild = await seedInChildProcess().catch((err: Error) => err);
+    if (embedded) database = await open();
+  }
+  const seeded = config.seedDemo ? await seedBase(database, { demoAds: { mediaDir: config.mediaDir } }) : undefined;
   const app = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'migrações aplicadas');
-  if (config.seedDemo) {
-    const seeded = await seedBase(database, { demoAds: { mediaDir: config.mediaDir } });
-    if (seeded.categories || seeded.settings || seeded.ads || seeded.tribes)
-      app.log.info(seeded, 'dados iniciais carregados');
-  }
+  if (seededByChild instanceof Error)
+    app.log.warn({ err: seededByChild }, 'dados iniciais gravados pelo próprio servidor');
+  else if (seededByChild) app.log.info(seededByChild, 'dados iniciais carregados');
+  if (seeded && (seeded.categories || seeded.settings || seeded.ads || seeded.tribes))
+    app.log.info(seeded, 'dados iniciais carregados');
   // First start: the staff superuser (its generated password is printed this one time).
   const admin = await seedAdmin(database, config);
 

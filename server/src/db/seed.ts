@@ -80,10 +80,19 @@ export const CATEGORY_TAXONOMY: Array<[string, string, string, boolean, string]>
  * Reference and demo data for an empty database: the category taxonomy and global settings.
  * Idempotent: each part is loaded only when its table is empty.
  */
+/** How many rows of each kind seedBase wrote (0 or absent: already there, or not asked for). */
+export interface SeedResult {
+  categories: number;
+  settings: number;
+  ads?: number;
+  tribes?: number;
+  sales?: number;
+}
+
 export async function seedBase(
   database: Database,
   options: { demoAds?: { mediaDir: string } } = {},
-): Promise<{ categories: number; settings: number; ads?: number; tribes?: number; sales?: number }> {
+): Promise<SeedResult> {
   let cats = 0;
   let sets = 0;
   const [{ n: catCount }] = await database.query<{ n: number }>('select count(*)::int as n from categories');

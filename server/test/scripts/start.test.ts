@@ -2,20 +2,12 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_ENGINE } from '../support/app';
+import { freePort, serverEnv } from '../support/processes';
 
 const root = path.resolve(__dirname, '..', '..', '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** The pids whose parent is `pid` (from /proc: Linux only, like the launcher). */
 const childrenOf = (pid: number) =>
@@ -60,16 +52,8 @@ after(() => {
 /** `npm start` as a user runs it (the API alone: SERVE_SPA=false skips building the SPA). */
 async function start() {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SERVE_SPA: 'false',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-  };
-  for (const k of ['DATABASE_URL', 'MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'NODE_OPTIONS']) delete env[k];
+  const env = serverEnv({ PORT: String(port), DATA_DIR: dataDir });
+  for (const k of ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'NODE_OPTIONS']) delete env[k];
   const launcher: ChildProcess = spawn(process.execPath, ['server/scripts/start.mjs'], {
     cwd: root,
     env,
