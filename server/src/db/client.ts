@@ -205,11 +205,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
   }
   // PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly heap, which never
-  // shrinks: 32 MB hold the whole demo database and the hot pages of a small site, and the process
-  // starts ~100 MB smaller (bench:uploads; bench:load's PGlite figures did not drop, bench/README.md).
+  // shrinks: 16 MB hold the whole demo database and the hot pages of a small site (what is not
+  // there is read through the operating system's file cache), and the process stays ~110 MB
+  // smaller than with 128 MB, ~20 MB smaller than with 32 MB (bench:uploads). bench:load's PGlite
+  // figures did not drop with either (bench/README.md).
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm, unaccent },
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   return {
     orm: drizzle({ client, schema }) as unknown as Db,

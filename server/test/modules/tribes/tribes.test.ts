@@ -352,6 +352,13 @@ describe('tribes: ads, feed and moderation', () => {
     assert.deepEqual(await order(), [ads[2], ads[1], ads[0]]);
     await call(t.app, 'POST', `/api/v1/ads/ads/${ads[1]}/vote/`, voter, { vote_type: 'up' });
     assert.deepEqual(await order(), [ads[1], ads[2], ads[0]]);
+    // a member's vote changed (up -> down), withdrawn, cast again: the score follows each time
+    await call(t.app, 'POST', `/api/v1/ads/ads/${ads[1]}/vote/`, voter, { vote_type: 'down' });
+    assert.deepEqual(await order(), [ads[2], ads[0], ads[1]]);
+    await call(t.app, 'POST', `/api/v1/ads/ads/${ads[1]}/vote/`, voter, { vote_type: 'down' });
+    assert.deepEqual(await order(), [ads[2], ads[1], ads[0]]);
+    await call(t.app, 'POST', `/api/v1/ads/ads/${ads[1]}/vote/`, voter, { vote_type: 'up' });
+    assert.deepEqual(await order(), [ads[1], ads[2], ads[0]]);
     // the outsider joins: their vote on ads[0] counts now
     await join(t.app, tribe.slug, outsider);
     assert.deepEqual(await order(), [ads[1], ads[0], ads[2]]);
