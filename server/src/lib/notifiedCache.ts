@@ -40,6 +40,13 @@ export interface NotifiedCacheOptions<K> {
    * whose staleness matters more than the load (sessions); the others rely on the TTL meanwhile.
    */
   listenFirst?: boolean;
+  /**
+   * An entry past its TTL (not dropped by a notice) is still answered while one load refreshes it
+   * in the background, instead of every request for the key waiting for that load. For entries
+   * whose TTL only bounds how long a lost notice can go unnoticed (the public answers); entries a
+   * notice dropped are always loaded afresh.
+   */
+  refreshAhead?: boolean;
   /** What the warning calls the cache when the listener cannot be opened ("cache público"). */
   name: string;
   log?: FastifyBaseLogger;
@@ -57,6 +64,7 @@ export function createNotifiedCache<K, V>(
     keyOf,
     pooled = false,
     listenFirst = false,
+    refreshAhead = false,
     name,
     log,
   }: NotifiedCacheOptions<K>,
@@ -119,21 +127,29 @@ export function createNotifiedCache<K, V>(
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return hit.value;
       const pending = loading.get(key);
-      if (pending && pending.generation === generation) return pending.promise;
+      if (pending && pending.generation === generation) return hit && refreshAhead ? hit.value : pending.promise;
       const started = generation;
       const promise = load();
       loading.set(key, { generation: started, promise });
-      try {
-        const value = await promise;
-        if (started === generation) {
-          entries.delete(key);
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as K);
-          entries.set(key, { value, expires: Date.now() + ttlMs });
+      const stored = (async () => {
+        try {
+          const value = await promise;
+          if (started === generation) {
+            entries.delete(key);
+            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as K);
+            entries.set(key, { value, expires: Date.now() + ttlMs });
+          }
+          return value;
+        } finally {
+          if (loading.get(key)?.promise === promise) loading.delete(key);
         }
-        return value;
-      } finally {
-        if (loading.get(key)?.promise === promise) loading.delete(key);
+      })();
+      if (hit && refreshAhead) {
+        // The old answer now; a failed refresh leaves it until the next request tries again.
+        stored.catch((err: unknown) => log?.warn({ err }, `${name}: não foi possível atualizar uma entrada`));
+        return hit.value;
       }
+      return stored;
     },
 
     async ready() {

@@ -13,6 +13,9 @@ import { createNotifiedCache } from './notifiedCache';
  * Only a request without Authorization may use it (`isPublicRequest`): a member's answers carry
  * their own votes and favourites and are always read fresh. Concurrent misses of one key share one
  * load, and a load that started before an invalidation is never stored (lib/notifiedCache.ts).
+ * An entry past its TTL is still answered while one load refreshes it (`refreshAhead`): under
+ * bench:load every ad page and listing key expired each second, and the requests that came in
+ * meanwhile all waited for its reload; an entry a write dropped is always read afresh.
  */
 export interface PublicCache {
   /** False when PUBLIC_CACHE_MS is 0 (tests): get() then only runs load(). */
@@ -67,6 +70,7 @@ export function createPublicCache(
     channel,
     ttlMs,
     maxEntries: MAX_ENTRIES,
+    refreshAhead: true,
     name: 'cache público',
     log,
   });

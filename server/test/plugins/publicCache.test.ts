@@ -219,4 +219,39 @@ describe('public cache: visitors share answers, writes drop them everywhere, mem
       await cache.close();
     }
   });
+
+  test('past its TTL an entry is still answered while one load refreshes it; a dropped one is loaded', async () => {
+    const { createPublicCache } = await import('../../src/lib/publicCache');
+    const cache = createPublicCache(t.database, { channel: 'public_cache_test', ttlMs: 50 });
+    try {
+      await cache.ready();
+      let loads = 0;
+      let release = () => undefined as void;
+      const load = async () => {
+        loads++;
+        if (loads > 1) await new Promise<void>((r) => (release = r));
+        return `v${loads}`;
+      };
+      assert.equal(await cache.get('k', load), 'v1');
+      await new Promise((r) => setTimeout(r, 80));
+      // Expired: the old answer at once (nobody waits for the load), and one load for all of them.
+      assert.deepEqual(await Promise.all([cache.get('k', load), cache.get('k', load)]), ['v1', 'v1']);
+      assert.equal(loads, 2);
+      release();
+      await new Promise((r) => setTimeout(r, 10));
+      assert.equal(await cache.get('k', load), 'v2');
+      // A failed refresh keeps the old answer; the next request tries again.
+      await new Promise((r) => setTimeout(r, 80));
+      assert.equal(await cache.get('k', () => Promise.reject(new Error('falhou'))), 'v2');
+      await new Promise((r) => setTimeout(r, 10));
+      assert.equal(await cache.get('k', async () => 'v3'), 'v2');
+      await new Promise((r) => setTimeout(r, 10));
+      assert.equal(await cache.get('k', async () => 'v4'), 'v3');
+      // Dropped by a write: the next request waits for the fresh answer.
+      cache.invalidate();
+      assert.equal(await cache.get('k', async () => 'v5'), 'v5');
+    } finally {
+      await cache.close();
+    }
+  });
 });
