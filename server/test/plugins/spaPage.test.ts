@@ -310,6 +310,19 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
       await createAd(cached.app, seller, { title: 'Marceneiro para portas e janelas' });
       await cached.app.publicCache.ready();
       assert.equal((await renders('/ads?search=marceneiro')).count, 1);
+      // So does a settings change (the pages carry the banner, the carousel and the footer).
+      await renders('/');
+      assert.equal((await renders('/')).count, 0);
+      const staff = await createUser(cached.app, { isStaff: true });
+      const saved = await cached.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/admin/settings/',
+        headers: staff.headers,
+        payload: { maintenance_banner: { enabled: true, message: 'Manutenção hoje às 23h.' } },
+      });
+      assert.equal(saved.statusCode, 200, saved.body);
+      await cached.app.publicCache.ready();
+      assert.equal((await renders('/')).count, 1);
     } finally {
       await cached.close();
     }

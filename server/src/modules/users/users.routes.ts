@@ -214,7 +214,10 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
     async (request) => {
       const upload = request.uploads?.find((f) => f.field === 'avatar' && f.size);
       const avatar = upload ? await readUpload(upload) : null;
-      return service.updateMe(request.user!.id, request.body as UpdateMeBody, avatar, originOf(request));
+      const me = await service.updateMe(request.user!.id, request.body as UpdateMeBody, avatar, originOf(request));
+      // An ad page shows its owner's name, photo and city: visitors' cached copies go.
+      await app.publicCache.announce();
+      return me;
     },
   );
 
