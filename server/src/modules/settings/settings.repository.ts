@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { LOCKS } from '../../db/locks';
-import { notifyPublicChange } from '../../lib/publicCache';
 import { settings } from './settings.tables';
 
 /** The PostgreSQL NOTIFY channel that tells every server process the settings changed. */
@@ -30,16 +29,13 @@ export function createSettingsRepository(db: Db) {
     /**
      * Runs fn in one transaction holding the settings write lock, so two staff saving at once do
      * not lose each other's changes to the same object (each merges over what the other wrote).
-     * The NOTIFYs go out with the commit, to every process listening on the same database.
+     * The NOTIFY goes out with the commit, to every process listening on the same database.
      */
     async writeTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.settingsWrite})`);
         const out = await fn(tx);
         await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, '')`);
-        // The server-rendered pages (`/`, `/ads`) carry the settings (banner, carousel, footer):
-        // the public cache drops them with the same commit.
-        await notifyPublicChange(tx);
         return out;
       });
     },

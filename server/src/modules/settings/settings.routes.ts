@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../lib/errors';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
+import { announceWrites } from '../../plugins/publicCache';
 import { AdminSettings, SettingsResponse, SettingsUpdate } from './settings.schemas';
 import { createSettingsService } from './settings.service';
 
@@ -9,6 +10,9 @@ export async function settingsRoutes(app: App) {
   // One service per app: the public read and the staff's update share its cache.
   const service = createSettingsService(app.db, app.log);
   app.addHook('onClose', async () => service.close());
+  // The server-rendered pages (`/`, `/ads`) carry the settings (banner, carousel, footer): a save
+  // drops the public cache here at once and on every other process.
+  announceWrites(app);
 
   app.get(
     '/api/v1/core/settings/',
