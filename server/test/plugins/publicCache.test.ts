@@ -6,6 +6,7 @@ import { buildTestApp, createUser, type TestApp, type TestUser } from '../suppor
 import { createAd } from '../modules/ads/ads.support';
 import { flushPendingViews } from '../../src/modules/ads/ads.views';
 import { createTribe } from '../modules/tribes/tribes.support';
+import { createPublicCache, type PublicCache } from '../../src/lib/publicCache';
 
 // The public cache (lib/publicCache.ts, plugins/publicCache.ts): what visitors without a session get
 // alike is kept by each process, dropped by the writes that change it, on every process. A long TTL
@@ -189,11 +190,19 @@ describe('public cache: visitors share answers, writes drop them everywhere, mem
     await eventually(async () => (await slides(second)).includes('Slide renomeado pela equipe'));
   });
 
-  test('a failed load is not kept, and concurrent misses share one load', async () => {
-    const { createPublicCache } = await import('../../src/lib/publicCache');
-    const cache = createPublicCache(t.database, { channel: 'public_cache_test', ttlMs: 60_000 });
+  /** A cache of its own on the test database (its listener up), closed when fn is done. */
+  const withCache = async (ttlMs: number, fn: (cache: PublicCache) => Promise<void>) => {
+    const cache = createPublicCache(t.database, { channel: 'public_cache_test', ttlMs });
     try {
       await cache.ready();
+      await fn(cache);
+    } finally {
+      await cache.close();
+    }
+  };
+
+  test('a failed load is not kept, and concurrent misses share one load', async () => {
+    await withCache(60_000, async (cache) => {
       let loads = 0;
       const load = async () => {
         loads++;
@@ -215,16 +224,11 @@ describe('public cache: visitors share answers, writes drop them everywhere, mem
       cache.invalidate();
       assert.equal(await slow, 'old');
       assert.equal(await cache.get('s', async () => 'new'), 'new');
-    } finally {
-      await cache.close();
-    }
+    });
   });
 
   test('past its TTL an entry is still answered while one load refreshes it; a dropped one is loaded', async () => {
-    const { createPublicCache } = await import('../../src/lib/publicCache');
-    const cache = createPublicCache(t.database, { channel: 'public_cache_test', ttlMs: 50 });
-    try {
-      await cache.ready();
+    await withCache(50, async (cache) => {
       let loads = 0;
       let release = () => undefined as void;
       const load = async () => {
@@ -250,8 +254,6 @@ describe('public cache: visitors share answers, writes drop them everywhere, mem
       // Dropped by a write: the next request waits for the fresh answer.
       cache.invalidate();
       assert.equal(await cache.get('k', async () => 'v5'), 'v5');
-    } finally {
-      await cache.close();
-    }
+    });
   });
 });
