@@ -129,7 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const siteUrl = (str('SITE_URL') ?? `http://localhost:${Number.isFinite(port) ? port : 8000}`).replace(/\/+$/, '');
   if (!isUrl(siteUrl, ['http:', 'https:'])) problems.push('SITE_URL deve ser uma URL http(s).');
 
-  const dbPoolSize = Number(str('DB_POOL_SIZE') ?? 10);
+  // 30: under load a route that reads the database waits for a pooled connection while the
+  // cached routes answer at once; each round trip holds its connection for a turn of the event
+  // loop, not just PostgreSQL's fraction of a millisecond, so 10 made that wait most of the slowest
+  // answers (bench:load, PostgreSQL, 200 connections: p99 240–295 ms with 10, 203–232 ms with 30;
+  // 100 was worse). Idle connections close after 10 s: a quiet process holds few.
+  const dbPoolSize = Number(str('DB_POOL_SIZE') ?? 30);
   if (!Number.isInteger(dbPoolSize) || dbPoolSize < 2 || dbPoolSize > 200)
     problems.push('DB_POOL_SIZE deve ser um número inteiro entre 2 e 200.');
   const publicCacheMs = Number(str('PUBLIC_CACHE_MS') ?? (nodeEnv === 'test' ? 0 : 1000));

@@ -121,7 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 30 });
     // An idle pooled connection that dies (server restart, terminated backend) must not crash the
     // process: the pool drops it and the next query opens a fresh one.
     pool.on('error', () => undefined);
