@@ -213,6 +213,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, unaccent },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
+  /** withLock's keys held in this process: each one's queue of holders. */
+  const locks = new Map<number, Promise<void>>();
   return {
     orm: drizzle({ client, schema }) as unknown as Db,
     driver: 'pglite',
@@ -224,14 +226,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const res = await client.query(sql, params as unknown[]);
       return res.rows as never;
     },
-    // One PGlite data directory belongs to one process, so there is nobody to lock against.
-    async withLock(_key, fn) {
-      return fn({
-        exec: async (sql) => {
-          await client.exec(sql);
-        },
-        query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as never,
-      });
+    // One PGlite data directory belongs to one process: the lock is this process's, held while fn
+    // runs (two calls at once, as two processes would on PostgreSQL, run one after the other).
+    async withLock(key, fn, opts) {
+      const held = locks.get(key);
+      if (held && opts?.wait === false) return null;
+      let release!: () => void;
+      const mine = new Promise<void>((resolve) => (release = resolve));
+      const turn = (held ?? Promise.resolve()).then(() => mine);
+      locks.set(key, turn);
+      await held;
+      try {
+        return await fn({
+          exec: async (sql) => {
+            await client.exec(sql);
+          },
+          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as never,
+        });
+      } finally {
+        release();
+        if (locks.get(key) === turn) locks.delete(key);
+      }
     },
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);

@@ -19,4 +19,6 @@ export const LOCKS = {
   seedDemoSales: 727178,
   /** settings.repository.ts: one settings write at a time (a transaction lock, released at commit). */
   settingsWrite: 727179,
+  /** db/seed.ts: two processes starting at once on a new database seed it once. */
+  seedBase: 727180,
 } as const;

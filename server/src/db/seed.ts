@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { LOCKS } from './locks';
 import { DEFAULT_SETTINGS } from '../modules/settings/settings.service';
 import { seedDemoAds } from '../modules/ads/ads.seed';
 import { seedDemoTribes } from '../modules/tribes/tribes.seed';
@@ -93,6 +94,13 @@ export async function seedBase(
   database: Database,
   options: { demoAds?: { mediaDir: string } } = {},
 ): Promise<SeedResult> {
+  // Two processes starting at once on a new PostgreSQL database (or their seed children): one
+  // seeds, the other waits for it and finds every table filled. Each part checks its own table, so
+  // a seed that died half-way is finished by the next one.
+  return (await database.withLock(LOCKS.seedBase, () => seedUnlocked(database, options)))!;
+}
+
+async function seedUnlocked(database: Database, options: { demoAds?: { mediaDir: string } }): Promise<SeedResult> {
   let cats = 0;
   let sets = 0;
   const [{ n: catCount }] = await database.query<{ n: number }>('select count(*)::int as n from categories');

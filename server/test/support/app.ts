@@ -60,6 +60,8 @@ export interface TestApp {
   app: App;
   config: Config;
   database: Database;
+  /** The test database's connection string (PostgreSQL), null on PGlite. */
+  url: string | null;
   tmpDir: string;
   close(): Promise<void>;
 }
@@ -82,6 +84,7 @@ export async function buildTestApp(
     app,
     config,
     database: testDb.database,
+    url: testDb.url,
     tmpDir,
     async close() {
       // The app closes the database through its onClose hook; destroy drops what is left.

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { openDatabase } from '../../../src/db/client';
 import { seedBase } from '../../../src/db/seed';
 import * as adsSeed from '../../../src/modules/ads/ads.seed';
 import { SCENE_CATEGORIES, demoPicture } from '../../../src/modules/ads/ads.demoScenes';
@@ -24,7 +25,21 @@ describe('ads: demo data on first start', () => {
   const file = (url: string) => path.join(t.config.mediaDir, url.slice('/media/'.length));
   before(async () => {
     t = await buildTestApp();
-    first = await seedBase(t.database, { demoAds: { mediaDir: t.config.mediaDir } });
+    // Two first starts at once (two processes on a new PostgreSQL database; on PGlite two calls in
+    // this process): one seeds, the other waits for it and finds everything there.
+    const other = t.url ? await openDatabase({ url: t.url, poolSize: 3 }) : t.database;
+    try {
+      const both = await Promise.all(
+        [t.database, other].map((database) => seedBase(database, { demoAds: { mediaDir: t.config.mediaDir } })),
+      );
+      const seeders = both.filter((r) => r.ads);
+      assert.equal(seeders.length, 1, JSON.stringify(both));
+      first = seeders[0];
+      const waiter = both.find((r) => !r.ads)!;
+      assert.deepEqual([waiter.tribes, waiter.sales], [undefined, undefined], JSON.stringify(both));
+    } finally {
+      if (other !== t.database) await other.close();
+    }
   });
   after(async () => t.close());
 
