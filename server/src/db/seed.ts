@@ -95,8 +95,7 @@ export async function seedBase(
   options: { demoAds?: { mediaDir: string } } = {},
 ): Promise<SeedResult> {
   // Two processes starting at once on a new PostgreSQL database (or their seed children): one
-  // seeds, the other waits for it and finds every table filled. Each part checks its own table, so
-  // a seed that died half-way is finished by the next one.
+  // seeds, the other waits for it and finds every table filled (each part checks its own table).
   return (await database.withLock(LOCKS.seedBase, () => seedUnlocked(database, options)))!;
 }
 
