@@ -2,6 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Connections each process may open to PostgreSQL when DB_POOL_SIZE is not set. Under load a route
+ * that reads the database waits for a pooled connection while the cached routes answer at once;
+ * each round trip holds its connection for a turn of the event loop, not just PostgreSQL's fraction
+ * of a millisecond, so 10 made that wait most of the slowest answers (bench:load, PostgreSQL, 200
+ * connections: p99 240–295 ms with 10, 203–232 ms with 30; 100 was worse). Idle connections close
+ * after 10 s: a quiet process holds few.
+ */
+export const DEFAULT_DB_POOL_SIZE = 30;
+
 /** Every environment variable the server reads, typed, with its default. See .env.example. */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -129,12 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const siteUrl = (str('SITE_URL') ?? `http://localhost:${Number.isFinite(port) ? port : 8000}`).replace(/\/+$/, '');
   if (!isUrl(siteUrl, ['http:', 'https:'])) problems.push('SITE_URL deve ser uma URL http(s).');
 
-  // 30: under load a route that reads the database waits for a pooled connection while the
-  // cached routes answer at once; each round trip holds its connection for a turn of the event
-  // loop, not just PostgreSQL's fraction of a millisecond, so 10 made that wait most of the slowest
-  // answers (bench:load, PostgreSQL, 200 connections: p99 240–295 ms with 10, 203–232 ms with 30;
-  // 100 was worse). Idle connections close after 10 s: a quiet process holds few.
-  const dbPoolSize = Number(str('DB_POOL_SIZE') ?? 30);
+  const dbPoolSize = Number(str('DB_POOL_SIZE') ?? DEFAULT_DB_POOL_SIZE);
   if (!Number.isInteger(dbPoolSize) || dbPoolSize < 2 || dbPoolSize > 200)
     problems.push('DB_POOL_SIZE deve ser um número inteiro entre 2 e 200.');
   const publicCacheMs = Number(str('PUBLIC_CACHE_MS') ?? (nodeEnv === 'test' ? 0 : 1000));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { DEFAULT_DB_POOL_SIZE } from '../config';
 import * as schema from './schema';
 
 /** The one database interface every repository sees, whichever engine is behind it. */
@@ -121,7 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 30 });
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_DB_POOL_SIZE });
     // An idle pooled connection that dies (server restart, terminated backend) must not crash the
     // process: the pool drops it and the next query opens a fresh one.
     pool.on('error', () => undefined);
@@ -233,7 +234,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (held && opts?.wait === false) return null;
       let release!: () => void;
       const mine = new Promise<void>((resolve) => (release = resolve));
-      const turn = (held ?? Promise.resolve()).then(() => mine);
+      const turn = held ? held.then(() => mine) : mine;
       locks.set(key, turn);
       await held;
       try {
