@@ -22,9 +22,8 @@ export const lightTheme: ThemeConfig = {
     colorError: '#cf1322',
     colorLink: '#1554c0',
     borderRadius: 8,
-    // The same list as src/global.css (system-ui first: see there).
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
+    // The list lives in src/global.css (system-ui first: see there), for the pages without antd too.
+    fontFamily: 'var(--tribo-font)',
   },
   components: {
     Layout: { bodyBg: BACKGROUND, headerBg: '#FFFFFF', footerBg: '#FFFFFF', headerHeight: 70, headerPadding: '0 16px' },
