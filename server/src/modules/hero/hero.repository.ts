@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { heroSlides } from './hero.tables';
 import type { HeroSlide, SlideStatus } from './hero.schemas';
@@ -44,16 +44,22 @@ const publicColumns = {
   position: heroSlides.position,
 };
 
+/**
+ * A slide's status by the database's clock, written once: the admin list shows it and the home
+ * shows the 'active' slides (switched on, inside their window; either end may be open).
+ */
+const slideStatus = sql<SlideStatus>`case
+    when not ${heroSlides.isActive} then 'inactive'
+    when ${heroSlides.startsAt} is not null and ${heroSlides.startsAt} > now() then 'scheduled'
+    when ${heroSlides.endsAt} is not null and ${heroSlides.endsAt} <= now() then 'expired'
+    else 'active' end`;
+
 const adminColumns = {
   ...publicColumns,
   is_active: heroSlides.isActive,
   starts_at: heroSlides.startsAt,
   ends_at: heroSlides.endsAt,
-  status: sql<SlideStatus>`case
-      when not ${heroSlides.isActive} then 'inactive'
-      when ${heroSlides.startsAt} is not null and ${heroSlides.startsAt} > now() then 'scheduled'
-      when ${heroSlides.endsAt} is not null and ${heroSlides.endsAt} <= now() then 'expired'
-      else 'active' end`,
+  status: slideStatus,
   image_key: heroSlides.imageKey,
   image_mobile_key: heroSlides.imageMobileKey,
   created_at: heroSlides.createdAt,
@@ -82,18 +88,12 @@ function toColumns(v: HeroSlideValues) {
 
 export function createHeroRepository(db: Db) {
   return {
-    /** What the home shows: active slides inside their window (either end may be open), in display order. */
+    /** What the home shows: the active slides (slideStatus), in display order. */
     async listPublic(): Promise<HeroSlide[]> {
       return db
         .select(publicColumns)
         .from(heroSlides)
-        .where(
-          and(
-            eq(heroSlides.isActive, true),
-            or(isNull(heroSlides.startsAt), lte(heroSlides.startsAt, sql`now()`)),
-            or(isNull(heroSlides.endsAt), gt(heroSlides.endsAt, sql`now()`)),
-          ),
-        )
+        .where(sql`${slideStatus} = 'active'`)
         .orderBy(...ORDER);
     },
 
