@@ -1,59 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import {
-  authState,
-  jsonResponse,
-  mockFetch,
-  pathOf,
-  renderWithProviders,
-} from '../../../test/support/renderWithProviders';
+import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { mockSettingsApi, staff } from '../../../test/support/settingsApi';
 import CarouselSettingsPage from './CarouselSettingsPage';
 
 jest.setTimeout(30_000);
-
-const SETTINGS = {
-  site_name: 'Tribo',
-  whatsapp_number: '5511999999999',
-  whatsapp_greeting: 'Olá!',
-  social_profile_url: 'https://www.instagram.com/tribo.marketplace',
-  contact_email: 'contato@tribo.com.br',
-  maintenance_banner: { enabled: false, message: '' },
-  ads_enabled: false,
-  hero_carousel: {
-    autoplay: true,
-    interval_ms: 6000,
-    transition: 'slide',
-    show_arrows: true,
-    show_indicators: true,
-    pause_on_hover: true,
-  },
-  updated_at: '2026-11-24T12:05:00.000Z',
-};
-
-const staff = () => authState({ user: { ...authState().user!, is_staff: true } });
-
-function mockApi(onPatch: (body: Record<string, unknown>) => Response = (b) => jsonResponse({ ...SETTINGS, ...b })) {
-  const patches: Record<string, unknown>[] = [];
-  mockFetch(async (req) => {
-    const p = pathOf(req);
-    if (p === '/api/v1/users/me/') return jsonResponse(staff().user);
-    if (p === '/api/v1/admin/settings/' && req.method === 'GET') return jsonResponse(SETTINGS);
-    if (p === '/api/v1/admin/settings/' && req.method === 'PATCH') {
-      const body = (await req.json()) as Record<string, unknown>;
-      patches.push(body);
-      return onPatch(body);
-    }
-    if (p === '/api/v1/core/settings/') return jsonResponse(SETTINGS);
-    return jsonResponse({ error: `não simulado: ${p}` }, 500);
-  });
-  return patches;
-}
 
 const interval = () => screen.getByLabelText('Tempo de cada slide (segundos)') as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
 describe('CarouselSettingsPage (/admin/carousel-settings)', () => {
   it('shows the interval in seconds and refuses one outside 3 to 9', async () => {
-    const patches = mockApi();
+    const { patches } = mockSettingsApi();
     renderWithProviders(<CarouselSettingsPage />, {
       route: '/admin/carousel-settings',
       preloadedState: { auth: staff() },
@@ -83,7 +40,7 @@ describe('CarouselSettingsPage (/admin/carousel-settings)', () => {
   });
 
   it('saves interval (in ms), fade, arrows and pause on hover, and says "Configurações salvas"', async () => {
-    const patches = mockApi();
+    const { patches } = mockSettingsApi();
     renderWithProviders(<CarouselSettingsPage />, {
       route: '/admin/carousel-settings',
       preloadedState: { auth: staff() },
@@ -110,7 +67,7 @@ describe('CarouselSettingsPage (/admin/carousel-settings)', () => {
   });
 
   it('shows a refusal of the server beside the interval', async () => {
-    mockApi(() =>
+    mockSettingsApi(() =>
       jsonResponse(
         {
           error: 'Verifique os campos destacados.',

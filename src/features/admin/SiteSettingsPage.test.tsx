@@ -1,62 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { coreApi } from '../../api/core';
-import {
-  authState,
-  jsonResponse,
-  mockFetch,
-  pathOf,
-  renderWithProviders,
-} from '../../../test/support/renderWithProviders';
+import { jsonResponse, pathOf, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { mockSettingsApi, staff } from '../../../test/support/settingsApi';
 import SiteSettingsPage from './SiteSettingsPage';
 
 jest.setTimeout(30_000);
-
-export const ADMIN_SETTINGS = {
-  site_name: 'Tribo',
-  whatsapp_number: '5511999999999',
-  whatsapp_greeting: 'Olá! Vim pelo site da Tribo.',
-  social_profile_url: 'https://www.instagram.com/tribo.marketplace',
-  contact_email: 'contato@tribo.com.br',
-  maintenance_banner: { enabled: false, message: '' },
-  ads_enabled: false,
-  hero_carousel: {
-    autoplay: true,
-    interval_ms: 6000,
-    transition: 'slide',
-    show_arrows: true,
-    show_indicators: true,
-    pause_on_hover: true,
-  },
-  updated_at: '2026-11-24T12:05:00.000Z',
-};
-
-const staff = () => authState({ user: { ...authState().user!, is_staff: true } });
-
-function mockApi(
-  onPatch: (body: Record<string, unknown>) => Response = (b) => jsonResponse({ ...ADMIN_SETTINGS, ...b }),
-) {
-  const patches: Record<string, unknown>[] = [];
-  const calls = mockFetch(async (req) => {
-    const p = pathOf(req);
-    if (p === '/api/v1/users/me/') return jsonResponse(staff().user);
-    if (p === '/api/v1/admin/settings/' && req.method === 'GET') return jsonResponse(ADMIN_SETTINGS);
-    if (p === '/api/v1/admin/settings/' && req.method === 'PATCH') {
-      const body = (await req.json()) as Record<string, unknown>;
-      patches.push(body);
-      return onPatch(body);
-    }
-    if (p === '/api/v1/core/settings/') return jsonResponse(ADMIN_SETTINGS);
-    return jsonResponse({ error: `não simulado: ${p}` }, 500);
-  });
-  return { calls, patches };
-}
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
 describe('SiteSettingsPage (/admin/settings)', () => {
   it('shows the current settings and when they last changed', async () => {
-    mockApi();
+    mockSettingsApi();
     renderWithProviders(<SiteSettingsPage />, { route: '/admin/settings', preloadedState: { auth: staff() } });
     expect(
       await screen.findByRole('heading', { name: 'Configurações do site' }, { timeout: 10_000 }),
@@ -70,7 +25,7 @@ describe('SiteSettingsPage (/admin/settings)', () => {
   });
 
   it('says what is wrong beside each field and sends nothing', async () => {
-    const { patches } = mockApi();
+    const { patches } = mockSettingsApi();
     renderWithProviders(<SiteSettingsPage />, { route: '/admin/settings', preloadedState: { auth: staff() } });
     await screen.findByDisplayValue('contato@tribo.com.br', {}, { timeout: 10_000 });
     fireEvent.change(field('E-mail de contato'), { target: { value: 'contato@' } });
@@ -94,7 +49,7 @@ describe('SiteSettingsPage (/admin/settings)', () => {
   });
 
   it('saves what was changed, says "Configurações salvas" and refreshes the public settings', async () => {
-    const { calls, patches } = mockApi();
+    const { calls, patches } = mockSettingsApi();
     const { store } = renderWithProviders(<SiteSettingsPage />, {
       route: '/admin/settings',
       preloadedState: { auth: staff() },
@@ -127,7 +82,7 @@ describe('SiteSettingsPage (/admin/settings)', () => {
   });
 
   it("puts the server's field messages on their fields", async () => {
-    mockApi(() =>
+    mockSettingsApi(() =>
       jsonResponse(
         {
           error: 'Verifique os campos destacados.',
