@@ -19,6 +19,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { require as tsRequire } from 'tsx/cjs/api';
+import { throwawayDatabase } from './support/database.mjs';
 import { pct, startAppServer, startProcess } from './support/processes.mjs';
 
 const pg = createRequire(import.meta.url)('pg');
@@ -47,9 +48,6 @@ const PAGES = [
   ['vendas: tudo, recusadas, página 20', '/api/v1/admin/sales/?status=failed&page=20', 50],
   [`relatório mensal de ${YEAR}`, `/api/v1/admin/reports/monthly/?year=${YEAR}`, 100],
 ];
-
-const dbName = `tribo_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
 
 async function load(database) {
   const t0 = Date.now();
@@ -214,14 +212,11 @@ async function exportRun(port, pid, headers, database) {
 }
 
 async function main() {
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
+  const db = await throwawayDatabase('tribo_bench', { adminUrl: ADMIN_URL });
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-'));
   const jwtSecret = randomBytes(32).toString('hex');
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  const raw = new pg.Client({ connectionString: url.toString() });
+  const database = await openDatabase({ url: db.url, poolSize: 20 });
+  const raw = new pg.Client({ connectionString: db.url });
   let app;
   const stops = [];
   let databaseClosed = false;
@@ -250,10 +245,10 @@ async function main() {
     const queriesFile = path.join(tmp, 'queries.json');
     writeFileSync(queriesFile, JSON.stringify(queries));
 
-    const srv = await startAppServer({ databaseUrl: url.toString(), dataDir: tmp, env: { JWT_SECRET: jwtSecret } });
+    const srv = await startAppServer({ databaseUrl: db.url, dataDir: tmp, env: { JWT_SECRET: jwtSecret } });
     const baseline = await startProcess(
       ['bench/search-baseline.mjs'],
-      { DATABASE_URL: url.toString(), BENCH_QUERIES: queriesFile },
+      { DATABASE_URL: db.url, BENCH_QUERIES: queriesFile },
       '/health',
     );
     stops.push(srv.stop, baseline.stop);
@@ -315,9 +310,7 @@ async function main() {
     await raw.end().catch(() => undefined);
     rmSync(tmp, { recursive: true, force: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${dbName} with (force)`);
-    else console.log(`banco mantido: ${url}`);
-    await admin.end();
+    await db.drop();
   }
 }
 

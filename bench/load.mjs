@@ -7,21 +7,21 @@
 // then the mix a visitor and a member make: home data, /ads searches, ad pages, states, votes,
 // favourites and the notifications badge. Prints req/s, p50/p99 and errors of each.
 // Goal (issue 17): PostgreSQL, 200 connections, 60 s: 0 errors, p99 at most 200 ms.
-// BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP (seconds, default 10), BENCH_SKIP_PGLITE=1 and
-// BENCH_SKIP_POSTGRES=1 adjust a run; BENCH_PROFILE=1 adds each request kind alone (or some:
-// BENCH_PROFILE=anúncio,voto); BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
+// BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP (seconds, default 10), BENCH_SKIP_PGLITE=1,
+// BENCH_SKIP_POSTGRES=1 and BENCH_KEEP=1 (keep the PostgreSQL database) adjust a run;
+// BENCH_PROFILE=1 adds each request kind alone (or some: BENCH_PROFILE=anúncio,voto);
+// BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { throwawayDatabase } from './support/database.mjs';
 import { startProcess } from './support/processes.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const MEMBERS = 50;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 
 async function startServer(env) {
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (node --cpu-prof).
@@ -159,16 +159,11 @@ const servers = [];
 try {
   // 1. PostgreSQL, two processes on one database.
   if (process.env.BENCH_SKIP_POSTGRES !== '1') {
-    const name = `tribo_load_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const db = await throwawayDatabase('tribo_load');
     try {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-load-pg-'));
       dataDirs.push(dataDir);
-      const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+      const env = { DATABASE_URL: db.url, DATA_DIR: dataDir };
       const a = await startServer(env);
       servers.push(a);
       const b = await startServer(env);
@@ -176,8 +171,7 @@ try {
       await scenario('PostgreSQL, 2 processos do servidor', [a, b]);
       await Promise.all([a.stop(), b.stop()]);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await db.drop();
     }
   }
 

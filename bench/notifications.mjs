@@ -11,8 +11,8 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import pg from 'pg';
 import path from 'node:path';
+import { throwawayDatabase } from './support/database.mjs';
 import { startAppServer } from './support/processes.mjs';
 
 const { buildApp } = await import('../server/src/app.ts');
@@ -20,7 +20,6 @@ const { loadConfig } = await import('../server/src/config.ts');
 const { openDatabase } = await import('../server/src/db/client.ts');
 const { migrate } = await import('../server/src/db/migrate.ts');
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000_000);
 const HEAVY = 5_000; // notifications of the measured user (a very active account)
@@ -30,12 +29,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 1000);
 // interpreter: 2.9 ms for unread_count, 1.4 ms once warm).
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3000);
 
-const name = `tribo_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
+const db = await throwawayDatabase();
 
 const ms = (t0) => Number(process.hrtime.bigint() - t0) / 1e6;
 const pct = (xs, p) => {
@@ -49,7 +43,7 @@ let app;
 let server;
 let tmp;
 try {
-  database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  database = await openDatabase({ url: db.url, poolSize: 10 });
   await migrate(database);
 
   let t0 = process.hrtime.bigint();
@@ -81,7 +75,7 @@ try {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { jwtSecret: secret, serveSpa: false });
   app = await buildApp({ config, database, logger: false });
   tmp = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-notif-'));
-  server = await startAppServer({ databaseUrl: url.toString(), dataDir: tmp, env: { JWT_SECRET: secret } });
+  server = await startAppServer({ databaseUrl: db.url, dataDir: tmp, env: { JWT_SECRET: secret } });
   const origin = `http://127.0.0.1:${server.port}`;
   // Node's own HTTP client on one kept-alive socket: fetch (undici) adds 0.3-1.5 ms per request
   // on this machine (measured against a bare node:http server), which is the client's cost, not
@@ -143,6 +137,5 @@ try {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
   if (app) await app.close();
   else if (database) await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await db.drop();
 }

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { require as tsRequire } from 'tsx/cjs/api';
+import { throwawayDatabase } from './support/database.mjs';
 import { pct, startAppServer, startProcess } from './support/processes.mjs';
 
 const pg = createRequire(import.meta.url)('pg');
@@ -41,9 +42,6 @@ const SEARCHES = [
   ['filtro de categoria', '/api/v1/ads/ads/?category=pedreiro&state_code=MG'],
   ['sem texto', '/api/v1/ads/ads/'],
 ];
-
-const dbName = `tribo_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
 
 async function load(database) {
   const t0 = Date.now();
@@ -180,12 +178,9 @@ async function underLoad(port, urlOf, seconds = SECONDS) {
 }
 
 async function main() {
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
+  const db = await throwawayDatabase('tribo_bench', { adminUrl: ADMIN_URL });
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-'));
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  const database = await openDatabase({ url: db.url, poolSize: 20 });
   let app;
   const stops = [];
   let databaseClosed = false;
@@ -212,7 +207,7 @@ async function main() {
     writeFileSync(queriesFile, JSON.stringify(queries));
 
     const server = await startAppServer({
-      databaseUrl: url.toString(),
+      databaseUrl: db.url,
       dataDir: tmp,
       // The one-second public cache (issue 17) would answer repeated searches without the SQL
       // the baseline runs: off, so the ratio compares the same work (bench:load measures it on).
@@ -220,7 +215,7 @@ async function main() {
     });
     const baseline = await startProcess(
       ['bench/search-baseline.mjs'],
-      { DATABASE_URL: url.toString(), BENCH_QUERIES: queriesFile },
+      { DATABASE_URL: db.url, BENCH_QUERIES: queriesFile },
       '/health',
     );
     stops.push(server.stop, baseline.stop);
@@ -282,9 +277,7 @@ async function main() {
     rmSync(tmp, { recursive: true, force: true });
     // Let the pool finish closing before the database goes away under it.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${dbName} with (force)`);
-    else console.log(`banco mantido: ${url}`);
-    await admin.end();
+    await db.drop();
   }
 }
 

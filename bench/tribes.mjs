@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { throwawayDatabase } from './support/database.mjs';
 
 const { openDatabase } = await import('../server/src/db/client.ts');
 const { migrate } = await import('../server/src/db/migrate.ts');
@@ -20,7 +20,6 @@ const { seedBase } = await import('../server/src/db/seed.ts');
 const { createSigner } = await import('../server/src/lib/tokens.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 const USERS = 100_000;
 const ADS = 100_000;
 const TRIBES = 10_000;
@@ -28,12 +27,7 @@ const MEMBERSHIPS = 1_000_000;
 const LINKS = 500_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 500);
 
-const name = `tribo_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
+const db = await throwawayDatabase();
 
 const ms = (t0) => Number(process.hrtime.bigint() - t0) / 1e6;
 const pct = (xs, p) => {
@@ -55,7 +49,7 @@ let database;
 let child;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-tribes-'));
 try {
-  database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  database = await openDatabase({ url: db.url, poolSize: 4 });
   await migrate(database);
   await seedBase(database);
 
@@ -130,7 +124,7 @@ try {
       ...process.env,
       NODE_ENV: 'production',
       PAYMENTS_TEST_MODE: 'true',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: db.url,
       PORT: String(port),
       HOST: '127.0.0.1',
       JWT_SECRET: secret,
@@ -192,8 +186,6 @@ try {
     await new Promise((r) => child.once('exit', r));
   }
   if (database) await database.close();
-  if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists ${name} with (force)`);
-  else console.log(`banco mantido: ${url}`);
-  await admin.end();
+  await db.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
