@@ -99,8 +99,11 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onSend', async (req, reply) => {
+  // Every answer carries its id (a synchronous hook: no promise per request; the router's own
+  // errors set it in frameworkErrors).
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
 
   // Plugins

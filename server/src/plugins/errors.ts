@@ -51,7 +51,9 @@ export function sendNotFoundJson(reply: FastifyReply) {
  * does not decode, a path parameter past maxParamLength. They answer the one shape, in pt-BR, and
  * never echo the URL back.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No onRequest hook runs before the router: the id every other answer gets there (app.ts).
+  reply.header('x-request-id', request.id);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(errorBody(414));
   if (error.code === 'FST_ERR_BAD_URL') {
     return reply.code(400).send({ error: 'O endereço pedido não é válido.', code: 'bad_url' });

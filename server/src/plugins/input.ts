@@ -112,5 +112,8 @@ export function registerInputGuards(app: FastifyInstance) {
   });
 
   // After validation (and after a multipart route has turned its text parts into the body).
-  app.addHook('preHandler', async (request) => rejectUnsafeValues(request));
+  app.addHook('preHandler', (request, _reply, done) => {
+    rejectUnsafeValues(request);
+    done();
+  });
 }

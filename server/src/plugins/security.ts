@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
+import { isApiPath } from './errors';
 import { databaseRateLimitStore, RATE_LIMIT_SWEEP_MS, sweepRateLimits } from './rateLimitStore';
 
 /** Third parties the SPA talks to: Google sign-in and Stripe card forms. */
@@ -57,8 +58,22 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     removeHeader: () => undefined,
   };
   securityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // The API's answers and the media are data, never a page: the headers that matter there (OWASP's
+  // REST cheat sheet: a CSP that allows nothing and forbids framing, nosniff, DENY; CORP for media
+  // shown by an SPA on another origin) instead of the pages' full set, whose CSP alone is ~700
+  // bytes on every answer (bench:load: ~8 % more requests a second on a cached route).
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': headers['cross-origin-resource-policy'],
+    'referrer-policy': headers['referrer-policy'],
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(headers['strict-transport-security']
+      ? { 'strict-transport-security': headers['strict-transport-security'] }
+      : {}),
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     done();
   });
 

@@ -165,6 +165,8 @@ describe('input guards: NUL bytes, numeric bounds, content types, framework erro
     const long = await t.app.inject({ method: 'GET', url: `/api/v1/ads/ads/${'a'.repeat(600)}/` });
     assert.equal(assertErrorShape(long, 414).code, 'uri_too_long');
     assert.doesNotMatch(long.body, /aaaaaaaa/);
+    // Answered by the router, before any hook: still with the request's id.
+    for (const r of [bad, long]) assert.match(String(r.headers['x-request-id']), /^[\w-]{8,64}$/);
   });
 });
 

@@ -65,6 +65,19 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     assert.equal(matchClientRoute('/wp-login.php.bak/x'), null);
   });
 
+  test("pages get the pages' security headers: a CSP without inline scripts", async () => {
+    for (const url of ['/', '/ads', '/nao-existe']) {
+      const r = await t.app.inject({ url });
+      const csp = String(r.headers['content-security-policy']);
+      assert.match(csp, /script-src 'self'/, url);
+      assert.doesNotMatch(csp.split(';').find((d) => d.startsWith('script-src')) ?? '', /unsafe-inline/, url);
+      assert.match(csp, /frame-ancestors 'none'/, url);
+      assert.equal(r.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(r.headers['cross-origin-opener-policy'], 'same-origin-allow-popups', url);
+      assert.ok(r.headers['x-request-id'], url);
+    }
+  });
+
   test('an address outside the route table is a 404 that still carries the SPA', async () => {
     for (const url of ['/nao-existe', '/ads/a/b/c', '/admin/nada', '/profile/edit/x?y=1']) {
       const r = await t.app.inject({ url });
