@@ -19,12 +19,17 @@ export function registerPublicCache(app: FastifyInstance, config: Pick<Config, '
   app.addHook('onClose', async () => cache.close());
 }
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * For a module whose every successful write changes what visitors see (hero slides, tribes): each
- * answer below 400 to a method other than GET drops the public cache on every process.
+ * answer below 400 to a write (POST, PUT, PATCH, DELETE) drops the public cache on every process.
  */
 export function announceWrites(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) await app.publicCache.announce();
+  // Callback style: the module's reads (most of its traffic) pass without a promise. A HEAD or an
+  // OPTIONS changes nothing either (a HEAD used to drop every process's cache).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return done(null, payload);
+    app.publicCache.announce().then(() => done(null, payload), done);
   });
 }

@@ -190,6 +190,35 @@ describe('public cache: visitors share answers, writes drop them everywhere, mem
     await eventually(async () => (await slides(second)).includes('Slide renomeado pela equipe'));
   });
 
+  test('reads, HEADs and refused writes of a module that announces its writes leave the cache alone', async () => {
+    const slides = async () =>
+      (await t.app.inject({ url: '/api/v1/core/hero-slides/' })).json() as Array<{ id: number; title: string }>;
+    const [first] = await slides();
+    await t.database.query('update hero_slides set title = $1 where id = $2', ['Slide editado à mão', first.id]);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const r = await t.app.inject({ method, url: '/api/v1/admin/hero-slides/', headers: staff.headers });
+      assert.equal(r.statusCode, 200, method);
+    }
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/hero-slides/${first.id}/`,
+      headers: staff.headers,
+      payload: { title: '' },
+    });
+    assert.equal(refused.statusCode, 400, refused.body);
+    // Long enough for a NOTIFY to come back, had one been sent.
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal((await slides())[0].title, first.title, 'visitors: still the cached slide');
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/hero-slides/${first.id}/`,
+      headers: staff.headers,
+      payload: { title: 'Slide salvo de novo' },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal((await slides())[0].title, 'Slide salvo de novo', 'a write still drops it');
+  });
+
   /** A cache of its own on the test database (its listener up), closed when fn is done. */
   const withCache = async (ttlMs: number, fn: (cache: PublicCache) => Promise<void>) => {
     const cache = createPublicCache(t.database, { channel: 'public_cache_test', ttlMs });
