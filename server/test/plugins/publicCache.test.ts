@@ -53,6 +53,19 @@ describe('public cache: visitors share answers, writes drop them everywhere, mem
     assert.fail('the other process never saw the change');
   };
 
+  /** The home's hero slides as a visitor gets them from `app`. */
+  const publicSlides = async (app: App) =>
+    (await app.inject({ url: '/api/v1/core/hero-slides/' })).json() as Array<{ id: number; title: string }>;
+
+  /** Staff renames a slide through the admin area (on the first process). */
+  const renameSlide = (id: number, title: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/hero-slides/${id}/`,
+      headers: staff.headers,
+      payload: { title },
+    });
+
   test('a hand edit is not seen by visitors until a write drops the cache; members see it at once', async () => {
     const ad = await createAd(t.app, owner, { title: 'Marceneiro sob medida em Pinheiros' });
     // On PostgreSQL the write's own NOTIFY comes back after the commit and drops the cache again.
@@ -172,19 +185,11 @@ describe('public cache: visitors share answers, writes drop them everywhere, mem
     await createAd(t.app, owner, { title: 'Guia de trilhas no Acre', state_code: 'AC', city: 'Rio Branco' });
     await eventually(async () => (await states(second)).includes('AC'));
 
-    const slides = async (app: App) =>
-      ((await app.inject({ url: '/api/v1/core/hero-slides/' })).json() as Array<{ id: number; title: string }>).map(
-        (s) => s.title,
-      );
-    const [first] = (await t.app.inject({ url: '/api/v1/core/hero-slides/' })).json() as Array<{ id: number }>;
+    const slides = async (app: App) => (await publicSlides(app)).map((s) => s.title);
+    const [first] = await publicSlides(t.app);
     assert.ok(first, 'the seed has slides');
     await slides(second);
-    const r = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/admin/hero-slides/${first.id}/`,
-      headers: staff.headers,
-      payload: { title: 'Slide renomeado pela equipe' },
-    });
+    const r = await renameSlide(first.id, 'Slide renomeado pela equipe');
     assert.equal(r.statusCode, 200, r.body);
     assert.ok((await slides(t.app)).includes('Slide renomeado pela equipe'));
     await eventually(async () => (await slides(second)).includes('Slide renomeado pela equipe'));
@@ -193,30 +198,19 @@ describe('public cache: visitors share answers, writes drop them everywhere, mem
   test('reads, HEADs and refused writes of a module that announces its writes leave the cache alone', async () => {
     // The last test's write comes back to this process too (its NOTIFY, after the commit): let it land.
     await new Promise((r) => setTimeout(r, 300));
-    const slides = async () =>
-      (await t.app.inject({ url: '/api/v1/core/hero-slides/' })).json() as Array<{ id: number; title: string }>;
+    const slides = () => publicSlides(t.app);
     const [first] = await slides();
     await t.database.query('update hero_slides set title = $1 where id = $2', ['Slide editado à mão', first.id]);
     for (const method of ['GET', 'HEAD'] as const) {
       const r = await t.app.inject({ method, url: '/api/v1/admin/hero-slides/', headers: staff.headers });
       assert.equal(r.statusCode, 200, method);
     }
-    const refused = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/admin/hero-slides/${first.id}/`,
-      headers: staff.headers,
-      payload: { title: '' },
-    });
+    const refused = await renameSlide(first.id, '');
     assert.equal(refused.statusCode, 400, refused.body);
     // Long enough for a NOTIFY to come back, had one been sent.
     await new Promise((r) => setTimeout(r, 300));
     assert.equal((await slides())[0].title, first.title, 'visitors: still the cached slide');
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/admin/hero-slides/${first.id}/`,
-      headers: staff.headers,
-      payload: { title: 'Slide salvo de novo' },
-    });
+    const saved = await renameSlide(first.id, 'Slide salvo de novo');
     assert.equal(saved.statusCode, 200, saved.body);
     assert.equal((await slides())[0].title, 'Slide salvo de novo', 'a write still drops it');
   });
