@@ -10,6 +10,12 @@ import { lightTheme } from './theme';
 dayjs.locale('pt-br');
 
 /**
+ * A form submitted with errors brings its first wrong field to the middle of the screen and puts
+ * the cursor in it (under the fixed header, at the top, it would stay hidden), on every antd form.
+ */
+const FORM_CONFIG = { scrollToFirstError: { block: 'center', focus: true } } as const;
+
+/**
  * antd's ConfigProvider (pt-BR, light theme) and App context, around each page that uses antd.
  * It is its own chunk, loaded with those pages: the shell and the home page are plain React + CSS,
  * so a first visit to / does not download the component library (bench:bundle budget 150 KB gzip);
@@ -17,7 +23,7 @@ dayjs.locale('pt-br');
  */
 export default function AntdProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={ptBR} theme={lightTheme}>
+    <ConfigProvider locale={ptBR} theme={lightTheme} form={FORM_CONFIG}>
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );

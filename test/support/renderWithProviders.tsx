@@ -1,9 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import ptBR from 'antd/es/locale/pt_BR';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import AntdProvider from '../../src/app/AntdProvider';
 import App from '../../src/app/App';
 import { routes as appRoutes } from '../../src/app/routes';
 import { makeStore, type AppStore, type PreloadedState } from '../../src/app/store';
@@ -20,20 +19,18 @@ interface Options extends Omit<RenderOptions, 'queries'> {
   path?: string;
 }
 
-/** Renders with the real store, antd pt-BR, the theme and auth providers and a memory router, like the app does. */
+/** Renders with the real store, the app's antd provider (pt-BR, theme, form behaviour), the theme and auth providers and a memory router, like the app does. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { preloadedState, store = makeStore(preloadedState), route = '/', routes = [], path = '*', ...rest } = options;
   const router = createMemoryRouter([{ path, element: <AuthProvider>{ui}</AuthProvider> }, ...routes], {
     initialEntries: [route],
   });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <ConfigProvider locale={ptBR}>
-      <AntApp>
-        <Provider store={store}>
-          <ThemeProvider>{children}</ThemeProvider>
-        </Provider>
-      </AntApp>
-    </ConfigProvider>
+    <AntdProvider>
+      <Provider store={store}>
+        <ThemeProvider>{children}</ThemeProvider>
+      </Provider>
+    </AntdProvider>
   );
   return { store, router, ...render(<RouterProvider router={router} />, { wrapper: Wrapper, ...rest }) };
 }

@@ -60,14 +60,15 @@ export default function AdminLayout() {
           <AdminMenu onNavigate={() => setOpen(false)} />
         </Drawer>
       )}
-      <Layout.Content className={styles.content}>
+      {/* A div, not antd's Layout.Content: that is a <main>, and the shell's <main> is around it. */}
+      <div className={styles.content}>
         {!desktop && (
           <Button icon={<MenuOutlined />} onClick={() => setOpen(true)} className={styles.menuButton}>
             Menu da administração
           </Button>
         )}
         <Outlet />
-      </Layout.Content>
+      </div>
     </Layout>
   );
 }

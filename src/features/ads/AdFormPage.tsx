@@ -162,7 +162,6 @@ function AdForm({ existing }: { existing?: AdDetail }) {
         disabled={saving}
         initialValues={existing ? toValues(existing) : { ...DEFAULTS, tribes: fromTribe ? [fromTribe] : [] }}
         requiredMark="optional"
-        scrollToFirstError
       >
         <Card title="Fotos" style={{ marginBottom: 16 }}>
           <ImagePicker value={images} onChange={setImages} disabled={saving} />

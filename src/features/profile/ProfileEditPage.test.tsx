@@ -110,6 +110,20 @@ describe('ProfileEditPage', () => {
     await waitFor(() => expect(store.getState().auth.user?.first_name).toBe('Mariana'));
   });
 
+  it('a submit with an empty name says so on the field and puts the cursor there, sending nothing', async () => {
+    const calls = serve();
+    renderPage();
+    const name = await nameField();
+    fill(name, '');
+    const save = screen.getByRole('button', { name: 'Salvar alterações' });
+    save.focus();
+    fireEvent.click(save);
+
+    expect(await screen.findByText('Informe seu nome.')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it("shows the server's field errors on their fields and the message above the button", async () => {
     serve((req) =>
       req.method === 'PUT'

@@ -203,7 +203,6 @@ function TribeForm({ existing }: { existing?: Tribe }) {
       disabled={saving}
       initialValues={existing ? toValues(existing) : DEFAULTS}
       requiredMark="optional"
-      scrollToFirstError
     >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" /> : null}
       <Card title="Sobre a tribo" style={{ marginBottom: 16 }}>
