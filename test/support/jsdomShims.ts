@@ -1,5 +1,6 @@
 // What jsdom lacks and antd needs: matchMedia, ResizeObserver, a one-argument getComputedStyle.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { mediaQueryList } from './matchMedia';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -7,16 +8,7 @@ if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => mediaQueryList(query, false),
   });
 }
 

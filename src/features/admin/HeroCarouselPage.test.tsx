@@ -7,6 +7,7 @@ import {
   pathOf,
   renderWithProviders,
 } from '../../../test/support/renderWithProviders';
+import { matchMediaAtWidth } from '../../../test/support/matchMedia';
 import HeroCarouselPage from './HeroCarouselPage';
 
 jest.setTimeout(60_000);
@@ -305,5 +306,26 @@ describe('HeroCarouselPage (/admin/hero-carousel)', () => {
       expect(server.sent).toContainEqual({ method: 'DELETE', path: '/api/v1/admin/hero-slides/1/', body: null }),
     );
     expect(await screen.findByText('Slide excluído.')).toBeInTheDocument();
+  });
+
+  it('keeps the actions pinned on a wide screen, and lets the whole row scroll on a phone', async () => {
+    const actionsHeader = () => screen.getByText('Ações', { selector: 'th' });
+    const pinned = () => actionsHeader().className.includes('ant-table-cell-fix');
+    mockServer([slide(1, { title: 'Profissionais de confiança' })]);
+    const matchMedia = window.matchMedia;
+    try {
+      window.matchMedia = matchMediaAtWidth(390);
+      const phone = render();
+      await screen.findByText('Profissionais de confiança');
+      await waitFor(() => expect(pinned()).toBe(false));
+      phone.unmount();
+
+      window.matchMedia = matchMediaAtWidth(1366);
+      render();
+      await screen.findByText('Profissionais de confiança');
+      await waitFor(() => expect(pinned()).toBe(true));
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { Alert, App, Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Grid, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -26,6 +26,8 @@ const DRAG_TYPE = 'application/x-tribo-slide';
 export default function HeroCarouselPage() {
   useDocumentTitle('Carrossel da página inicial');
   const { message } = App.useApp();
+  // On a phone a pinned column would cover most of the row: there the whole row scrolls.
+  const phone = Grid.useBreakpoint().md === false;
   const { data: slides = [], isLoading, error } = useListAdminHeroSlidesQuery();
   const [reorder, { isLoading: reordering }] = useReorderAdminHeroSlidesMutation();
   const [update] = useUpdateAdminHeroSlideMutation();
@@ -86,7 +88,7 @@ export default function HeroCarouselPage() {
     {
       key: 'order',
       title: 'Ordem',
-      width: 128,
+      width: 108,
       render: (_v, slide, index) => (
         <Space size={2}>
           <span
@@ -135,7 +137,7 @@ export default function HeroCarouselPage() {
     {
       key: 'image',
       title: 'Imagem',
-      width: 120,
+      width: 112,
       render: (_v, slide) => {
         const src = resolveImageUrl(slide.image_url || slide.image_mobile_url);
         return src ? (
@@ -149,13 +151,13 @@ export default function HeroCarouselPage() {
       key: 'title',
       title: 'Slide',
       // A width of its own: beside a fixed column, a column without one is squeezed to nothing.
-      width: 300,
+      width: 250,
       render: (_v, slide) => (
         <div>
           <strong>{slide.title}</strong>
           {slide.subtitle ? (
             <div>
-              <Typography.Text type="secondary" ellipsis={{ tooltip: slide.subtitle }} style={{ maxWidth: 360 }}>
+              <Typography.Text type="secondary" ellipsis={{ tooltip: slide.subtitle }} style={{ maxWidth: '100%' }}>
                 {slide.subtitle}
               </Typography.Text>
             </div>
@@ -172,20 +174,20 @@ export default function HeroCarouselPage() {
     },
     {
       key: 'status',
+      // The status and, under it, the display window that decides it.
       title: 'Situação',
-      width: 110,
-      render: (_v, slide) => <Tag color={SLIDE_STATUS_COLOR[slide.status]}>{SLIDE_STATUS_LABEL[slide.status]}</Tag>,
-    },
-    {
-      key: 'window',
-      title: 'Período de exibição',
-      width: 220,
-      render: (_v, slide) => formatWindow(slide.starts_at, slide.ends_at),
+      width: 160,
+      render: (_v, slide) => (
+        <div>
+          <Tag color={SLIDE_STATUS_COLOR[slide.status]}>{SLIDE_STATUS_LABEL[slide.status]}</Tag>
+          <div className={styles.slideWindow}>{formatWindow(slide.starts_at, slide.ends_at)}</div>
+        </div>
+      ),
     },
     {
       key: 'active',
       title: 'Ativo',
-      width: 80,
+      width: 68,
       render: (_v, slide) => (
         <Switch
           checked={slide.is_active}
@@ -198,9 +200,9 @@ export default function HeroCarouselPage() {
     {
       key: 'actions',
       title: 'Ações',
-      width: 170,
-      // Always in view: the table scrolls sideways on narrow screens, the actions stay.
-      fixed: 'right',
+      width: 150,
+      // In view while the table scrolls sideways (not on a phone, where it would hide the row).
+      fixed: phone ? undefined : 'right',
       render: (_v, slide) => (
         <Space>
           <Button size="small" onClick={() => openDrawer(slide)} aria-label={`Editar: ${slide.title}`}>
@@ -245,8 +247,9 @@ export default function HeroCarouselPage() {
         columns={columns}
         dataSource={slides}
         pagination={false}
-        // The sum of the column widths: the table scrolls sideways below it, the actions stay pinned.
-        scroll={{ x: 1128 }}
+        // The sum of the column widths (the admin area's width at 1366 px): the table scrolls sideways
+        // below it, the actions stay pinned.
+        scroll={{ x: 848 }}
         locale={{ emptyText: 'Nenhum slide. Enquanto não houver um ativo, a página inicial mostra o slide padrão.' }}
         rowClassName={(slide) =>
           [

@@ -1,15 +1,10 @@
 import LoadingScreen from '../../components/LoadingScreen';
-import styles from './Shell.module.css';
 
 /**
  * The page area while the first page chunk of a visit loads (the route table's HydrateFallback):
- * the shell is painted at once instead of a blank screen. The footer waits with the page (see
- * Shell.module.css), so it appears in place instead of jumping down when the page arrives.
+ * the shell is painted at once instead of a blank screen. The main area is at least a screen tall
+ * (Shell.module.css), so the footer starts below the fold and does not move when the page arrives.
  */
 export default function FirstPageLoading() {
-  return (
-    <div className={styles.firstPageLoading}>
-      <LoadingScreen />
-    </div>
-  );
+  return <LoadingScreen />;
 }
