@@ -13,7 +13,8 @@ import { AuthProvider } from '../../src/session/AuthProvider';
 interface Options extends Omit<RenderOptions, 'queries'> {
   preloadedState?: PreloadedState;
   store?: AppStore;
-  route?: string;
+  /** Where the router starts: a path, or a path with its history state (what navigate(to, { state }) leaves). */
+  route?: string | { pathname: string; state?: unknown };
   /** Extra routes next to the element (e.g. to assert navigation). */
   routes?: RouteObject[];
   path?: string;

@@ -55,9 +55,13 @@ const detail = {
 };
 
 /** The ad page at /ads/{slug}, signed in or not (plain React: no antd around it). */
-function renderAd({ slug = 'pintor-abc123', signedIn = false }: { slug?: string; signedIn?: boolean } = {}) {
+function renderAd({
+  slug = 'pintor-abc123',
+  signedIn = false,
+  state,
+}: { slug?: string; signedIn?: boolean; state?: unknown } = {}) {
   return renderWithProviders(<AdDetailPage />, {
-    route: `/ads/${slug}`,
+    route: { pathname: `/ads/${slug}`, state },
     path: '/ads/:slug',
     ...(signedIn ? { preloadedState: { auth: authState() } } : {}),
   });
@@ -181,6 +185,26 @@ describe('AdDetailPage', () => {
     renderAd({ signedIn: true });
     expect(await screen.findByRole('link', { name: /Editar/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Renovar/ })).not.toBeInTheDocument();
+  });
+
+  it('right after publishing offers the highlight once, in the "published" notice, not again beside Editar', async () => {
+    global.fetch = jest.fn(async () => jsonResponse({ ...detail, is_owner: true })) as unknown as typeof fetch;
+    const { unmount } = renderAd({ signedIn: true, state: { published: true } });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Anúncio publicado!');
+    expect(within(notice).getByRole('link', { name: 'Destacar anúncio' })).toHaveAttribute(
+      'href',
+      '/plans/select/pintor-abc123',
+    );
+    expect(screen.getAllByRole('link', { name: /Destacar anúncio/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Editar/ })).toBeInTheDocument();
+    unmount();
+
+    // Any later visit: no notice, the offer sits with the owner's other actions.
+    renderAd({ signedIn: true });
+    expect(await screen.findByRole('link', { name: /Editar/ })).toBeInTheDocument();
+    expect(screen.queryByText('Anúncio publicado!')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Destacar anúncio/ })).toHaveLength(1);
   });
 
   it('asks before deleting: Cancelar keeps the ad, Excluir deletes it and goes to /ads', async () => {

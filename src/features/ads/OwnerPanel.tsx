@@ -52,9 +52,12 @@ export default function OwnerPanel({
     }
   };
 
+  // Right after publishing, the notice makes the highlight offer: the row does not repeat it.
+  const offering = justPublished && !ad.is_highlighted;
+
   return (
     <>
-      {justPublished && !ad.is_highlighted && (
+      {offering && (
         <div className={styles.notice} role="alert">
           <span className={styles.noticeIcon}>
             <AdIcon name="check" size={20} />
@@ -86,7 +89,7 @@ export default function OwnerPanel({
             Renovar por mais 30 dias
           </button>
         )}
-        {!expired && ad.status === 'active' && (
+        {!expired && ad.status === 'active' && !offering && (
           <Link className={button.button} to={paths.planSelect(ad.slug)}>
             <AdIcon name="star" />
             {ad.is_highlighted ? 'Estender destaque' : 'Destacar anúncio'}
