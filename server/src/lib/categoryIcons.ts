@@ -29,13 +29,18 @@ function render(node: IconNode): string {
   return children ? `<${node.tag}${attrs}>${children}</${node.tag}>` : `<${node.tag}${attrs}/>`;
 }
 
+/** One @ant-design/icons icon ("HomeOutlined") as SVG markup: its viewBox and what goes inside it. */
+export function iconSvg(name: string): { viewBox: string; body: string } {
+  if (!/^[A-Z][A-Za-z]+$/.test(name)) throw new Error(`Nome de ícone inválido: ${name}`);
+  const def = (load(`@ant-design/icons-svg/lib/asn/${name}`) as { default: { icon: IconNode } }).default;
+  return { viewBox: def.icon.attrs.viewBox, body: (def.icon.children ?? []).map(render).join('') };
+}
+
 /** The sprite: one <symbol id="{IconName}"> per icon, sorted, each with its own viewBox. */
 export function categoryIconSprite(names: Iterable<string>): string {
   const symbols = [...new Set(names)].sort().map((name) => {
-    if (!/^[A-Z][A-Za-z]+$/.test(name)) throw new Error(`Nome de ícone inválido: ${name}`);
-    const def = (load(`@ant-design/icons-svg/lib/asn/${name}`) as { default: { icon: IconNode } }).default;
-    const { viewBox } = def.icon.attrs;
-    return `<symbol id="${name}" viewBox="${viewBox}">${(def.icon.children ?? []).map(render).join('')}</symbol>`;
+    const { viewBox, body } = iconSvg(name);
+    return `<symbol id="${name}" viewBox="${viewBox}">${body}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
+import { iconSvg } from '../../lib/categoryIcons';
 import { publishFiles } from '../../lib/media';
 import { processImage, removeFiles } from '../ads/ads.images';
 import { createTribesRepository } from './tribes.repository';
@@ -19,37 +20,23 @@ const PALETTES = [
   ['#b91c1c', '#f87171'],
 ];
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * A tribe's avatar or cover drawn from its name: a gradient, two soft circles and the name (a
- * community's badge; the demo ads have photo-like scenes of their own, ads.demoScenes.ts).
- */
-async function tribeImage(title: string, seed: number): Promise<Buffer> {
+/** A demo tribe's picture: its palette's gradient, soft circles and its category's icon in white. */
+function tribeArt(kind: 'avatar' | 'cover', icon: string, seed: number): Promise<Buffer> {
   const [a, b] = PALETTES[seed % PALETTES.length];
-  const words = title.split(' ');
-  const lines: string[] = [];
-  for (const w of words) {
-    const last = lines[lines.length - 1];
-    if (last && (last + ' ' + w).length <= 22) lines[lines.length - 1] = `${last} ${w}`;
-    else lines.push(w);
-  }
-  const text = lines
-    .slice(0, 3)
-    .map(
-      (l, i) =>
-        `<text x="80" y="${560 + i * 90}" font-size="72" font-family="sans-serif" font-weight="700" fill="#fff">${escapeXml(l)}</text>`,
-    )
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
+  const { viewBox, body } = iconSvg(icon);
+  const [width, height] = kind === 'avatar' ? [600, 600] : [1500, 500];
+  // The avatar: the icon centred, big enough to read at 48 px. The cover: the icon faint on the
+  // right, inside the middle band every crop keeps (the tribe page shows about 6.5:1, a card 3:1);
+  // no text: the page and the cards print the tribe's name beside it.
+  const [x, y, size, opacity] = kind === 'avatar' ? [150, 150, 300, 0.95] : [1040 + (seed % 3) * 40, 130, 240, 0.35];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-    <rect width="1200" height="900" fill="url(#g)"/>
-    <circle cx="${900 + (seed % 5) * 40}" cy="${220 + (seed % 3) * 30}" r="${160 + (seed % 4) * 20}" fill="#ffffff" fill-opacity="0.18"/>
-    <circle cx="${200 + (seed % 7) * 30}" cy="180" r="90" fill="#ffffff" fill-opacity="0.12"/>
-    <rect x="80" y="440" width="140" height="12" rx="6" fill="#ffffff" fill-opacity="0.8"/>
-    ${text}
+    <rect width="${width}" height="${height}" fill="url(#g)"/>
+    <circle cx="${width * 0.8 - (seed % 5) * 30}" cy="${height * 0.15}" r="${height * 0.32}" fill="#ffffff" fill-opacity="0.14"/>
+    <circle cx="${width * 0.12 + (seed % 7) * 20}" cy="${height * 0.85}" r="${height * 0.22}" fill="#ffffff" fill-opacity="0.1"/>
+    <svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="${viewBox}" fill="#ffffff" fill-opacity="${opacity}">${body}</svg>
   </svg>`;
-  return sharp(Buffer.from(svg)).resize(960, 720).jpeg({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
 /** Demo members beyond the ads' sellers: [username, first name, state, city]. */
@@ -187,9 +174,12 @@ export async function seedDemoTribes(database: Database, mediaDir: string): Prom
     if (row) memberIds.push(Number(row.id));
   }
   const people = [...sellers.map((s) => Number(s.id)), ...memberIds];
-  const cats = new Map(
-    (await database.query<{ id: number; slug: string }>('select id, slug from categories')).map((c) => [c.slug, c.id]),
+  const categories = await database.query<{ id: number; slug: string; icon: string }>(
+    'select id, slug, icon from categories',
   );
+  const cats = new Map(categories.map((c) => [c.slug, c.id]));
+  // A tribe's picture shows its category's icon (the home's category cards use the same ones).
+  const iconOf = (slug: string | null) => categories.find((c) => c.slug === slug)?.icon || 'TeamOutlined';
 
   const nicheAds = await Promise.all(
     TRIBES.map((tribe) =>
@@ -206,8 +196,9 @@ export async function seedDemoTribes(database: Database, mediaDir: string): Prom
     // One at a time: the image pool (lib/imagePool.ts) bounds how many may wait.
     const images: Array<{ avatar: string; cover: string }> = [];
     for (const [i, tribe] of TRIBES.entries()) {
-      const avatar = await processImage(await tribeImage(tribe.name.split(' ')[0], i + 3), mediaDir, 'avatar');
-      const cover = await processImage(await tribeImage(tribe.name, i + 11), mediaDir, 'cover');
+      const icon = iconOf(tribe.category);
+      const avatar = await processImage(await tribeArt('avatar', icon, i), mediaDir, 'avatar');
+      const cover = await processImage(await tribeArt('cover', icon, i), mediaDir, 'cover');
       written.push(...avatar.files, ...cover.files);
       const keep = (p: typeof avatar) =>
         JSON.stringify({ variants: p.variants, width: p.width, height: p.height, blur: p.blur });

@@ -31,6 +31,9 @@ test('demo tribes on first start: states and niches, moderators, approved ads, a
   const list = (await t.app.inject({ url: '/api/v1/tribes/' })).json();
   for (const tribe of list.results) {
     assert.ok(tribe.cover?.url && tribe.avatar?.url, tribe.slug);
+    // A square badge and a wide banner (the page shows the cover about 6.5:1, a card 3:1).
+    assert.equal(tribe.avatar.width, tribe.avatar.height, tribe.slug);
+    assert.ok(tribe.cover.width >= 2.5 * tribe.cover.height, tribe.slug);
     if (tribe.visibility === 'private') continue;
     const feed = (await t.app.inject({ url: `/api/v1/tribes/${tribe.slug}/ads/` })).json();
     assert.ok(feed.count >= 1, tribe.slug);
