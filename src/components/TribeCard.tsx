@@ -12,7 +12,7 @@ export const coverColour = (id: number) => COVER_COLOURS[Math.abs(id) % COVER_CO
 
 /** My place in a tribe, as a tag: role when active, "Aguardando aprovação" when pending. */
 export function MembershipTag({ membership }: { membership: TribeSummary['my_membership'] }) {
-  if (membership?.status === 'pending') return <Tag color="orange">Aguardando aprovação</Tag>;
+  if (membership?.status === 'pending') return <Tag color="warning">Aguardando aprovação</Tag>;
   if (membership?.status === 'banned') return <Tag color="red">Banido(a)</Tag>;
   if (membership?.status === 'active')
     return <Tag color={membership.role === 'member' ? 'blue' : 'purple'}>{ROLE_LABELS[membership.role]}</Tag>;

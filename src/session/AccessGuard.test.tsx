@@ -76,6 +76,7 @@ describe('AccessGuard: staff routes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_PERMISSION_MESSAGE);
     expect(screen.getByRole('heading', { name: 'Sem permissão' })).toBeInTheDocument();
     expect(screen.queryByText('administração')).not.toBeInTheDocument();
+    expect(document.title).toBe('Sem permissão | Tribo');
   });
 
   it('sends a visitor to /login first', async () => {

@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useLocation, useMatches, useSearchParams } from
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { paths } from '../app/paths';
 import LoadingScreen from '../components/LoadingScreen';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { redirectPathCleared, redirectPathStored, selectIsStaff } from './authSlice';
 
 /**
@@ -24,6 +25,7 @@ const refusalBox: React.CSSProperties = { padding: 24, textAlign: 'center', maxW
 
 /** A member who is not staff on a staff route. Plain markup: the guard ships in the entry. */
 function NoPermission() {
+  useDocumentTitle(NO_PERMISSION_TITLE);
   return (
     <div role="alert" style={refusalBox}>
       <h1>{NO_PERMISSION_TITLE}</h1>

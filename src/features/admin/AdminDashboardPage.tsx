@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useGetAdminDashboardQuery } from '../../api/admin';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ADMIN_MENU } from './AdminLayout';
 import { SALE_COLUMNS } from './columns';
 import { formatShortDay, money } from './format';
+import WideTable from './WideTable';
 import styles from './Admin.module.css';
 
 const RevenueChart = lazy(() =>
@@ -65,14 +66,7 @@ export default function AdminDashboardPage() {
           <Row gutter={[12, 12]}>
             <Col xs={24} xl={16}>
               <Card size="small" title="Últimos pagamentos" extra={<Link to="/admin/sales">Ver todas as vendas</Link>}>
-                <Table
-                  size="small"
-                  rowKey="id"
-                  pagination={false}
-                  columns={LATEST}
-                  dataSource={data.latest_payments}
-                  scroll={{ x: 'max-content' }}
-                />
+                <WideTable label="Últimos pagamentos" rowKey="id" columns={LATEST} dataSource={data.latest_payments} />
               </Card>
             </Col>
             <Col xs={24} xl={8}>

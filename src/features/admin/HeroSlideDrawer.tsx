@@ -266,6 +266,8 @@ export default function HeroSlideDrawer({
             ]}
           >
             <DatePicker.RangePicker
+              // Both fields named (the Form.Item's label reaches the first only).
+              aria-label="Período de exibição"
               showTime={{ format: 'HH:mm' }}
               format="DD/MM/YYYY HH:mm"
               allowEmpty={[true, true]}

@@ -5,6 +5,7 @@ import { useGetAdminMonthlyReportQuery, type MonthlyReport } from '../../api/adm
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import ExportButtons from './ExportButtons';
+import WideTable from './WideTable';
 import { formatChange, formatInt, money, MONTHS } from './format';
 import styles from './Admin.module.css';
 
@@ -61,13 +62,11 @@ export default function MonthlyReportPage() {
               />
             </Suspense>
           </Card>
-          <Table<Month>
-            size="small"
+          <WideTable<Month>
+            label="Meses do ano"
             rowKey="month"
             loading={isFetching}
-            pagination={false}
             dataSource={data.months}
-            scroll={{ x: 'max-content' }}
             columns={[
               { key: 'month', title: 'Mês', dataIndex: 'month', fixed: 'left', render: (m: number) => MONTHS[m - 1] },
               { key: 'revenue', title: 'Receita', dataIndex: 'revenue_cents', align: 'right', render: money },
@@ -85,7 +84,13 @@ export default function MonthlyReportPage() {
                 align: 'right',
                 render: (_: unknown, m: Month) => `${formatInt(m.refunds)} · ${money(m.refunded_cents)}`,
               },
-              { key: 'new', title: 'Novos pagantes', dataIndex: 'new_paying_users', align: 'right', render: formatInt },
+              {
+                key: 'new',
+                title: 'Novos pagantes',
+                dataIndex: 'new_paying_users',
+                align: 'right',
+                render: formatInt,
+              },
               { key: 'change', title: 'Variação', dataIndex: 'change', align: 'right', render: formatChange },
             ]}
             summary={() =>

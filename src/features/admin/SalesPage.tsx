@@ -233,7 +233,12 @@ export default function SalesPage() {
         scroll={{ x: 'max-content' }}
         onChange={onTableChange}
         locale={{ emptyText: 'Nenhuma venda com esses filtros.' }}
-        expandable={{ expandedRowRender: (s) => <SaleEvents id={s.id} />, columnWidth: 40 }}
+        expandable={{
+          expandedRowRender: (s) => <SaleEvents id={s.id} />,
+          columnWidth: 40,
+          // The expand buttons' column, named for screen readers (the header stays empty to the eye).
+          columnTitle: <span className={styles.visuallyHidden}>Histórico</span>,
+        }}
         pagination={{
           current: args.page,
           pageSize: args.pageSize,

@@ -120,7 +120,8 @@ function Bell() {
   }
 
   const content = (
-    <div className={styles.panel}>
+    // A named region: antd puts the popover at the end of the page, outside the header's landmarks.
+    <section className={styles.panel} aria-label="Notificações">
       <div className={styles.head}>
         <h2 className={styles.title}>Notificações</h2>
         <Tag color="blue">{plural(count, 'nova', 'novas')}</Tag>
@@ -134,7 +135,7 @@ function Bell() {
         </Button>
       </div>
       {body}
-    </div>
+    </section>
   );
 
   const bell = (
@@ -166,6 +167,8 @@ function Bell() {
           placement="top"
           size="auto"
           title={null}
+          // The sheet is a dialog: named, as its panel's heading says.
+          aria-label="Notificações"
           closable={false}
           destroyOnHidden
           rootClassName={styles.sheetRoot}

@@ -34,7 +34,7 @@ export default function AdSummaryCard({ ad, children }: { ad: AdDetail; children
             <Typography.Text style={{ fontSize: 13 }}>Plano atual: </Typography.Text>
             {ad.is_highlighted && ad.highlighted_until ? (
               <>
-                <Tag color="gold">{planName}</Tag>
+                <Tag color="warning">{planName}</Tag>
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
                   Em destaque até {formatDate(ad.highlighted_until)}
                 </Typography.Text>

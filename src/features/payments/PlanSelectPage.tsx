@@ -16,13 +16,22 @@ function PlanCard({ plan, ad, canPay }: { plan: Plan; ad: AdDetail; canPay: bool
   return (
     <Card
       title={
-        <Flex justify="space-between" align="center" gap={8}>
+        // The tag goes under the name when the card is narrow (four cards a row at 1366 px).
+        <Flex justify="space-between" align="center" gap="4px 8px" wrap="wrap">
           <span>{plan.name}</span>
-          {current && <Tag color={free ? 'default' : 'gold'}>Plano atual</Tag>}
+          {current && <Tag color={free ? 'default' : 'warning'}>Plano atual</Tag>}
         </Flex>
       }
-      style={{ height: '100%', borderColor: plan.id === 'premium-30' ? '#faad14' : undefined }}
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: 'calc(100% - 56px)' } }}
+      style={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: plan.id === 'premium-30' ? '#faad14' : undefined,
+      }}
+      styles={{
+        title: { whiteSpace: 'normal', overflow: 'visible', padding: '8px 0' },
+        body: { display: 'flex', flexDirection: 'column', gap: 12, flex: 1 },
+      }}
       aria-label={plan.name}
     >
       <div>

@@ -89,7 +89,7 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
               icon: <AppstoreOutlined />,
               label: (
                 <>
-                  Meus Anúncios <TabCount count={myAdsCount} />
+                  <span className={styles.tabPrefix}>Meus </span>Anúncios <TabCount count={myAdsCount} />
                 </>
               ),
               children: <MyAdsTab />,
@@ -97,7 +97,11 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
             {
               key: 'tribes',
               icon: <TeamOutlined />,
-              label: 'Minhas Tribos',
+              label: (
+                <>
+                  <span className={styles.tabPrefix}>Minhas </span>Tribos
+                </>
+              ),
               children: (
                 <MyTribes
                   emptyAction={
@@ -113,7 +117,7 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
               icon: <HeartOutlined />,
               label: (
                 <>
-                  Meus Favoritos <TabCount count={favoritesCount} />
+                  <span className={styles.tabPrefix}>Meus </span>Favoritos <TabCount count={favoritesCount} />
                 </>
               ),
               children: <FavoritesTab />,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -24,7 +24,9 @@ export default function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusFirst = useRef(false);
-  const panelId = useId();
+  // A fixed id: the header is rendered on the server too, and a useId there need not match the
+  // browser's (aria-controls would then name nothing). There is one account menu per page.
+  const panelId = 'account-menu';
 
   useEffect(() => {
     if (!open) return;

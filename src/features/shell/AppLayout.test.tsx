@@ -132,6 +132,9 @@ describe('account button and dropdown', () => {
     const button = screen.getByRole('button', { name: /Entre\/Registrar/ });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The id it names is a fixed one, the same on the server-rendered page as in the browser.
+    expect(button).toHaveAttribute('aria-controls', 'account-menu');
+    expect(document.getElementById('account-menu')).toContainElement(screen.getByRole('link', { name: 'Registrar' }));
     expect(screen.getByRole('link', { name: 'Registrar' })).toHaveAttribute('href', '/register');
     await userEvent.click(screen.getByRole('button', { name: 'Entre' }));
     await waitFor(() => expect(where()).toBe('/login'));

@@ -34,7 +34,7 @@ export default function HeaderSearch() {
 
   return (
     // A GET form to /ads with the API's names: before the app has started, the browser sends it.
-    <form role="search" className={styles.search} action={paths.ads()} onSubmit={submit}>
+    <form role="search" aria-label="Buscar anúncios" className={styles.search} action={paths.ads()} onSubmit={submit}>
       <input
         type="search"
         name="search"

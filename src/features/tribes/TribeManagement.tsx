@@ -376,7 +376,11 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
                       >
                         {link}
                       </Typography.Text>
-                      {active ? <Tag color="green">Ativo</Tag> : <Tag>{inv.revoked_at ? 'Revogado' : 'Expirado'}</Tag>}
+                      {active ? (
+                        <Tag color="success">Ativo</Tag>
+                      ) : (
+                        <Tag>{inv.revoked_at ? 'Revogado' : 'Expirado'}</Tag>
+                      )}
                     </Space>
                   }
                   description={`${left} · ${inv.uses} ${inv.uses === 1 ? 'uso' : 'usos'} · expira ${new Date(inv.expires_at).toLocaleDateString('pt-BR')}`}

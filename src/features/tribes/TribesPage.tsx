@@ -75,7 +75,7 @@ export default function TribesPage() {
         <Typography.Title level={2} id="discover-tribes" className={styles.sectionTitle}>
           Descobrir tribos
         </Typography.Title>
-        <div className={styles.filters} role="search">
+        <div className={styles.filters} role="search" aria-label="Filtrar tribos">
           <Input.Search
             key={params.search ?? ''}
             defaultValue={params.search}
