@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { mediaQueryList } from '../../../test/support/matchMedia';
 import HeroCarousel from './HeroCarousel';
 
 const SLIDES = [1, 2, 3].map((id) => ({
@@ -142,12 +143,7 @@ describe('HeroCarousel', () => {
 
   it('starts paused for a visitor who asks the system for less motion', async () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((q: string) => ({
-      matches: q.includes('prefers-reduced-motion'),
-      media: q,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    window.matchMedia = (q: string) => mediaQueryList(q, q.includes('prefers-reduced-motion'));
     try {
       await start();
       expect(screen.getByRole('button', { name: 'Retomar carrossel' })).toBeInTheDocument();
