@@ -187,6 +187,18 @@ describe('AdDetailPage', () => {
     expect(screen.queryByRole('button', { name: /Renovar/ })).not.toBeInTheDocument();
   });
 
+  it('names the advertiser with city/UF, and only the city when the profile has no state', async () => {
+    global.fetch = jest.fn(async () => jsonResponse(detail)) as unknown as typeof fetch;
+    const { unmount } = renderAd();
+    expect(await screen.findByText('@joao · Campinas/SP')).toBeInTheDocument();
+    unmount();
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ ...detail, owner: { ...detail.owner, state_code: '' } }),
+    ) as unknown as typeof fetch;
+    renderAd();
+    expect(await screen.findByText('@joao · Campinas')).toBeInTheDocument();
+  });
+
   it('right after publishing offers the highlight once, in the "published" notice, not again beside Editar', async () => {
     global.fetch = jest.fn(async () => jsonResponse({ ...detail, is_owner: true })) as unknown as typeof fetch;
     const { unmount } = renderAd({ signedIn: true, state: { published: true } });

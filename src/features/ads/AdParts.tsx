@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AdDetail } from '../../api/ads';
 import { paths } from '../../app/paths';
 import { resolveImageUrl } from '../../lib/imageUrl';
+import { formatPlace } from '../../lib/place';
 import page from './AdDetailPage.module.css';
 import styles from './AdParts.module.css';
 
@@ -52,6 +53,8 @@ export function AdProblem({ notFound }: { notFound: boolean }) {
 export function Seller({ owner }: { owner: AdDetail['owner'] }) {
   const name = owner.first_name || owner.username;
   const avatar = resolveImageUrl(owner.avatar);
+  // "Campinas/SP"; a profile without its state says just "Campinas" (never "Campinas/").
+  const place = formatPlace(owner.city, owner.state_code);
   const [broken, setBroken] = useState(false);
   return (
     <section className={`${page.card} ${styles.seller}`} aria-labelledby="ad-seller">
@@ -71,7 +74,7 @@ export function Seller({ owner }: { owner: AdDetail['owner'] }) {
           <strong>{name}</strong>
           <span className={page.secondarySmall}>
             @{owner.username}
-            {owner.city ? ` · ${owner.city}/${owner.state_code ?? ''}` : ''}
+            {place ? ` · ${place}` : ''}
           </span>
         </span>
       </Link>
