@@ -78,6 +78,8 @@ describe('PlanSelectPage', () => {
     const card = await screen.findByLabelText('Destaque 7 dias');
     expect(card.textContent?.replace(/\s/g, ' ')).toContain('R$ 19,90');
     expect(card).toHaveTextContent('Plano atual');
+    // Beside the duration, not in the header, where it wrapped and pushed this card's price down.
+    expect(card.querySelector('.ant-card-head')).not.toHaveTextContent('Plano atual');
     expect(screen.getAllByText(/em destaque até 12\/06\/2099/i).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Escolher Destaque 7 dias' }));
     expect(await screen.findByText('página de pagamento')).toBeInTheDocument();

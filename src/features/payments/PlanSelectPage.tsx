@@ -15,13 +15,7 @@ function PlanCard({ plan, ad, canPay }: { plan: Plan; ad: AdDetail; canPay: bool
   const current = free ? !ad.is_highlighted : ad.is_highlighted && ad.plan === plan.id;
   return (
     <Card
-      title={
-        // The tag goes under the name when the card is narrow (four cards a row at 1366 px).
-        <Flex justify="space-between" align="center" gap="4px 8px" wrap="wrap">
-          <span>{plan.name}</span>
-          {current && <Tag color={free ? 'default' : 'warning'}>Plano atual</Tag>}
-        </Flex>
-      }
+      title={plan.name}
       style={{
         height: '100%',
         display: 'flex',
@@ -38,9 +32,16 @@ function PlanCard({ plan, ad, canPay }: { plan: Plan; ad: AdDetail; canPay: bool
         <Typography.Text style={{ fontSize: 28, fontWeight: 700, color: free ? undefined : '#0b7a3e' }}>
           {planPrice(plan)}
         </Typography.Text>
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {planDuration(plan)}
-        </Typography.Text>
+        {/* The tag sits beside the duration, under the price: in the header it wrapped on the narrow
+            cards of a four-card row and pushed that card's price below its neighbours'. */}
+        <Flex align="center" gap="4px 8px" wrap="wrap">
+          <Typography.Text type="secondary">{planDuration(plan)}</Typography.Text>
+          {current && (
+            <Tag color={free ? 'default' : 'warning'} style={{ marginInlineEnd: 0 }}>
+              Plano atual
+            </Tag>
+          )}
+        </Flex>
       </div>
       <Typography.Text>{plan.description}</Typography.Text>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }}>

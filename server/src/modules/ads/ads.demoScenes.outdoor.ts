@@ -677,7 +677,7 @@ const bicicletas: Scene = ({ c, r, rs, light }) => {
     alt: [
       park ? 'Bicicleta de quadro colorido parada no parque' : 'Bicicleta parada na calçada, vista de lado',
       'Quadro, coroa e corrente da bicicleta em detalhe',
-      'Bicicleta aro 29 com suspensão e freio a disco',
+      'Bicicleta parada, vista de outro ângulo',
     ],
   };
 };
