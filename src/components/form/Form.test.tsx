@@ -75,6 +75,16 @@ describe('components/form', () => {
     expect(email).not.toHaveAttribute('aria-describedby');
   });
 
+  test('a submit with errors moves the focus to the first wrong field', async () => {
+    render(<Harness onFinish={jest.fn()} />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@exemplo.com.br' } });
+    const submit = screen.getByRole('button', { name: 'Enviar' });
+    submit.focus();
+    fireEvent.click(submit);
+    // The e-mail is right: the first wrong field is the terms' checkbox.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Li e aceito os termos' })).toHaveFocus());
+  });
+
   test('the values reach onFinish, the checkbox as a boolean', async () => {
     const onFinish = jest.fn();
     render(<Harness onFinish={onFinish} />);

@@ -5,6 +5,7 @@ import {
   createContext,
   useContext,
   useId,
+  useRef,
   type FormEvent,
   type ReactElement,
   type ReactNode,
@@ -32,16 +33,27 @@ export interface FormProps<Values> {
   className?: string;
 }
 
-/** A vertical form; the browser's own validation bubbles are off (the fields show pt-BR messages). */
+/**
+ * A vertical form; the browser's own validation bubbles are off (the fields show pt-BR messages).
+ * A submit with errors moves the focus to the first wrong field, as antd's forms do.
+ */
 export function Form<Values>({ form, onFinish, disabled = false, children, className }: FormProps<Values>) {
+  const element = useRef<HTMLFormElement | null>(null);
   return (
     <Disabled.Provider value={disabled}>
       <RcForm<Values>
         form={form}
         onFinish={(values) => void onFinish(values)}
+        // The fields mark themselves invalid on the render after this: look once it is done.
+        onFinishFailed={() =>
+          setTimeout(() => element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+        }
         noValidate
         className={className}
-        onSubmitCapture={(e: FormEvent) => disabled && e.preventDefault()}
+        onSubmitCapture={(e: FormEvent<HTMLFormElement>) => {
+          element.current = e.currentTarget;
+          if (disabled) e.preventDefault();
+        }}
       >
         {children}
       </RcForm>

@@ -96,6 +96,21 @@ describe('SalesPage (/admin/sales)', () => {
     await waitFor(() => expect(router.state.location.search).toContain('ordering=amount'));
   });
 
+  it('names each date of a custom period and the customer search button in Portuguese', async () => {
+    mockApi();
+    renderWithProviders(<SalesPage />, {
+      route: '/admin/sales?period=custom&date_from=2026-11-01&date_to=2026-11-24',
+      preloadedState: { auth: staff() },
+    });
+    await screen.findAllByText('Diarista em Moema', {}, { timeout: 5000 });
+    expect(screen.getByLabelText('Data inicial')).toHaveValue('01/11/2026');
+    expect(screen.getByLabelText('Data final')).toHaveValue('24/11/2026');
+    // antd's own button is named by its icon, in English ("search").
+    fireEvent.change(screen.getByLabelText('Cliente (usuário ou e-mail)'), { target: { value: 'ana' } });
+    expect(screen.getByRole('button', { name: 'Buscar cliente' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'search' })).not.toBeInTheDocument();
+  });
+
   it("expands a row into the payment's provider events", async () => {
     mockApi();
     renderWithProviders(<SalesPage />, { route: '/admin/sales', preloadedState: { auth: staff() } });

@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import { SettingOutlined } from '@ant-design/icons';
+import { SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useListAdminSaleEventsQuery, useListAdminSalesQuery, type Sale } from '../../api/admin';
 import { usePlansQuery } from './usePlans';
@@ -102,18 +102,32 @@ export default function SalesPage() {
           options={[{ value: 'all', label: 'Todo o período' }, ...PERIODS]}
         />
         {period === 'custom' && (
-          <DatePicker.RangePicker
-            aria-label="Intervalo de datas"
-            format="DD/MM/YYYY"
-            value={args.dateFrom && args.dateTo ? [dayjs(args.dateFrom), dayjs(args.dateTo)] : undefined}
-            onChange={(r) =>
-              set({
-                period: 'custom',
-                date_from: r?.[0]?.format('YYYY-MM-DD'),
-                date_to: r?.[1]?.format('YYYY-MM-DD'),
-              })
-            }
-          />
+          <>
+            {/* Each field its own name (an aria-label on the picker would name both alike). */}
+            <label htmlFor="sales-date-from" className={styles.visuallyHidden}>
+              Data inicial
+            </label>
+            <label htmlFor="sales-date-to" className={styles.visuallyHidden}>
+              Data final
+            </label>
+            <DatePicker.RangePicker
+              id={{ start: 'sales-date-from', end: 'sales-date-to' }}
+              placeholder={['Data inicial', 'Data final']}
+              format="DD/MM/YYYY"
+              // In the page (inside its landmark, not at the end of body); on a phone the two months
+              // stack instead of running off the screen.
+              getPopupContainer={(field) => field.parentElement ?? document.body}
+              classNames={{ popup: { root: styles.rangePopup } }}
+              value={args.dateFrom && args.dateTo ? [dayjs(args.dateFrom), dayjs(args.dateTo)] : undefined}
+              onChange={(r) =>
+                set({
+                  period: 'custom',
+                  date_from: r?.[0]?.format('YYYY-MM-DD'),
+                  date_to: r?.[1]?.format('YYYY-MM-DD'),
+                })
+              }
+            />
+          </>
         )}
         <Select
           aria-label="Situação"
@@ -173,6 +187,8 @@ export default function SalesPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           onSearch={(v) => set({ search: v.trim() || undefined })}
+          // antd's default button is named by its icon ("search"): a Portuguese name instead.
+          enterButton={<Button aria-label="Buscar cliente" icon={<SearchOutlined />} />}
         />
         <Space.Compact>
           <InputNumber

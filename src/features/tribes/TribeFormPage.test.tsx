@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   authState,
   jsonResponse,
@@ -6,7 +6,8 @@ import {
   pathOf,
   renderWithProviders,
 } from '../../../test/support/renderWithProviders';
-import { membership, tribeDetail } from '../../../test/support/tribesData';
+import { matchMediaAtWidth } from '../../../test/support/matchMedia';
+import { membership, tribeDetail, tribeMember, tribePage } from '../../../test/support/tribesData';
 import TribeFormPage from './TribeFormPage';
 
 jest.setTimeout(30_000);
@@ -65,5 +66,44 @@ describe('TribeFormPage', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/tribes'));
     expect(calls.some((c) => c.method === 'DELETE' && pathOf(c) === '/api/v1/tribes/pet-lovers-curitiba/')).toBe(true);
+  });
+
+  describe('the owner’s management sections', () => {
+    const server = () =>
+      mockFetch((req) => {
+        if (pathOf(req).includes('/categories/')) return jsonResponse([]);
+        if (pathOf(req).endsWith('/members/')) return jsonResponse(tribePage([tribeMember()]));
+        return jsonResponse(tribeDetail({ my_membership: membership('owner'), can_moderate: true }));
+      });
+    const matchMedia = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('are tabs on a wide screen; a member is a named list item, not a heading', async () => {
+      window.matchMedia = matchMediaAtWidth(1366);
+      server();
+      const { router } = render('/tribes/edit/pet-lovers-curitiba');
+      fireEvent.click(await screen.findByRole('tab', { name: 'Membros' }));
+      const members = await screen.findByRole('region', { name: 'Membros' });
+      expect(await within(members).findByRole('link', { name: 'João' })).toHaveAttribute('href', '/profile/joao');
+      // antd's List.Item.Meta would make the name an h4 right after the page's h1.
+      expect(screen.queryAllByRole('heading', { level: 4 })).toHaveLength(0);
+      expect(router.state.location.search).toBe('?tab=members');
+    });
+
+    it('are a list to pick from on a phone, where six tabs do not fit', async () => {
+      window.matchMedia = matchMediaAtWidth(390);
+      server();
+      const { router } = render('/tribes/edit/pet-lovers-curitiba');
+      const section = await screen.findByRole('combobox', { name: 'Seção' });
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      expect(screen.getByRole('radiogroup', { name: 'Visibilidade' })).toBeInTheDocument();
+      fireEvent.mouseDown(section);
+      fireEvent.click(await screen.findByTitle('Membros'));
+      const members = await screen.findByRole('region', { name: 'Membros' });
+      expect(await within(members).findByRole('link', { name: 'João' })).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?tab=members');
+    });
   });
 });

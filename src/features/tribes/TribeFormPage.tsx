@@ -7,6 +7,7 @@ import {
   Col,
   Flex,
   Form,
+  Grid,
   Input,
   Modal,
   Radio,
@@ -116,6 +117,13 @@ export default function TribeFormPage() {
 
 function ManageTribe({ tribe }: { tribe: Tribe }) {
   const [sp, setSp] = useSearchParams();
+  // Six sections do not fit a phone's tab bar (antd would hide some behind a "more" menu): there
+  // the sections are a list to pick from, with the chosen one below it.
+  const phone = Grid.useBreakpoint().sm === false;
+  const items = [{ key: 'data', label: 'Dados', children: <TribeForm existing={tribe} /> }, ...managementTabs(tribe)];
+  const wanted = sp.get('tab') ?? 'data';
+  const active = items.find((i) => i.key === wanted) ?? items[0];
+  const open = (key: string) => setSp(key === 'data' ? {} : { tab: key }, { replace: true });
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
       <Link to={paths.tribe(tribe.slug)}>
@@ -124,12 +132,19 @@ function ManageTribe({ tribe }: { tribe: Tribe }) {
       <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
         Gerenciar {tribe.name}
       </Typography.Title>
-      <Tabs
-        activeKey={sp.get('tab') ?? 'data'}
-        onChange={(key) => setSp(key === 'data' ? {} : { tab: key }, { replace: true })}
-        destroyOnHidden
-        items={[{ key: 'data', label: 'Dados', children: <TribeForm existing={tribe} /> }, ...managementTabs(tribe)]}
-      />
+      {phone ? (
+        <>
+          <Select
+            aria-label="Seção"
+            value={active.key}
+            onChange={open}
+            options={items.map(({ key, label }) => ({ value: key, label }))}
+          />
+          {active.children}
+        </>
+      ) : (
+        <Tabs activeKey={active.key} onChange={open} destroyOnHidden items={items} />
+      )}
     </Flex>
   );
 }
@@ -279,6 +294,7 @@ function TribeForm({ existing }: { existing?: Tribe }) {
       <Card title="Quem participa e o que se publica" style={{ marginBottom: 16 }}>
         <Form.Item name="visibility" label="Visibilidade">
           <Radio.Group
+            aria-label="Visibilidade"
             options={[
               { value: 'public', label: 'Pública: qualquer pessoa vê os anúncios' },
               { value: 'private', label: 'Privada: só membros veem os anúncios e as regras' },
@@ -288,12 +304,14 @@ function TribeForm({ existing }: { existing?: Tribe }) {
         </Form.Item>
         <Form.Item name="join_policy" label="Como se entra">
           <Radio.Group
+            aria-label="Como se entra"
             options={Object.entries(JOIN_POLICY_LABELS).map(([value, label]) => ({ value, label }))}
             style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
           />
         </Form.Item>
         <Form.Item name="ad_policy" label="Anúncios dos membros" style={{ marginBottom: 0 }}>
           <Radio.Group
+            aria-label="Anúncios dos membros"
             options={Object.entries(AD_POLICY_LABELS).map(([value, label]) => ({ value, label }))}
             style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
           />

@@ -17,8 +17,10 @@ import {
   Skeleton,
   Space,
   Tag,
+  theme,
   Typography,
 } from 'antd';
+import type { ListProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -62,6 +64,39 @@ export function managementTabs(tribe: Tribe) {
   ];
 }
 
+/** A list named for screen readers (antd's List is a plain div: an aria-label on it is not read). */
+function LabelledList<T>({ label, ...props }: ListProps<T> & { label: string }) {
+  return (
+    <section aria-label={label}>
+      <List<T> {...props} />
+    </section>
+  );
+}
+
+/** A list's empty text in the secondary colour (antd draws it in its disabled grey, 1.6:1). */
+function EmptyText({ children }: { children: ReactNode }) {
+  return <Typography.Text type="secondary">{children}</Typography.Text>;
+}
+
+/**
+ * List.Item.Meta with its title in a plain line: antd draws the title as an h4, which here comes
+ * right after the page's h1 (a skipped heading level for a screen reader's outline).
+ */
+function ItemMeta({ avatar, title, description }: { avatar?: ReactNode; title: ReactNode; description?: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <List.Item.Meta
+      avatar={avatar}
+      description={
+        <>
+          <div style={{ color: token.colorText, fontWeight: 500, marginBottom: 4 }}>{title}</div>
+          {description}
+        </>
+      }
+    />
+  );
+}
+
 function ListError({ error, onRetry, fallback }: { error: unknown; onRetry: () => void; fallback: string }) {
   return (
     <Alert
@@ -79,7 +114,7 @@ function ListError({ error, onRetry, fallback }: { error: unknown; onRetry: () =
 
 function MemberName({ m, showRole }: { m: TribeMember; showRole?: boolean }) {
   return (
-    <List.Item.Meta
+    <ItemMeta
       avatar={
         <Avatar src={resolveImageUrl(m.user.avatar ?? null) ?? undefined}>
           {(m.user.first_name || m.user.username).slice(0, 1).toUpperCase()}
@@ -143,10 +178,10 @@ function MembersTab({ tribe }: { tribe: Tribe }) {
   if (error)
     return <ListError error={error} onRetry={() => void refetch()} fallback="Não foi possível carregar os membros." />;
   return (
-    <List
+    <LabelledList
       loading={isLoading}
-      aria-label="Membros"
-      locale={{ emptyText: 'Nenhum membro ainda. Convide pessoas na aba Convites.' }}
+      label="Membros"
+      locale={{ emptyText: <EmptyText>Nenhum membro ainda. Convide pessoas na aba Convites.</EmptyText> }}
       dataSource={data?.results ?? []}
       renderItem={(m) => {
         const name = m.user.first_name || m.user.username;
@@ -218,10 +253,12 @@ function RequestsTab({ tribe }: { tribe: Tribe }) {
   if (error)
     return <ListError error={error} onRetry={() => void refetch()} fallback="Não foi possível carregar os pedidos." />;
   return (
-    <List
+    <LabelledList
       loading={isLoading}
-      aria-label="Pedidos para entrar"
-      locale={{ emptyText: 'Nenhum pedido esperando. Quando alguém pedir para entrar, aparece aqui.' }}
+      label="Pedidos para entrar"
+      locale={{
+        emptyText: <EmptyText>Nenhum pedido esperando. Quando alguém pedir para entrar, aparece aqui.</EmptyText>,
+      }}
       dataSource={data?.results ?? []}
       renderItem={(m) => {
         const name = m.user.first_name || m.user.username;
@@ -327,10 +364,14 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
       {error ? (
         <ListError error={error} onRetry={() => void refetch()} fallback="Não foi possível carregar os convites." />
       ) : (
-        <List
+        <LabelledList
           loading={isLoading}
-          aria-label="Convites"
-          locale={{ emptyText: 'Nenhum convite ainda. Crie um link acima e mande para quem você quer na tribo.' }}
+          label="Convites"
+          locale={{
+            emptyText: (
+              <EmptyText>Nenhum convite ainda. Crie um link acima e mande para quem você quer na tribo.</EmptyText>
+            ),
+          }}
           dataSource={data?.results ?? []}
           renderItem={(inv) => {
             const link = inviteLink(window.location.origin, inv.token);
@@ -365,7 +406,7 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
                     : []
                 }
               >
-                <List.Item.Meta
+                <ItemMeta
                   title={
                     <Space wrap>
                       <Typography.Text
@@ -434,8 +475,8 @@ function ModerationTab({ tribe }: { tribe: Tribe }) {
     );
   return (
     <>
-      <List
-        aria-label="Fila de moderação"
+      <LabelledList
+        label="Fila de moderação"
         dataSource={data.results}
         renderItem={(s) => (
           <List.Item
@@ -462,7 +503,7 @@ function ModerationTab({ tribe }: { tribe: Tribe }) {
               </Button>,
             ]}
           >
-            <List.Item.Meta
+            <ItemMeta
               avatar={<AdThumbnail ad={s.ad} style={{ width: 64, height: 48, borderRadius: 6 }} />}
               title={<Link to={paths.ad(s.ad.slug)}>{s.ad.title}</Link>}
               description={`Enviado por @${s.submitted_by?.username ?? 'desconhecido'} · ${relativeTime(s.created_at)}`}
@@ -518,10 +559,10 @@ function LogTab({ tribe }: { tribe: Tribe }) {
   if (error)
     return <ListError error={error} onRetry={() => void refetch()} fallback="Não foi possível carregar o histórico." />;
   return (
-    <List
+    <LabelledList
       loading={isLoading}
-      aria-label="Histórico de moderação"
-      locale={{ emptyText: 'Nada aconteceu por aqui ainda.' }}
+      label="Histórico de moderação"
+      locale={{ emptyText: <EmptyText>Nada aconteceu por aqui ainda.</EmptyText> }}
       dataSource={data?.results ?? []}
       renderItem={(e) => (
         <List.Item>
