@@ -1,4 +1,5 @@
 import type { AdDetail, AdImage, AdSummary, AdTribeRef } from './ads.schemas';
+import { avatarFileName } from '../users/avatar';
 
 // Rows of the ads queries (snake_case, as PostgreSQL returns them) to the API's shapes.
 
@@ -83,7 +84,8 @@ export function toDetail(
       id: num(r.owner_id),
       username: String(r.owner_username),
       first_name: String(r.owner_first_name ?? ''),
-      avatar: (r.owner_avatar as string | null) ?? null,
+      // The stored key ("avatars/<uuid>") as the thumbnail's address, as the tribes' member lists give it.
+      avatar: r.owner_avatar ? `/media/${avatarFileName(String(r.owner_avatar), 'small')}` : null,
       state_code: r.owner_state_code ? String(r.owner_state_code).trim() : null,
       city: String(r.owner_city ?? ''),
       date_joined: iso(r.owner_date_joined),

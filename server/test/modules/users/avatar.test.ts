@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { registerUser, type RegisteredUser } from '../../support/accounts';
 import { multipart } from '../../support/multipart';
+import { validAd } from '../ads/ads.support';
 
 /** A PNG whose header claims width x height, with almost no pixel data: a decompression bomb's shape. */
 function pngHeaderOnly(width: number, height: number): Buffer {
@@ -116,6 +117,39 @@ describe('accounts: avatar upload (multipart PUT me)', () => {
     assert.ok(forged.json().avatar.startsWith(`${new URL(t.config.siteUrl).origin}/media/avatars/`));
     const local = await t.app.inject({ url: '/api/v1/users/me/', headers: { ...u.headers, host: '127.0.0.1:8000' } });
     assert.ok(local.json().avatar.startsWith('http://127.0.0.1:8000/media/avatars/'));
+  });
+
+  test("the advertiser's avatar on an ad page is the thumbnail's address, and it is served", async () => {
+    const member = await registerUser(t.app);
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#a37' } })
+      .png()
+      .toBuffer();
+    const me = await upload(member, png, 'eu.png', 'image/png');
+    assert.equal(me.statusCode, 200, me.body);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ads/ads/',
+      headers: member.headers,
+      payload: validAd(),
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const ad = created.json() as { slug: string };
+    const page = await t.app.inject({ url: `/api/v1/ads/ads/${ad.slug}/` });
+    assert.equal(page.statusCode, 200, page.body);
+    // It was the stored key ("avatars/<uuid>"), which the app turned into a missing /avatars/<uuid>.
+    const avatar = page.json().owner.avatar as string;
+    assert.equal(avatar, new URL(me.json().avatar_thumbnail).pathname);
+    const file = await t.app.inject({ url: avatar });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-type'], 'image/webp');
+    // Its files go, so the last test finds only its own user's.
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me/',
+      headers: member.headers,
+      payload: { avatar: null },
+    });
+    assert.equal(removed.statusCode, 200, removed.body);
   });
 
   test('a PNG renamed .jpg is accepted by its content; the old avatar files are removed', async () => {
