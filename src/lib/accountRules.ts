@@ -20,6 +20,16 @@ export const rules = {
 };
 
 /** antd rule: this field must equal `other` (password confirmation). */
+/** The new password must differ from the field `other` (the current one): the same is no change. */
+export function differentFrom(other: string, message = 'A nova senha deve ser diferente da atual.') {
+  return ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator(_: unknown, value: unknown) {
+      if (!value || getFieldValue(other) !== value) return Promise.resolve();
+      return Promise.reject(new Error(message));
+    },
+  });
+}
+
 export function sameAs(other: string, message = 'As senhas não coincidem.') {
   return ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator(_: unknown, value: unknown) {

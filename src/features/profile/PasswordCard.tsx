@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useUpdatePasswordMutation } from '../../api/users';
-import { rules, sameAs } from '../../lib/accountRules';
+import { differentFrom, rules, sameAs } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
 import styles from './ProfileEditPage.module.css';
 
@@ -43,7 +43,12 @@ export default function PasswordCard() {
         <Form.Item name="current_password" label="Senha atual" rules={rules.password}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="new_password" label="Nova senha" rules={rules.newPassword}>
+        <Form.Item
+          name="new_password"
+          label="Nova senha"
+          dependencies={['current_password']}
+          rules={[...rules.newPassword, differentFrom('current_password')]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

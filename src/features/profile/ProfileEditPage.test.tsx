@@ -287,6 +287,13 @@ describe('ProfileEditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('As senhas não coincidem.')).toBeInTheDocument();
     expect(attempts).toBe(0);
+    // The current password typed as the new one is no change.
+    fill(screen.getByLabelText('Senha atual'), 'Nova-Senha-Forte-9');
+    expect(await screen.findByText('A nova senha deve ser diferente da atual.')).toBeInTheDocument();
+    fill(screen.getByLabelText('Senha atual'), 'errada');
+    await waitFor(() =>
+      expect(screen.queryByText('A nova senha deve ser diferente da atual.')).not.toBeInTheDocument(),
+    );
 
     fill(screen.getByLabelText('Confirme a nova senha'), 'Nova-Senha-Forte-9');
     fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
@@ -308,7 +315,7 @@ describe('ProfileEditPage', () => {
       refreshToken: 'refresh-2',
       isAuthenticated: true,
     });
-  });
+  }, 120_000); // the password checks are slow in jsdom (17-40 s here)
 
   it('an account created with Google (no password) confirms the deletion with EXCLUIR', async () => {
     const calls = serve((req) => {

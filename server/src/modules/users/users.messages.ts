@@ -13,6 +13,7 @@ export const MESSAGES = {
   resetInvalid: 'O link de redefinição de senha é inválido ou expirou. Solicite um novo.',
   passwordChanged: 'Senha alterada com sucesso.',
   wrongPassword: 'Senha incorreta.',
+  samePassword: 'A nova senha deve ser diferente da atual.',
   stateInvalid: 'Estado inválido. Use a sigla de uma UF, ex.: SP.',
   googleNotConfigured: 'O login com Google não está configurado neste servidor.',
   googleInvalid: 'Não foi possível confirmar o login com o Google. Tente novamente.',

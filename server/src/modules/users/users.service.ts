@@ -315,6 +315,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       const fields: FieldErrors = {};
       if (row.passwordHash && !(await verifyPassword(row.passwordHash, body.current_password))) {
         addFieldError(fields, 'current_password', MESSAGES.wrongPassword);
+      } else if (row.passwordHash && body.new_password === body.current_password) {
+        addFieldError(fields, 'new_password', MESSAGES.samePassword);
       }
       checkNewPassword(fields, 'new_password', body.new_password, body.new_password_confirm, 'new_password_confirm', {
         username: row.username,

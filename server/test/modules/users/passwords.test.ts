@@ -346,6 +346,11 @@ describe('accounts: password rules, rate limits, password reset', () => {
     const wrong = await changePassword(u.headers, 'errada-123456', 'Nova-Senha-Forte-77');
     assert.equal(wrong.statusCode, 400);
     assert.deepEqual(wrong.json().fields.current_password, ['Senha incorreta.']);
+    // The current password again is not a change: refused on the new one's field, no session ended.
+    const same = await changePassword(u.headers, u.password, u.password);
+    assert.equal(same.statusCode, 400);
+    assert.deepEqual(same.json().fields, { new_password: ['A nova senha deve ser diferente da atual.'] });
+    assert.equal((await me(second.headers)).statusCode, 200);
     const ok = await changePassword(u.headers, u.password, 'Nova-Senha-Forte-77');
     assert.equal(ok.statusCode, 200);
     for (const refresh of [u.refresh, second.refresh]) {
