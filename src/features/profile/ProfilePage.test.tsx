@@ -97,15 +97,26 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Você ainda não publicou anúncios')).toBeInTheDocument();
   });
 
-  it('shows the notification history it is given under the tabs', async () => {
+  it('shows the notification history it is given under the tabs, and scrolls to it for #notifications', async () => {
     mockApi();
-    renderWithProviders(<ProfilePage notifications={<section id="notifications">histórico</section>} />, {
-      route: '/profile#notifications',
-      path: '/profile',
-      preloadedState: { auth: authState({ user: me }) },
-    });
-    expect(document.getElementById('notifications')).toHaveTextContent('histórico');
-    expect(await screen.findByText('Você ainda não publicou anúncios')).toBeInTheDocument();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderWithProviders(<ProfilePage notifications={<section id="notifications">histórico</section>} />, {
+        route: '/profile#notifications',
+        path: '/profile',
+        preloadedState: { auth: authState({ user: me }) },
+      });
+      const history = document.getElementById('notifications')!;
+      expect(history).toHaveTextContent('histórico');
+      expect(await screen.findByText('Você ainda não publicou anúncios')).toBeInTheDocument();
+      // Once at first, and again after the lists above it arrived and pushed it down.
+      await waitFor(() => expect(scrolled.filter((e) => e === history).length).toBeGreaterThan(1));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('opens the tab the URL names, and switching tabs replaces ?tab= and keeps the hash', async () => {

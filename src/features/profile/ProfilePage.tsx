@@ -57,9 +57,10 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
   const myAdsCount = useListMyAdsQuery({ page: 1, pageSize: PROFILE_PAGE_SIZE }, { skip }).data?.count;
   const favoritesCount = useListFavoriteAdsQuery({ page: 1, pageSize: PROFILE_PAGE_SIZE }, { skip }).data?.count;
 
+  // Again when the lists above it arrive: they push the history down after the first scroll.
   useEffect(() => {
     if (hash === '#notifications') document.getElementById('notifications')?.scrollIntoView?.();
-  }, [hash, isAuthenticated]);
+  }, [hash, isAuthenticated, myAdsCount, favoritesCount]);
 
   if (loading) return <LoadingScreen />;
   if (!isAuthenticated || !user) return <Navigate to={paths.login()} replace />;

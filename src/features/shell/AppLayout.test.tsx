@@ -312,6 +312,9 @@ describe('shell', () => {
     scrollTo.mockClear();
     await act(() => router.navigate('/faq?x=1'));
     expect(scrollTo).not.toHaveBeenCalled();
+    // An anchor is the page's to scroll to (/profile#notifications): the top would undo it.
+    await act(() => router.navigate('/profile#notifications'));
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('renders the bell slot only for signed-in users', () => {

@@ -17,14 +17,16 @@ export interface AppLayoutProps {
 
 /** Fixed header, main area, footer, mobile side menu and bottom bar (spec: Shell). */
 export default function AppLayout({ bell }: AppLayoutProps) {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const dispatch = useAppDispatch();
 
   // Every path change scrolls to the top and closes the mobile menu (the one place that does).
+  // An address with an anchor (/profile#notifications) is left to its page, which scrolls to it:
+  // this effect runs after the page's own (a parent's effects run after its children's).
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!hash) window.scrollTo(0, 0);
     dispatch(locationChanged());
-  }, [pathname, dispatch]);
+  }, [pathname, hash, dispatch]);
 
   return (
     <div className={styles.layout}>
