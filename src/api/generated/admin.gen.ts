@@ -477,8 +477,9 @@ export type GetAdminMonthlyReportApiResponse = /** status 200 Default Response *
     average_ticket_cents: number;
     refunds: number;
     refunded_cents: number;
+    /** Membros cujo primeiro pagamento aprovado (de todos os tempos) caiu no período. */
     new_paying_users: number;
-    /** Variação da receita sobre o mês anterior (0.1 = +10 %); null sem receita antes. */
+    /** Variação da receita sobre o mês anterior (0.1 = +10 %; janeiro sobre dezembro do ano anterior); null sem receita no mês anterior, num mês que ainda não começou ou no mês corrente ainda sem receita. */
     change: number | null;
   }[];
   totals: {
@@ -487,6 +488,7 @@ export type GetAdminMonthlyReportApiResponse = /** status 200 Default Response *
     average_ticket_cents: number;
     refunds: number;
     refunded_cents: number;
+    /** Membros cujo primeiro pagamento aprovado (de todos os tempos) caiu no período. */
     new_paying_users: number;
   };
 };

@@ -15,6 +15,10 @@ const RevenueChart = lazy(() =>
 
 type Month = MonthlyReport['months'][number];
 
+/** The average of no payment is none: "—", not R$ 0,00 (a month without sales, or not begun). */
+const ticket = (f: Pick<Month, 'payments' | 'average_ticket_cents'>) =>
+  f.payments ? money(f.average_ticket_cents) : '—';
+
 /** /admin/sales/monthly-report: a year month by month, with the year's totals. */
 export default function MonthlyReportPage() {
   useDocumentTitle('Relatório mensal de vendas');
@@ -74,9 +78,8 @@ export default function MonthlyReportPage() {
               {
                 key: 'ticket',
                 title: 'Ticket médio',
-                dataIndex: 'average_ticket_cents',
                 align: 'right',
-                render: money,
+                render: (_: unknown, m: Month) => ticket(m),
               },
               {
                 key: 'refunds',
@@ -104,7 +107,7 @@ export default function MonthlyReportPage() {
                     {formatInt(t.payments)}
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={3} align="right">
-                    {money(t.average_ticket_cents)}
+                    {ticket(t)}
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={4} align="right">
                     {formatInt(t.refunds)} · {money(t.refunded_cents)}

@@ -329,7 +329,8 @@ export function createAdminRepository(db: Db) {
       const from = `${year}-01-01`;
       const to = `${year}-12-31`;
       // From the rollups (migration 0066): a year is at most 365 days x a few keys, and the new
-      // paying members are those whose first succeeded payment fell in the month.
+      // paying members are those whose first succeeded payment ever (paying_members keeps it over
+      // all their payments, not the year's) fell in the month: a member is new in one month only.
       return rows<Record<string, number | string>>(
         db,
         sql`select m as month,

@@ -302,7 +302,8 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
         MONTHS[m.month - 1],
         m.revenue_cents,
         m.payments,
-        m.average_ticket_cents,
+        // The average of no payment is none, not R$ 0,00 (as on the page).
+        m.payments ? m.average_ticket_cents : null,
         m.refunds,
         m.refunded_cents,
         m.new_paying_users,
@@ -313,7 +314,7 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
         'Total',
         t.revenue_cents,
         t.payments,
-        t.average_ticket_cents,
+        t.payments ? t.average_ticket_cents : null,
         t.refunds,
         t.refunded_cents,
         t.new_paying_users,

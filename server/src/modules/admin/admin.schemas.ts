@@ -183,7 +183,9 @@ const MonthFigures = {
   average_ticket_cents: Type.Integer(),
   refunds: Type.Integer(),
   refunded_cents: Type.Integer(),
-  new_paying_users: Type.Integer(),
+  new_paying_users: Type.Integer({
+    description: 'Membros cujo primeiro pagamento aprovado (de todos os tempos) caiu no período.',
+  }),
 };
 
 export const MonthlyReport = Type.Object({
@@ -193,7 +195,9 @@ export const MonthlyReport = Type.Object({
       month: Type.Integer({ minimum: 1, maximum: 12 }),
       ...MonthFigures,
       change: Type.Union([Type.Number(), Type.Null()], {
-        description: 'Variação da receita sobre o mês anterior (0.1 = +10 %); null sem receita antes.',
+        description:
+          'Variação da receita sobre o mês anterior (0.1 = +10 %; janeiro sobre dezembro do ano anterior); ' +
+          'null sem receita no mês anterior, num mês que ainda não começou ou no mês corrente ainda sem receita.',
       }),
     }),
   ),

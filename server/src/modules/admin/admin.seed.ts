@@ -41,6 +41,11 @@ async function seed(database: Session, count: number, now: Date): Promise<number
     'select id, price_cents, duration_days from plans where price_cents > 0 order by position',
   );
   if (!ads.length || !plans.length) return 0;
+  // Only an ad's owner pays for its highlight, so the demo's payers are the demo ads' few owners.
+  // Had they all paid from the first day, every month after the first would have no new paying
+  // member (the monthly report's "Novos pagantes"): they start one after another over the year.
+  const owners = [...new Set(ads.map((a) => Number(a.owner_id)))];
+  const startsPaying = new Map(owners.map((o, k) => [o, (k / owners.length) * 330]));
   const rand = random(20261124);
   const planWeights: Array<[(typeof plans)[number], number]> = plans.map((p, i) => [p, [55, 30, 15][i] ?? 10]);
   const rows: unknown[][] = [];
@@ -48,7 +53,8 @@ async function seed(database: Session, count: number, now: Date): Promise<number
     // Older sales are rarer: the shop grew over the year (sqrt skews the ages towards today).
     const age = Math.sqrt(rand()) * 365;
     const created = new Date(now.getTime() - (365 - age) * DAY - rand() * 3_600_000);
-    const ad = ads[Math.floor(rand() * ads.length)];
+    const payable = ads.filter((a) => startsPaying.get(Number(a.owner_id))! <= age);
+    const ad = payable[Math.floor(rand() * payable.length)];
     const plan = pick(rand, planWeights);
     const recent = now.getTime() - created.getTime() < 2 * DAY;
     const status = pick<string>(rand, [

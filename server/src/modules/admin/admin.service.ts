@@ -132,21 +132,32 @@ export function createAdminService(database: Database) {
       };
     },
 
-    async monthly(year: number): Promise<MonthlyReport> {
+    /**
+     * A year month by month. The change compares a month's revenue with the month before it
+     * (January with the previous December); it is null when there is nothing to compare: no
+     * revenue the month before, a month that has not begun (`today`, Brasília), or the current
+     * month before its first revenue (an unfinished month is not a -100 % fall).
+     */
+    async monthly(year: number, today = localDay()): Promise<MonthlyReport> {
       const raw = await repo.monthly(year);
+      const december = (await repo.periodTotals(`${year - 1}-12-01`, `${year - 1}-12-31`)).revenue_cents;
+      const thisMonth = today.slice(0, 7);
       const months = raw.map((r, i) => {
+        const month = Number(r.month);
+        const key = `${year}-${String(month).padStart(2, '0')}`;
         const payments = Number(r.payments);
         const revenue = Number(r.revenue_cents);
-        const before = i > 0 ? Number(raw[i - 1].revenue_cents) : 0;
+        const before = i > 0 ? Number(raw[i - 1].revenue_cents) : december;
+        const comparable = key < thisMonth || (key === thisMonth && revenue > 0);
         return {
-          month: Number(r.month),
+          month,
           payments,
           revenue_cents: revenue,
           average_ticket_cents: payments ? Math.round(revenue / payments) : 0,
           refunds: Number(r.refunds),
           refunded_cents: Number(r.refunded_cents),
           new_paying_users: Number(r.new_paying_users),
-          change: i > 0 && before > 0 ? Math.round(((revenue - before) / before) * 10_000) / 10_000 : null,
+          change: comparable && before > 0 ? Math.round(((revenue - before) / before) * 10_000) / 10_000 : null,
         };
       });
       const sum = (k: 'payments' | 'revenue_cents' | 'refunds' | 'refunded_cents' | 'new_paying_users') =>

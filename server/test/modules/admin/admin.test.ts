@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
 import { createAd } from '../ads/ads.support';
-import { addDays, localDay, resolvePeriod } from '../../../src/modules/admin/admin.service';
+import { addDays, createAdminService, localDay, resolvePeriod } from '../../../src/modules/admin/admin.service';
 import { seedDemoSales } from '../../../src/modules/admin/admin.seed';
 
 /** Brasília noon of a local date, as an ISO instant (UTC-3). */
@@ -278,6 +278,22 @@ describe('admin: sales table, exports and reports (staff only)', () => {
     }
   });
 
+  test("demo sales: the demo ads' owners start paying one after another, so months have new paying members", async () => {
+    const fresh = await buildTestApp();
+    try {
+      for (let i = 0; i < 3; i++) await createAd(fresh.app, await createUser(fresh.app));
+      assert.equal(await seedDemoSales(fresh.database, 300, new Date('2026-11-24T15:00:00Z')), 300);
+      const firsts = await fresh.database.query<{ month: string }>(
+        `select to_char(first_paid_at at time zone 'America/Sao_Paulo', 'YYYY-MM') as month
+         from paying_members order by first_paid_at`,
+      );
+      assert.equal(firsts.length, 3);
+      assert.equal(new Set(firsts.map((f) => f.month)).size, 3, JSON.stringify(firsts));
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test('periods are Brasília calendar days', () => {
     assert.deepEqual(resolvePeriod({ period: 'month' }, null, '2026-03-17'), { from: '2026-03-01', to: '2026-03-17' });
     assert.deepEqual(resolvePeriod({ period: '7d' }, null, '2026-03-03'), { from: '2026-02-25', to: '2026-03-03' });
@@ -321,5 +337,92 @@ describe('admin: sales table, exports and reports (staff only)', () => {
     await same('an update of every row that moves no key');
     await t.database.query(`delete from payments where id = $1`, [id]);
     await same('a delete');
+  });
+});
+
+describe("admin: the monthly report's new paying members and change", () => {
+  let t: TestApp;
+  let staff: TestUser;
+  const ads = new Map<number, number>();
+
+  /** A payment of a member for their own ad (`created` in Brasília's time, -03:00). */
+  async function pay(user: TestUser, created: string, cents: number, status = 'succeeded') {
+    if (!ads.has(user.id)) ads.set(user.id, (await createAd(t.app, user)).id);
+    await t.database.query(
+      `insert into payments (ad_id, user_id, plan_id, amount_cents, currency, duration_days, provider, status, method,
+                             succeeded_at, created_at, updated_at)
+       values ($1, $2, 'destaque-7', $3, 'BRL', 7, 'local', $4, 'card',
+               case when $4 in ('succeeded', 'refunded') then $5::timestamptz end, $5::timestamptz, $5::timestamptz)`,
+      [ads.get(user.id), user.id, cents, status, created],
+    );
+  }
+  const get = (url: string) => t.app.inject({ url, headers: staff.headers });
+  const monthsOf = (r: { months: Array<Record<string, number | null>> }, k: string) => r.months.map((m) => m[k]);
+
+  before(async () => {
+    t = await buildTestApp();
+    staff = await createUser(t.app, { isStaff: true });
+    const veteran = await createUser(t.app);
+    const ana = await createUser(t.app);
+    const bruno = await createUser(t.app);
+    // The veteran's first payment is in December 2023: in 2024 they are never new.
+    await pay(veteran, '2023-12-20T12:00:00-03:00', 1000);
+    await pay(veteran, '2024-01-10T12:00:00-03:00', 2000);
+    await pay(veteran, '2024-03-05T12:00:00-03:00', 1500);
+    // Ana: a failed and a refunded payment do not make her a paying member; her first succeeded
+    // one, 23:30 on 29 February in Brasília (1 March in UTC), makes her new in February only.
+    await pay(ana, '2024-01-15T12:00:00-03:00', 5000, 'failed');
+    await pay(ana, '2024-02-03T12:00:00-03:00', 7000, 'refunded');
+    await pay(ana, '2024-02-29T23:30:00-03:00', 3000);
+    await pay(ana, '2024-03-10T12:00:00-03:00', 2500);
+    await pay(ana, '2024-04-10T12:00:00-03:00', 1000);
+    // Bruno pays twice in his first month (23:30 on 31 March in Brasília): one new member, in March.
+    await pay(bruno, '2024-03-20T12:00:00-03:00', 2000);
+    await pay(bruno, '2024-03-31T23:30:00-03:00', 2000);
+  });
+  after(() => t.close());
+
+  test('a member is new in the month of their first succeeded payment ever, in that month only', async () => {
+    const r = (await get('/api/v1/admin/reports/monthly/?year=2024')).json();
+    assert.deepEqual(monthsOf(r, 'new_paying_users'), [0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    assert.equal(r.totals.new_paying_users, 2, 'the veteran is not new in 2024');
+    assert.deepEqual(monthsOf(r, 'revenue_cents').slice(0, 5), [2000, 3000, 8000, 1000, 0]);
+    const before = (await get('/api/v1/admin/reports/monthly/?year=2023')).json();
+    assert.equal(before.months[11].new_paying_users, 1, 'the veteran was new in December 2023');
+    assert.equal(before.totals.new_paying_users, 1);
+    // The export: a month without payments has no average ticket (empty, not 0,00).
+    const csv = (await get('/api/v1/admin/reports/monthly/export/?year=2024&format=csv')).body.slice(1).split('\r\n');
+    assert.deepEqual(csv[3].split(';').slice(0, 4), ['Março', '80,00', '4', '20,00']);
+    assert.deepEqual(csv[5].split(';').slice(0, 4), ['Maio', '0,00', '0', '']);
+  });
+
+  test('the change: January over the previous December; none for a month not begun or not yet sold in', async () => {
+    const r = (await get('/api/v1/admin/reports/monthly/?year=2024')).json();
+    // 2024 is over: May fell to nothing (a real -100 %); from June on there is nothing before.
+    assert.deepEqual(monthsOf(r, 'change'), [1, 0.5, 1.6667, -0.875, -1, null, null, null, null, null, null, null]);
+
+    const service = createAdminService(t.database);
+    const april = await service.monthly(2024, '2024-04-15');
+    assert.equal(april.months[3].change, -0.875, 'the current month, with revenue, compares');
+    assert.deepEqual(
+      april.months.slice(4).map((m) => m.change),
+      [null, null, null, null, null, null, null, null],
+      'months that have not begun have no change (not -100 %)',
+    );
+    const may = await service.monthly(2024, '2024-05-02');
+    assert.equal(may.months[4].change, null, 'the current month before its first revenue is no fall');
+    assert.equal(may.months[3].change, -0.875);
+    assert.ok(
+      (await service.monthly(2025, '2024-05-02')).months.every((m) => m.change === null),
+      'a future year',
+    );
+
+    // Today, through the route: a month after the current one never shows a change.
+    const today = localDay();
+    const year = Number(today.slice(0, 4));
+    const month = Number(today.slice(5, 7));
+    await pay(staff, `${today}T12:00:00-03:00`, 990);
+    const now = (await get(`/api/v1/admin/reports/monthly/?year=${year}`)).json();
+    for (const m of now.months.slice(month)) assert.equal(m.change, null, `month ${m.month}`);
   });
 });

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import {
+  authState,
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderWithProviders,
+} from '../../../test/support/renderWithProviders';
+import MonthlyReportPage from './MonthlyReportPage';
+
+jest.setTimeout(30_000);
+
+const month = (m: number, over: Record<string, unknown> = {}) => ({
+  month: m,
+  payments: 0,
+  revenue_cents: 0,
+  average_ticket_cents: 0,
+  refunds: 0,
+  refunded_cents: 0,
+  new_paying_users: 0,
+  change: null,
+  ...over,
+});
+
+const staff = () => authState({ user: { ...authState().user!, is_staff: true } });
+
+describe('MonthlyReportPage (/admin/sales/monthly-report)', () => {
+  it('shows "—" for a change there is nothing to compare with and for the ticket of a month without sales', async () => {
+    mockFetch((req) => {
+      const p = pathOf(req);
+      if (p === '/api/v1/users/me/') return jsonResponse(staff().user);
+      if (p === '/api/v1/admin/reports/monthly/')
+        return jsonResponse({
+          year: 2026,
+          months: [
+            month(1, {
+              payments: 2,
+              revenue_cents: 4000,
+              average_ticket_cents: 2000,
+              new_paying_users: 2,
+              change: 0.25,
+            }),
+            month(2, { payments: 1, revenue_cents: 1000, average_ticket_cents: 1000, change: -0.75 }),
+            ...Array.from({ length: 10 }, (_, i) => month(i + 3)),
+          ],
+          totals: {
+            payments: 3,
+            revenue_cents: 5000,
+            average_ticket_cents: 1667,
+            refunds: 0,
+            refunded_cents: 0,
+            new_paying_users: 2,
+          },
+        });
+      return jsonResponse({ error: `não simulado: ${p}` }, 500);
+    });
+    renderWithProviders(<MonthlyReportPage />, {
+      route: '/admin/sales/monthly-report?year=2026',
+      preloadedState: { auth: staff() },
+    });
+    const row = async (name: string) =>
+      within((await screen.findByRole('cell', { name }, { timeout: 5000 })).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/\s/g, ' '));
+
+    expect(await row('Janeiro')).toEqual(['Janeiro', 'R$ 40,00', '2', 'R$ 20,00', '0 · R$ 0,00', '2', '+25%']);
+    expect((await row('Fevereiro'))[6]).toBe('-75%');
+    // December has not happened: no -100 %, no R$ 0,00 ticket.
+    const december = await row('Dezembro');
+    expect(december[3]).toBe('—');
+    expect(december[6]).toBe('—');
+    expect(await row('Total do ano')).toEqual(['Total do ano', 'R$ 50,00', '3', 'R$ 16,67', '0 · R$ 0,00', '2', '']);
+  });
+});
