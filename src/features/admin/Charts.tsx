@@ -10,12 +10,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatInt, money } from './format';
+import { axisMoney, formatInt, money } from './format';
 
 // The admin area's charts (recharts): this module is imported lazily by the admin pages only, so no
 // public page downloads it.
-
-const reais = (cents: number) => money(cents).replace(/,\d\d$/, '');
 
 export interface SeriesPoint {
   label: string;
@@ -31,7 +29,7 @@ export function RevenueChart({ data, height = 280 }: { data: SeriesPoint[]; heig
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis yAxisId="r" tickFormatter={(v: number) => reais(v)} tick={{ fontSize: 12 }} width={80} />
+          <YAxis yAxisId="r" tickFormatter={axisMoney} tick={{ fontSize: 12 }} width={80} />
           <YAxis yAxisId="p" orientation="right" tick={{ fontSize: 12 }} width={40} allowDecimals={false} />
           <Tooltip
             formatter={(value: unknown, name: unknown) =>
@@ -55,7 +53,7 @@ export function BreakdownChart({ data }: { data: Array<{ label: string; revenue_
       <ResponsiveContainer>
         <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tickFormatter={(v: number) => reais(v)} tick={{ fontSize: 12 }} />
+          <XAxis type="number" tickFormatter={axisMoney} tick={{ fontSize: 12 }} />
           <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(value: unknown) => money(Number(value))} />
           <Bar dataKey="revenue_cents" name="Receita" fill="#1677ff" radius={[0, 3, 3, 0]} />

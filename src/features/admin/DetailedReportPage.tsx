@@ -6,7 +6,7 @@ import { useGetAdminDetailedReportQuery, type DetailedReport } from '../../api/a
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import ExportButtons from './ExportButtons';
-import { formatDay, formatInt, formatShortDay, money } from './format';
+import { formatDay, formatInt, formatRate, formatShortDay, money } from './format';
 import { PERIODS, withParams } from './salesParams';
 import styles from './Admin.module.css';
 
@@ -108,7 +108,7 @@ function Report({
         {stat('Ticket médio', money(t.average_ticket_cents))}
         {stat('Reembolsos', `${formatInt(t.refunds)} · ${money(t.refunded_cents)}`)}
         {stat('Pagamentos recusados', formatInt(t.failures))}
-        {stat('Conversão', `${(c.rate * 100).toFixed(1).replace('.', ',')} %`)}
+        {stat('Conversão', formatRate(c.rate))}
       </Row>
       <Card
         size="small"

@@ -49,7 +49,21 @@ const percent = new Intl.NumberFormat('pt-BR', {
   maximumFractionDigits: 1,
   signDisplay: 'exceptZero',
 });
-/** "+12,5 %" or "—" when there is nothing to compare with */
+const rate = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+/** A share of a whole: "98,4%" (pt-BR writes no space before the sign). */
+export const formatRate = (v: number) => rate.format(v);
+
+const compactReais = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+/** A chart axis' amount, short enough for every tick to show: "R$ 8 mil", "R$ 1,2 mi". */
+export const axisMoney = (cents: number) => compactReais.format(cents / 100);
+
+/** "+12,5%" or "—" when there is nothing to compare with */
 export const formatChange = (v: number | null) => (v === null ? '—' : percent.format(v));
 
 export const MONTHS = [

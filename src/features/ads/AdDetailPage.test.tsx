@@ -180,11 +180,36 @@ describe('AdDetailPage', () => {
     expect(screen.getByRole('button', { name: /Renovar por mais 30 dias/ })).toBeInTheDocument();
   });
 
-  it('does not offer renewing an ad that has not expired', async () => {
+  it('does not offer renewing an ad that has not expired, nor favouriting one’s own ad', async () => {
     global.fetch = jest.fn(async () => jsonResponse({ ...detail, is_owner: true })) as unknown as typeof fetch;
     renderAd({ signedIn: true });
     expect(await screen.findByRole('link', { name: /Editar/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Renovar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Favoritar/ })).not.toBeInTheDocument();
+  });
+
+  it('Compartilhar copies the link where there is no share sheet, and says when it could not', async () => {
+    global.fetch = jest.fn(async () => jsonResponse(detail)) as unknown as typeof fetch;
+    const written: string[] = [];
+    let allowed = true;
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (t: string) => (allowed ? void written.push(t) : Promise.reject(new Error('negado'))) },
+    });
+    const execCommand = document.execCommand;
+    document.execCommand = () => false;
+    try {
+      renderAd();
+      fireEvent.click(await screen.findByRole('button', { name: /Compartilhar/ }));
+      expect(await screen.findByText('Link copiado!')).toBeInTheDocument();
+      expect(written).toEqual([window.location.href]);
+      allowed = false;
+      fireEvent.click(screen.getByRole('button', { name: /Compartilhar/ }));
+      expect(await screen.findByText(/Não foi possível copiar o link/)).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+      document.execCommand = execCommand;
+    }
   });
 
   it('names the advertiser with city/UF, and only the city when the profile has no state', async () => {

@@ -33,6 +33,7 @@ import Gallery from './Gallery';
 import { AdIcon } from './icons';
 import OwnerPanel from './OwnerPanel';
 import { useAdMeta } from './useAdMeta';
+import { copyText } from '../../lib/copyText';
 
 const PRICE_SUFFIXED = new Set(['per_hour', 'per_service']);
 
@@ -130,17 +131,19 @@ export default function AdDetailPage() {
       toast.error(errorMessage(err, 'Não foi possível atualizar seus favoritos.'));
     }
   };
+  /** The system's share sheet where there is one (phones); else the link is copied, and said so. */
   const onShare = async () => {
     const url = window.location.href;
-    try {
-      if (navigator.share) await navigator.share({ title: ad.title, url });
-      else {
-        await navigator.clipboard.writeText(url);
-        toast.success('Link copiado!');
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: ad.title, url });
+        return;
+      } catch (err) {
+        if ((err as Error | null)?.name === 'AbortError') return; // the sheet was closed
       }
-    } catch {
-      // the share sheet was closed
     }
+    if (await copyText(url)) toast.success('Link copiado!');
+    else toast.error(`Não foi possível copiar o link. Copie-o da barra de endereços: ${url}`);
   };
   const expired = canRenew(ad);
 
@@ -192,12 +195,15 @@ export default function AdDetailPage() {
             >
               <AdIcon name={ad.user_vote === 'down' ? 'dislikeFilled' : 'dislike'} />
             </button>
-            <button type="button" className={button.button} aria-pressed={ad.is_favorited} onClick={onFavorite}>
-              <span className={ad.is_favorited ? styles.heart : undefined}>
-                <AdIcon name={ad.is_favorited ? 'heartFilled' : 'heart'} />
-              </span>
-              {ad.is_favorited ? 'Favoritado' : 'Favoritar'}
-            </button>
+            {/* One's own ad is no favourite (as votes, it is for the others). */}
+            {!ad.is_owner && (
+              <button type="button" className={button.button} aria-pressed={ad.is_favorited} onClick={onFavorite}>
+                <span className={ad.is_favorited ? styles.heart : undefined}>
+                  <AdIcon name={ad.is_favorited ? 'heartFilled' : 'heart'} />
+                </span>
+                {ad.is_favorited ? 'Favoritado' : 'Favoritar'}
+              </button>
+            )}
             <button type="button" className={button.button} onClick={onShare}>
               <AdIcon name="share" />
               Compartilhar

@@ -45,6 +45,7 @@ import {
 import { paths } from '../../app/paths';
 import AdThumbnail from '../../components/AdThumbnail';
 import { apiErrorMessage } from '../../lib/apiErrors';
+import { copyText } from '../../lib/copyText';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { relativeTime } from '../../lib/relativeTime';
 import { inviteLink, ROLE_LABELS, whatsappInviteLink } from '../../lib/tribeLabels';
@@ -321,12 +322,8 @@ function InvitationsTab({ tribe }: { tribe: Tribe }) {
     }
   };
   const copy = async (link: string) => {
-    try {
-      await navigator.clipboard.writeText(link);
-      message.success('Link copiado.');
-    } catch {
-      message.info(`Copie o link: ${link}`);
-    }
+    if (await copyText(link)) message.success('Link copiado.');
+    else message.info(`Copie o link: ${link}`);
   };
   const onRevoke = async (inv: TribeInvitation) => {
     try {

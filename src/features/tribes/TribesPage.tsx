@@ -79,7 +79,7 @@ export default function TribesPage() {
           <Input.Search
             key={params.search ?? ''}
             defaultValue={params.search}
-            placeholder="Buscar tribos por nome ou assunto"
+            placeholder="Buscar por nome ou assunto"
             aria-label="Buscar tribos"
             allowClear
             enterButton="Buscar"
