@@ -1,8 +1,10 @@
 import { File as PlatformFile } from 'node:buffer';
+import { waitFor } from '@testing-library/react';
 import { makeStore } from '../app/store';
 import { AUTH_LOGOUT_EVENT } from '../session/renewal';
 import { authState, jsonResponse, mockFetch, pathOf } from '../../test/support/renderWithProviders';
 import { uploadAdImageFile, UPLOAD_FAILED_MESSAGE } from './adImageUpload';
+import { adsApi } from './ads';
 import { createBaseQuery, REFRESH_PATH } from './baseQuery';
 
 const BASE = 'https://api.test';
@@ -135,6 +137,42 @@ describe('uploadAdImageFile', () => {
     expect(FakeXhr.sent).toHaveLength(1);
     expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(logoutEvents).toBe(1);
+  });
+
+  it("the ad's cached page takes the upload's answer at once, then the page and the lists are read again", async () => {
+    const store = makeStore({ auth: authState() }, { persist: false });
+    const pendingPhoto = { slug: 'bicicleta', images: [{ id: 5, url: null as string | null, pending: true }] };
+    const readyPhoto = { slug: 'bicicleta', images: [{ id: 5, url: '/media/5-800.webp', pending: false }] };
+    let stored = pendingPhoto;
+    const calls = mockFetch((req) =>
+      pathOf(req) === '/api/v1/ads/ads/bicicleta/'
+        ? jsonResponse(stored)
+        : jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+    );
+    // What the form's save leaves: the ad's page read again (updateAd's tags) before the file went.
+    const page = store.dispatch(adsApi.endpoints.getAd.initiate({ slug: 'bicicleta' }));
+    const mine = store.dispatch(adsApi.endpoints.listMyAds.initiate({}));
+    await Promise.all([page, mine]);
+    const cached = () => adsApi.endpoints.getAd.select({ slug: 'bicicleta' })(store.getState() as never).data;
+    expect(cached()).toEqual(pendingPhoto);
+    FakeXhr.answer = () => {
+      stored = readyPhoto;
+      return { status: 200, body: readyPhoto };
+    };
+    const { renewal } = createBaseQuery({ baseUrl: BASE });
+    await store.dispatch(uploadAdImageFile(5, file(), undefined, { renewal, baseUrl: BASE }));
+    expect(cached()).toEqual(readyPhoto);
+    await waitFor(() =>
+      expect(calls.map(pathOf).sort()).toEqual([
+        '/api/v1/ads/ads/bicicleta/',
+        '/api/v1/ads/ads/bicicleta/',
+        '/api/v1/ads/ads/mine/',
+        '/api/v1/ads/ads/mine/',
+      ]),
+    );
+    expect(cached()).toEqual(readyPhoto);
+    page.unsubscribe();
+    mine.unsubscribe();
   });
 
   it("rejects with the server's message", async () => {

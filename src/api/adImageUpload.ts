@@ -2,7 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { SessionRenewal } from '../session/renewal';
 import { bearer } from '../session/renewal';
 import { API_BASE } from '../lib/env';
-import { adImageFileRequest, type AdDetail } from './ads';
+import { adImageFileRequest, adImageUploaded, type AdDetail } from './ads';
 import { baseQuery } from './baseQuery';
 
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -99,7 +99,10 @@ export function uploadWithProgress(
   };
 }
 
-/** One ad photo into the image record created from the ad's metadata; resolves with the updated ad. */
+/**
+ * One ad photo into the image record created from the ad's metadata; resolves with the updated ad,
+ * which the ad's cached page and lists then follow (adImageUploaded).
+ */
 export function uploadAdImageFile(
   imageId: number,
   file: Blob,
@@ -112,6 +115,9 @@ export function uploadAdImageFile(
     onProgress,
     { renewal },
   );
-  return async (dispatch: BaseQueryApi['dispatch'], getState: () => unknown) =>
-    (await upload(dispatch, getState)) as AdDetail;
+  return async (dispatch: BaseQueryApi['dispatch'], getState: () => unknown) => {
+    const ad = (await upload(dispatch, getState)) as AdDetail;
+    adImageUploaded(dispatch, ad);
+    return ad;
+  };
 }

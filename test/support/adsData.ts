@@ -31,3 +31,44 @@ export function adSummary(over: Record<string, unknown> = {}) {
 
 /** A page of the paged list endpoints. */
 export const adPage = (results: unknown[], count = results.length) => ({ count, next: null, previous: null, results });
+
+/**
+ * An ad as GET /api/v1/ads/ads/{slug}/ returns it: "Pintor residencial" in Cambuí, Campinas/SP,
+ * R$ 2.500,00, active, no photos, seen by someone else (is_owner false).
+ */
+export function adDetail(over: Record<string, unknown> = {}) {
+  return {
+    ...adSummary({
+      id: 7,
+      slug: 'pintor-abc123',
+      title: 'Pintor residencial',
+      price_cents: 250000,
+      city: 'Campinas',
+      neighbourhood: 'Cambuí',
+      category: { id: 5, name: 'Pintor', slug: 'pintor' },
+      views: 3,
+      owner_username: 'joao',
+      created_at: new Date().toISOString(),
+    }),
+    description: 'Pintura interna e externa com acabamento caprichado.',
+    images: [],
+    owner: {
+      id: 2,
+      username: 'joao',
+      first_name: 'João',
+      avatar: null,
+      state_code: 'SP',
+      city: 'Campinas',
+      date_joined: '2024-01-01T00:00:00Z',
+    },
+    contact_whatsapp: '19988887777',
+    show_whatsapp: true,
+    contact_phone: '',
+    show_phone: false,
+    is_owner: false,
+    tribes: [],
+    published_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    ...over,
+  };
+}

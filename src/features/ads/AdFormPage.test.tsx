@@ -1,7 +1,14 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { authState, jsonResponse, pathOf, renderWithProviders } from '../../../test/support/renderWithProviders';
+import {
+  authState,
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderWithProviders,
+} from '../../../test/support/renderWithProviders';
+import { adDetail } from '../../../test/support/adsData';
 import { membership, tribePage, tribeSummary } from '../../../test/support/tribesData';
 import AdFormPage from './AdFormPage';
 
@@ -14,6 +21,9 @@ const MY_TRIBES = tribePage([
 ]);
 const answer = async (input: RequestInfo | URL) =>
   pathOf(input as Request) === '/api/v1/tribes/' ? jsonResponse(MY_TRIBES) : jsonResponse(CATEGORIES);
+
+// antd's Form validating a dozen fields takes 20 s here in jsdom, more on a busy machine.
+jest.setTimeout(60_000);
 
 describe('AdFormPage', () => {
   it('validates the required fields in pt-BR before sending anything', async () => {
@@ -50,4 +60,84 @@ describe('AdFormPage', () => {
     );
     expect(await screen.findByTitle('Reformas BH (com aprovação)')).toBeInTheDocument();
   }, 30_000);
+
+  describe('price (Preço (R$)), typed the Brazilian way', () => {
+    /** The owner's ad at R$ 2.500,00, as GET /api/v1/ads/ads/{slug}/ returns it. */
+    const AD = adDetail({ category: { id: 1, name: 'Diarista', slug: 'diarista' }, is_owner: true });
+
+    function renderEdit() {
+      const calls = mockFetch(async (req) => {
+        const path = pathOf(req);
+        if (path === `/api/v1/ads/ads/${AD.slug}/`) {
+          return jsonResponse(AD);
+        }
+        return answer(req);
+      });
+      renderWithProviders(
+        <App>
+          <AdFormPage />
+        </App>,
+        { route: `/ads/edit/${AD.slug}`, path: '/ads/edit/:slug', preloadedState: { auth: authState() } },
+      );
+      return calls;
+    }
+
+    it('saves "1.500,50" as 150050 cents, shown as 1.500,50 (the dot is not a decimal point)', async () => {
+      const user = userEvent.setup({ delay: null });
+      const calls = renderEdit();
+      const price = await screen.findByLabelText('Preço (R$)');
+      expect(price).toHaveValue('2.500,00');
+      await user.clear(price);
+      await user.type(price, '1.500,50');
+      fireEvent.blur(price);
+      expect(price).toHaveValue('1.500,50');
+      await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+      const body = await calls.find((c) => c.method === 'PUT')!.formData();
+      expect(body.get('price_cents')).toBe('150050');
+    }, 30_000);
+
+    it('writes the price back the Brazilian way when the field is left', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderEdit();
+      const price = await screen.findByLabelText('Preço (R$)');
+      for (const [typed, shown] of [
+        ['1.500', '1.500,00'],
+        ['2.000.000', '2.000.000,00'],
+        ['R$ 200', '200,00'],
+        ['200,5', '200,50'],
+        ['1500.5', '1.500,50'],
+      ]) {
+        await user.clear(price);
+        await user.type(price, typed);
+        fireEvent.blur(price);
+        expect(price).toHaveValue(shown);
+      }
+    }, 30_000);
+
+    it('says so on the field, in pt-BR, when the price is over the maximum or not a price, and keeps what was typed', async () => {
+      const user = userEvent.setup({ delay: null });
+      const calls = renderEdit();
+      const price = await screen.findByLabelText('Preço (R$)');
+      await user.clear(price);
+      await user.type(price, '999999999');
+      fireEvent.blur(price);
+      expect(await screen.findByText('O preço máximo é R$ 100.000.000,00.')).toBeInTheDocument();
+      expect(price).toHaveValue('999.999.999,00');
+      await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      expect(await screen.findByText('O preço máximo é R$ 100.000.000,00.')).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+      await user.clear(price);
+      await user.type(price, '1,500.50');
+      fireEvent.blur(price);
+      expect(await screen.findByText('Digite o preço em reais, como 1.500 ou 1.500,50.')).toBeInTheDocument();
+      expect(price).toHaveValue('1,500.50');
+
+      await user.click(screen.getByRole('checkbox', { name: 'A combinar' }));
+      await waitFor(() =>
+        expect(screen.queryByText('Digite o preço em reais, como 1.500 ou 1.500,50.')).not.toBeInTheDocument(),
+      );
+    }, 30_000);
+  });
 });

@@ -7,7 +7,6 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Result,
   Row,
   Select,
@@ -30,6 +29,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import TribePicker, { useSubmitAdToTribes } from '../../components/TribePicker';
 import { showServerErrors } from '../../lib/formErrors';
+import { formatReaisInput, parseCents } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { UF_CODES } from '../../lib/states';
 import { PRICE_TYPE_LABELS } from './format';
@@ -38,11 +38,14 @@ import {
   existingImages,
   FORM_FIELDS,
   PHONE_RULES,
+  PRICE_RULES,
   toAdBody,
   toValues,
   type FormValues,
 } from './adFormValues';
-import ImagePicker, { type PickedImage } from './ImagePicker';
+import ImagePicker, { failedImagesMessage, isFailed, type PickedImage } from './ImagePicker';
+
+const PHOTOS_ID = 'fotos-do-anuncio';
 
 /** /ads/create and /ads/edit/{slug}: one form, pt-BR validation, photos uploaded one by one with progress. */
 export default function AdFormPage() {
@@ -76,6 +79,10 @@ function AdForm({ existing }: { existing?: AdDetail }) {
   const [createAd] = useCreateAdMutation();
   const [updateAd] = useUpdateAdMutation();
   const [images, setImages] = useState<PickedImage[]>(() => existingImages(existing));
+  const failedImages = images.filter(isFailed);
+  const failedImagesHelp = failedImages.length
+    ? failedImagesMessage(failedImages, editing ? 'salvar as alterações' : 'publicar o anúncio')
+    : undefined;
   const [saving, setSaving] = useState(false);
   const toAgree = Form.useWatch('to_agree', form);
   // "Publicar nesta tribo" > "Criar um anúncio novo" arrives with ?tribe=: preselected, and back there after saving.
@@ -104,6 +111,12 @@ function AdForm({ existing }: { existing?: AdDetail }) {
   const onFinish = async (values: FormValues) => {
     if (images.some((i) => i.status === 'processing')) {
       message.warning('Aguarde o processamento das fotos.');
+      return;
+    }
+    // A photo that could not be read is not left out without a word: removed first, by the user.
+    if (failedImagesHelp) {
+      message.error(failedImagesHelp);
+      document.getElementById(PHOTOS_ID)?.scrollIntoView?.({ block: 'center' });
       return;
     }
     const body = toAdBody(values, images);
@@ -163,8 +176,14 @@ function AdForm({ existing }: { existing?: AdDetail }) {
         initialValues={existing ? toValues(existing) : { ...DEFAULTS, tribes: fromTribe ? [fromTribe] : [] }}
         requiredMark="optional"
       >
-        <Card title="Fotos" style={{ marginBottom: 16 }}>
-          <ImagePicker value={images} onChange={setImages} disabled={saving} />
+        <Card id={PHOTOS_ID} title="Fotos" style={{ marginBottom: 16 }}>
+          <Form.Item
+            validateStatus={failedImagesHelp ? 'error' : undefined}
+            help={failedImagesHelp}
+            style={{ marginBottom: 0 }}
+          >
+            <ImagePicker value={images} onChange={setImages} disabled={saving} />
+          </Form.Item>
         </Card>
         <Card title="Sobre o anúncio" style={{ marginBottom: 16 }}>
           <Form.Item
@@ -212,20 +231,21 @@ function AdForm({ existing }: { existing?: AdDetail }) {
         <Card title="Preço" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item
-                name="price"
-                label="Preço (R$)"
-                rules={[{ required: !toAgree, message: 'Informe o preço ou marque "A combinar".' }]}
-              >
-                <InputNumber<number>
-                  min={0}
-                  max={100000000}
-                  step={0.01}
-                  precision={2}
-                  decimalSeparator=","
+              {/* Text, not InputNumber: its parser read "1.500" as 1,5 and it clamped silently. */}
+              <Form.Item name="price" label="Preço (R$)" dependencies={['to_agree']} validateFirst rules={PRICE_RULES}>
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
                   prefix="R$"
+                  placeholder="0,00"
                   disabled={toAgree || saving}
-                  style={{ width: '100%' }}
+                  onBlur={() => {
+                    // Written back the Brazilian way ("1500.5" becomes "1.500,50"); what cannot be
+                    // read stays as typed, next to its message. setFields, not setFieldValue: the
+                    // amount is the same, so is its message (setFieldValue would clear it).
+                    const cents = parseCents(form.getFieldValue('price'));
+                    if (typeof cents === 'number') form.setFields([{ name: 'price', value: formatReaisInput(cents) }]);
+                  }}
                 />
               </Form.Item>
             </Col>

@@ -62,12 +62,89 @@ describe('AdsPage', () => {
     expect(await screen.findByText('Diarista em São Paulo')).toBeInTheDocument();
     const listCalls = () => calls.filter((c) => c.includes('/api/v1/ads/ads/'));
     const before = listCalls().length;
-    const min = screen.getByRole('spinbutton', { name: 'Preço mínimo' });
+    const min = screen.getByRole('textbox', { name: 'Preço mínimo' });
     for (const typed of ['1', '15', '150', '1500']) fireEvent.change(min, { target: { value: typed } });
     expect(listCalls()).toHaveLength(before);
     fireEvent.blur(min);
     await waitFor(() => expect(listCalls()).toHaveLength(before + 1));
     expect(new URL(listCalls().at(-1)!).searchParams.get('min_price')).toBe('1500');
+  });
+
+  it('reads prices typed the Brazilian way: "1.500" is 1500 reais, "99,90" is 99.9', async () => {
+    const calls = mockApi([ad()]);
+    const { router } = renderWithProviders(<AdsPage />, { route: '/ads' });
+    expect(await screen.findByText('Diarista em São Paulo')).toBeInTheDocument();
+    const lastList = () => new URL(calls.filter((c) => c.includes('/api/v1/ads/ads/')).at(-1)!).searchParams;
+    const typeInto = (name: string, typed: string) => {
+      const field = screen.getByRole('textbox', { name });
+      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.blur(field);
+    };
+
+    typeInto('Preço mínimo', '1.500');
+    await waitFor(() => expect(lastList().get('min_price')).toBe('1500'));
+    expect(router.state.location.search).toBe('?min_price=1500');
+    expect(screen.getByRole('textbox', { name: 'Preço mínimo' })).toHaveValue('1.500');
+
+    typeInto('Preço mínimo', '99,90');
+    await waitFor(() => expect(lastList().get('min_price')).toBe('99.9'));
+    expect(screen.getByRole('textbox', { name: 'Preço mínimo' })).toHaveValue('99,90');
+
+    typeInto('Preço máximo', 'R$ 1.500,50');
+    await waitFor(() => expect(lastList().get('max_price')).toBe('1500.5'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a price that is not an amount out of the URL, and says how to write it', async () => {
+    const calls = mockApi([ad()]);
+    const { router } = renderWithProviders(<AdsPage />, { route: '/ads?min_price=100' });
+    expect(await screen.findByText('Diarista em São Paulo')).toBeInTheDocument();
+    const listCalls = () => calls.filter((c) => c.includes('/api/v1/ads/ads/'));
+    const before = listCalls().length;
+    const min = screen.getByRole('textbox', { name: 'Preço mínimo' });
+    expect(min).toHaveValue('100');
+    fireEvent.change(min, { target: { value: '1,500.50' } });
+    fireEvent.blur(min);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Digite o preço em reais, como 1.500 ou 99,90.');
+    expect(min).toHaveValue('1,500.50');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('?min_price=100');
+    expect(listCalls()).toHaveLength(before);
+
+    fireEvent.change(min, { target: { value: '150' } });
+    fireEvent.blur(min);
+    await waitFor(() => expect(router.state.location.search).toBe('?min_price=150'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so on the filters when Mínimo is above Máximo, and does not search', async () => {
+    const calls = mockApi([ad()]);
+    const { router } = renderWithProviders(<AdsPage />, { route: '/ads?max_price=100' });
+    expect(await screen.findByText('Diarista em São Paulo')).toBeInTheDocument();
+    const listCalls = () => calls.filter((c) => c.includes('/api/v1/ads/ads/'));
+    const before = listCalls().length;
+    const min = screen.getByRole('textbox', { name: 'Preço mínimo' });
+    fireEvent.change(min, { target: { value: '500' } });
+    fireEvent.blur(min);
+    expect(await screen.findByRole('alert')).toHaveTextContent('O mínimo é maior que o máximo.');
+    expect(router.state.location.search).toBe('?max_price=100&min_price=500');
+    expect(screen.getByRole('textbox', { name: 'Preço mínimo' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Preço máximo' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Ajuste a faixa de preço para ver os anúncios.')).toBeInTheDocument();
+    expect(screen.queryByText(/anúncios? encontrados?/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Diarista em São Paulo')).not.toBeInTheDocument();
+    expect(listCalls()).toHaveLength(before);
+
+    const max = screen.getByRole('textbox', { name: 'Preço máximo' });
+    fireEvent.change(max, { target: { value: '1.000' } });
+    fireEvent.blur(max);
+    await waitFor(() => expect(listCalls()).toHaveLength(before + 1));
+    expect(Object.fromEntries(new URL(listCalls().at(-1)!).searchParams)).toMatchObject({
+      min_price: '500',
+      max_price: '1000',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText('Diarista em São Paulo')).toBeInTheDocument();
   });
 
   it('says nothing about corrections when the search was found as typed', async () => {

@@ -1,9 +1,10 @@
 import { formatInteger } from '../../lib/numberFormat';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useListAdsQuery, useListCategoriesQuery } from '../../api/ads';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { formatReaisInput, parseCents } from '../../lib/money';
 import AdCard from '../../components/AdCard';
 import { FEATURED_SUGGESTIONS } from '../../lib/searchSuggestions';
 import { UF_CODES } from '../../lib/states';
@@ -20,6 +21,12 @@ const TYPES = [
   { value: 'false', label: 'Produtos' },
 ] as const;
 
+type PriceKey = 'min_price' | 'max_price';
+
+/** A price filter in its field: "1.500", "99,90" (the URL has it in reais: 1500, 99.9). */
+const priceText = (reais: number | undefined) =>
+  reais === undefined ? undefined : formatReaisInput(Math.round(reais * 100), { wholeReais: true });
+
 /**
  * /ads: search, filters and results. Plain React + CSS with the browser's own controls (no antd):
  * this is where people land from a search or a shared link, and antd's code and styles were most
@@ -28,7 +35,10 @@ const TYPES = [
 export default function AdsPage() {
   const [sp, setSp] = useSearchParams();
   const params = useMemo(() => readParams(sp), [sp]);
-  const { data, currentData, isFetching, isError, refetch } = useListAdsQuery(params);
+  // Mínimo above Máximo can find nothing: said on the filters, and the API is not asked. Not swapped:
+  // the user is often on the way to changing the other one, and a silent swap would undo that.
+  const inverted = params.minPrice !== undefined && params.maxPrice !== undefined && params.minPrice > params.maxPrice;
+  const { data, currentData, isFetching, isError, refetch } = useListAdsQuery(params, { skip: inverted });
   const { data: categories } = useListCategoriesQuery();
   useDocumentTitle(params.search ? `“${params.search}” — Anúncios` : 'Anúncios');
   const { toast, region } = useToast();
@@ -54,11 +64,31 @@ export default function AdsPage() {
     setSp(next);
   };
 
-  const commitPrice = (key: 'min_price' | 'max_price', typed: string, current: number | undefined) => {
-    const n = typed.trim() === '' ? undefined : Number(typed.replace(',', '.'));
-    const next = n === undefined || !Number.isFinite(n) || n < 0 ? undefined : n;
-    if (next !== current) update({ [key]: next });
+  /** Price fields whose text is not an amount: kept as typed, with a hint, the URL unchanged. */
+  const [unreadable, setUnreadable] = useState<Partial<Record<PriceKey, boolean>>>({});
+  /** Bumped by "Limpar filtros": the price fields start again even when their URL value was already empty. */
+  const [resets, setResets] = useState(0);
+  const priceHintId = useId();
+  const clearFilters = () => {
+    setUnreadable({});
+    setResets((n) => n + 1);
+    setSp(new URLSearchParams());
   };
+
+  /** Typed the Brazilian way ("1.500" is 1500, "99,90" is 99.9: lib/money.ts), put in the URL in reais. */
+  const commitPrice = (key: PriceKey, typed: string, current: number | undefined) => {
+    const cents = parseCents(typed);
+    setUnreadable((u) => (Boolean(u[key]) === (cents === null) ? u : { ...u, [key]: cents === null }));
+    if (cents === null) return;
+    if (cents !== (current === undefined ? undefined : Math.round(current * 100)))
+      update({ [key]: cents === undefined ? undefined : cents / 100 });
+  };
+  const priceHint =
+    unreadable.min_price || unreadable.max_price
+      ? 'Digite o preço em reais, como 1.500 ou 99,90.'
+      : inverted
+        ? 'O mínimo é maior que o máximo.'
+        : undefined;
   /** The search is sent (Enter in its field, or its button); the other filters apply as they change. */
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -156,31 +186,41 @@ export default function AdsPage() {
                 ['min_price', 'Preço mínimo', 'Mínimo', params.minPrice],
                 ['max_price', 'Preço máximo', 'Máximo', params.maxPrice],
               ] as const
-            ).map(([key, label, placeholder, value]) => (
-              // A price applies when the user leaves the field or presses Enter, not at every digit
-              // (one search and one history entry per price, not four for "1500").
-              <div key={`${key}:${value ?? ''}`} className={`${styles.field} ${styles.price}`} data-filter={key}>
-                <span className={styles.prefix} aria-hidden="true">
-                  R$
-                </span>
-                <input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  className={styles.input}
-                  aria-label={label}
-                  name={key}
-                  placeholder={placeholder}
-                  defaultValue={value}
-                  onBlur={(e) => commitPrice(key, e.target.value, value)}
-                  onKeyDown={(e) => {
-                    if (e.key !== 'Enter') return;
-                    e.preventDefault();
-                    commitPrice(key, e.currentTarget.value, value);
-                  }}
-                />
-              </div>
-            ))}
+            ).map(([key, label, placeholder, value]) => {
+              const invalid = Boolean(unreadable[key]) || inverted;
+              return (
+                // A price applies when the user leaves the field or presses Enter, not at every digit
+                // (one search and one history entry per price, not four for "1500"). Text, not
+                // type="number": that one reads "1.500" as 1.5 and drops "99,90".
+                <div
+                  key={`${key}:${value ?? ''}:${resets}`}
+                  className={`${styles.field} ${styles.price}${invalid ? ` ${styles.invalid}` : ''}`}
+                  data-filter={key}
+                >
+                  <span className={styles.prefix} aria-hidden="true">
+                    R$
+                  </span>
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    className={styles.input}
+                    aria-label={label}
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={invalid ? priceHintId : undefined}
+                    name={key}
+                    placeholder={placeholder}
+                    defaultValue={priceText(value)}
+                    onBlur={(e) => commitPrice(key, e.target.value, value)}
+                    onKeyDown={(e) => {
+                      if (e.key !== 'Enter') return;
+                      e.preventDefault();
+                      commitPrice(key, e.currentTarget.value, value);
+                    }}
+                  />
+                </div>
+              );
+            })}
             <div role="radiogroup" aria-label="Tipo" className={`${styles.segmented} ${styles.wide}`}>
               {TYPES.map((t) => (
                 <button
@@ -199,16 +239,25 @@ export default function AdsPage() {
               <button
                 type="button"
                 className={`${styles.linkButton} ${styles.wide} ${styles.clear}`}
-                onClick={() => setSp(new URLSearchParams())}
+                onClick={clearFilters}
               >
                 Limpar filtros
               </button>
+            )}
+            {priceHint && (
+              <p id={priceHintId} role="alert" className={styles.priceHint}>
+                {priceHint}
+              </p>
             )}
           </div>
         </div>
       </form>
 
-      {isError ? (
+      {inverted ? (
+        <div className={styles.empty}>
+          <p>Ajuste a faixa de preço para ver os anúncios.</p>
+        </div>
+      ) : isError ? (
         <div className={styles.empty}>
           <p>Não foi possível carregar os anúncios.</p>
           <button type="button" className={button.button} onClick={() => refetch()}>
@@ -256,7 +305,7 @@ export default function AdsPage() {
                 ))}
               </div>
               {hasFilters && (
-                <button type="button" className={styles.linkButton} onClick={() => setSp(new URLSearchParams())}>
+                <button type="button" className={styles.linkButton} onClick={clearFilters}>
                   Ver todos os anúncios
                 </button>
               )}

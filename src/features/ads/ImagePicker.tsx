@@ -21,6 +21,20 @@ export interface PickedImage {
 let seq = 0;
 const newKey = () => `novo-${Date.now().toString(36)}-${(seq += 1)}`;
 
+/** A photo that could not be read (or sent): never the main one, never published, to be removed. */
+export const isFailed = (image: PickedImage) => image.status === 'error';
+
+/**
+ * What the photos field says while photos failed: the form refuses to save until they are removed
+ * (they used to be left out without a word). `action`: "publicar o anúncio", "salvar as alterações".
+ */
+export function failedImagesMessage(failed: PickedImage[], action: string): string {
+  const names = failed.map((i) => `"${i.name}"`).join(', ');
+  return failed.length === 1
+    ? `Não foi possível usar a foto ${names}. Remova-a para ${action}.`
+    : `Não foi possível usar as fotos ${names}. Remova-as para ${action}.`;
+}
+
 interface Props {
   value: PickedImage[];
   onChange: (next: PickedImage[] | ((prev: PickedImage[]) => PickedImage[])) => void;
@@ -28,14 +42,16 @@ interface Props {
 }
 
 /**
- * Picks, resizes (in the browser, 2,048 px), orders and removes ad photos. The first one is the
- * main photo. Drag to reorder, or use the arrow buttons (keyboard).
+ * Picks, resizes (in the browser, 2,048 px), orders and removes ad photos. The first one that could
+ * be read is the main photo (a failed one is never sent). Drag to reorder, or use the arrow buttons
+ * (keyboard).
  */
 export default function ImagePicker({ value, onChange, disabled }: Props) {
   const [dragKey, setDragKey] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const countRef = useRef(value.length);
   countRef.current = value.length;
+  const mainIndex = value.findIndex((p) => !isFailed(p));
 
   const add = async (files: File[]) => {
     setNotice(null);
@@ -113,10 +129,10 @@ export default function ImagePicker({ value, onChange, disabled }: Props) {
             onDragStart={() => setDragKey(item.key)}
             onDragOver={(e) => e.preventDefault()}
             onDrop={(e) => onDrop(e, i)}
-            aria-label={`Foto ${i + 1}: ${item.name}`}
+            aria-label={`Foto ${i + 1}: ${item.name}${isFailed(item) ? ' (com erro)' : i === mainIndex ? ' (principal)' : ''}`}
             style={{
               width: 150,
-              border: '1px solid #d9d9d9',
+              border: `1px solid ${isFailed(item) ? '#ff4d4f' : '#d9d9d9'}`,
               borderRadius: 8,
               padding: 6,
               background: dragKey === item.key ? '#e6f4ff' : '#fff',
@@ -135,9 +151,14 @@ export default function ImagePicker({ value, onChange, disabled }: Props) {
               {item.preview && (
                 <img src={item.preview} alt={item.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
               )}
-              {i === 0 && (
+              {i === mainIndex && (
                 <Tag color="blue" style={{ position: 'absolute', top: 4, left: 4 }}>
                   Principal
+                </Tag>
+              )}
+              {isFailed(item) && (
+                <Tag color="error" style={{ position: 'absolute', top: 4, left: 4 }}>
+                  Com erro
                 </Tag>
               )}
             </div>
@@ -150,9 +171,9 @@ export default function ImagePicker({ value, onChange, disabled }: Props) {
                 Processando...
               </Typography.Text>
             )}
-            {item.status === 'error' && (
-              <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                {item.error}
+            {isFailed(item) && (
+              <Typography.Text type="danger" style={{ fontSize: 12, display: 'block' }}>
+                {item.error} Remova esta foto.
               </Typography.Text>
             )}
             {(item.status === 'uploading' || item.status === 'done') && (
@@ -180,7 +201,7 @@ export default function ImagePicker({ value, onChange, disabled }: Props) {
                   type="text"
                   icon={<StarOutlined />}
                   aria-label={`Definir ${item.name} como principal`}
-                  disabled={disabled || i === 0}
+                  disabled={disabled || isFailed(item) || i === mainIndex}
                   onClick={() => move(i, 0)}
                 />
               </Tooltip>

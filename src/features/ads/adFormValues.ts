@@ -1,4 +1,6 @@
+import type { FormRule } from 'antd';
 import type { AdDetail } from '../../api/ads';
+import { formatReaisInput, MAX_PRICE_CENTS, parseCents } from '../../lib/money';
 import { PHONE_PATTERN } from '../../lib/phone';
 import { DEFAULT_SELECTED_STATE } from '../../lib/states';
 import type { PickedImage } from './ImagePicker';
@@ -8,7 +10,8 @@ export interface FormValues {
   title: string;
   category_id: number;
   description: string;
-  price?: number | null;
+  /** As typed ("1.500,50"), read by parseCents; validated by the form before toAdBody. */
+  price?: string;
   to_agree: boolean;
   price_type: string;
   is_service: boolean;
@@ -46,12 +49,34 @@ export const PHONE_RULES = [
   { min: 10, max: 20, message: PHONE_MESSAGE },
 ];
 
+export const PRICE_REQUIRED = 'Informe o preço ou marque "A combinar".';
+export const PRICE_INVALID = 'Digite o preço em reais, como 1.500 ou 1.500,50.';
+export const PRICE_TOO_HIGH = `O preço máximo é R$ ${formatReaisInput(MAX_PRICE_CENTS)}.`;
+
+/**
+ * The price field's rules (with validateFirst: one message at a time), reading "A combinar" from
+ * the form (the field depends on it). Said on the field, never clamped: a price over the maximum
+ * was once turned into the maximum without a word.
+ */
+export const PRICE_RULES: FormRule[] = [
+  ({ getFieldValue }) => ({ required: !getFieldValue('to_agree'), whitespace: true, message: PRICE_REQUIRED }),
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value?: string) => {
+      if (getFieldValue('to_agree')) return;
+      const cents = parseCents(value);
+      if (cents === undefined) throw new Error(PRICE_REQUIRED); // only "R$"
+      if (cents === null) throw new Error(PRICE_INVALID);
+      if (cents > MAX_PRICE_CENTS) throw new Error(PRICE_TOO_HIGH);
+    },
+  }),
+];
+
 export function toValues(ad: AdDetail): FormValues {
   return {
     title: ad.title,
     category_id: ad.category.id,
     description: ad.description,
-    price: ad.price_cents === null ? null : ad.price_cents / 100,
+    price: ad.price_cents === null ? undefined : formatReaisInput(ad.price_cents),
     to_agree: ad.price_cents === null,
     price_type: ad.price_type,
     is_service: ad.is_service,
@@ -92,8 +117,7 @@ export function toAdBody(values: FormValues, images: PickedImage[]) {
     title: values.title,
     category_id: values.category_id,
     description: values.description,
-    price_cents:
-      values.to_agree || values.price === null || values.price === undefined ? null : Math.round(values.price * 100),
+    price_cents: values.to_agree ? null : (parseCents(values.price) ?? null),
     price_type: values.to_agree ? 'negotiable' : values.price_type,
     is_service: values.is_service,
     state_code: values.state_code,
