@@ -40,3 +40,9 @@ export function apiFieldErrors(error: unknown): Record<string, string[]> {
   const data = (error as { data?: unknown } | null)?.data;
   return isApiErrorBody(data) && data.fields ? data.fields : {};
 }
+
+/** The server's error code (`invalid_page`, `ad_not_found`...), when the failure carried one. */
+export function apiErrorCode(error: unknown): string | undefined {
+  const data = (error as { data?: unknown } | null)?.data;
+  return isApiErrorBody(data) ? data.code : undefined;
+}

@@ -193,6 +193,36 @@ describe('AdsPage', () => {
     );
   });
 
+  it('a link past the last page (fewer ads since) opens the first page, not a dead end', async () => {
+    const calls: string[] = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      calls.push(url);
+      if (url.includes('/categories/')) return jsonResponse([]);
+      if (new URL(url).searchParams.get('page') === '99')
+        return jsonResponse({ error: 'Página inválida.', code: 'invalid_page' }, 404);
+      return jsonResponse({ count: 1, next: null, previous: null, results: [ad({ title: 'Diarista em Moema' })] });
+    }) as unknown as typeof fetch;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderWithProviders(<AdsPage />, { route: '/ads?category=diarista&page=99' });
+    expect(await screen.findByText('Diarista em Moema')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?category=diarista');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('Não foi possível carregar os anúncios.')).not.toBeInTheDocument();
+  });
+
+  it('cuts a search longer than the API takes (200 characters) and reads prices a form sent before the app loaded', async () => {
+    const calls = mockApi([ad()]);
+    const long = 'a'.repeat(300);
+    renderWithProviders(<AdsPage />, { route: `/ads?search=${long}&min_price=1.500&max_price=2.000%2C50` });
+    await screen.findByText('1 anúncio encontrado');
+    const sent = new URL(calls.find((c) => c.includes('/api/v1/ads/ads/'))!).searchParams;
+    expect(sent.get('search')).toBe('a'.repeat(200));
+    expect(sent.get('min_price')).toBe('1500');
+    expect(sent.get('max_price')).toBe('2000.5');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('maxLength', '200');
+  });
+
   it('says the notice the previous page left (a deleted ad) once, in the live region', async () => {
     mockApi([ad({ title: 'Eletricista residencial' })]);
     const { router } = renderWithProviders(<AdsPage />, { route: '/ads?search=luz' });

@@ -4,12 +4,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useListAdsQuery, useListCategoriesQuery } from '../../api/ads';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { apiErrorCode } from '../../lib/apiErrors';
 import { formatReaisInput, parseCents } from '../../lib/money';
 import AdCard from '../../components/AdCard';
 import { FEATURED_SUGGESTIONS } from '../../lib/searchSuggestions';
 import { UF_CODES } from '../../lib/states';
 import { ORDERING_LABELS } from './format';
 import { PAGE_SIZE, readParams, type AdsPageState } from './adListParams';
+import { SEARCH_MAX_LENGTH } from '../../lib/search';
 import Pager from './Pager';
 import styles from './AdsPage.module.css';
 import button from '../../components/Button.module.css';
@@ -38,7 +40,16 @@ export default function AdsPage() {
   // Mínimo above Máximo can find nothing: said on the filters, and the API is not asked. Not swapped:
   // the user is often on the way to changing the other one, and a silent swap would undo that.
   const inverted = params.minPrice !== undefined && params.maxPrice !== undefined && params.minPrice > params.maxPrice;
-  const { data, currentData, isFetching, isError, refetch } = useListAdsQuery(params, { skip: inverted });
+  const { data, currentData, isFetching, isError, error, refetch } = useListAdsQuery(params, { skip: inverted });
+  // A link to a page that no longer exists (fewer ads since it was shared): its first page instead
+  // of an error that "Tentar de novo" could never mend.
+  const pastTheEnd = isError && (params.page ?? 1) > 1 && apiErrorCode(error) === 'invalid_page';
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    const next = new URLSearchParams(sp);
+    next.delete('page');
+    setSp(next, { replace: true });
+  }, [pastTheEnd, sp, setSp]);
   const { data: categories } = useListCategoriesQuery();
   useDocumentTitle(params.search ? `“${params.search}” — Anúncios` : 'Anúncios');
   const { toast, region } = useToast();
@@ -118,6 +129,7 @@ export default function AdsPage() {
                 type="search"
                 name="search"
                 className={styles.input}
+                maxLength={SEARCH_MAX_LENGTH}
                 defaultValue={params.search}
                 placeholder="O que você procura?"
                 aria-label="Buscar anúncios"
@@ -257,7 +269,7 @@ export default function AdsPage() {
         <div className={styles.empty}>
           <p>Ajuste a faixa de preço para ver os anúncios.</p>
         </div>
-      ) : isError ? (
+      ) : isError && !pastTheEnd ? (
         <div className={styles.empty}>
           <p>Não foi possível carregar os anúncios.</p>
           <button type="button" className={button.button} onClick={() => refetch()}>

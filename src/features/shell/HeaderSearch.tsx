@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import StateSelect from './StateSelect';
 import { useRotatingPlaceholder } from './useRotatingPlaceholder';
 import styles from './Shell.module.css';
+import { SEARCH_MAX_LENGTH } from '../../lib/search';
 
 /** Desktop search: text, state (states with ads), submit -> /ads?search=...&state_code=... */
 export default function HeaderSearch() {
@@ -39,6 +40,7 @@ export default function HeaderSearch() {
         type="search"
         name="search"
         className={styles.searchInput}
+        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={placeholder}

@@ -11,6 +11,7 @@ import { buildSearchUrl } from './search';
 import StateSelect from './StateSelect';
 import { mobileMenuToggled, selectMobileMenuFocusSearch, selectMobileMenuOpen } from './uiSlice';
 import styles from './Shell.module.css';
+import { SEARCH_MAX_LENGTH } from '../../lib/search';
 
 /** Locks page scroll while `locked` (the mobile menu is open), restoring the previous value. */
 export function useScrollLock(locked: boolean) {
@@ -99,6 +100,7 @@ function MobileMenuPanel() {
             type="search"
             name="search"
             className={styles.mobileSearchInput}
+            maxLength={SEARCH_MAX_LENGTH}
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="O que você procura?"
