@@ -4,7 +4,6 @@ import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useGetAdminDashboardQuery } from '../../api/admin';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { ADMIN_MENU } from './AdminLayout';
 import { SALE_COLUMNS } from './columns';
 import { formatShortDay, money } from './format';
 import WideTable from './WideTable';
@@ -63,24 +62,11 @@ export default function AdminDashboardPage() {
               />
             </Suspense>
           </Card>
-          <Row gutter={[12, 12]}>
-            <Col xs={24} xl={16}>
-              <Card size="small" title="Últimos pagamentos" extra={<Link to="/admin/sales">Ver todas as vendas</Link>}>
-                <WideTable label="Últimos pagamentos" rowKey="id" columns={LATEST} dataSource={data.latest_payments} />
-              </Card>
-            </Col>
-            <Col xs={24} xl={8}>
-              <Card size="small" title="Páginas da administração">
-                <ul style={{ margin: 0, paddingLeft: 18, lineHeight: 2 }}>
-                  {ADMIN_MENU.slice(1).map((m) => (
-                    <li key={m.key}>
-                      <Link to={m.key}>{m.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            </Col>
-          </Row>
+          {/* The whole width: at 1366 px a two-thirds card hid the status and amount columns
+              behind a sideways scroll (the admin menu beside the page already lists its pages). */}
+          <Card size="small" title="Últimos pagamentos" extra={<Link to="/admin/sales">Ver todas as vendas</Link>}>
+            <WideTable label="Últimos pagamentos" rowKey="id" columns={LATEST} dataSource={data.latest_payments} />
+          </Card>
         </>
       )}
     </section>
