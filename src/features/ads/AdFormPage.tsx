@@ -15,6 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   useCreateAdMutation,
@@ -31,6 +32,7 @@ import TribePicker, { useSubmitAdToTribes } from '../../components/TribePicker';
 import { showServerErrors } from '../../lib/formErrors';
 import { formatReaisInput, parseCents } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
 import { UF_CODES } from '../../lib/states';
 import { PRICE_TYPE_LABELS } from './format';
 import {
@@ -84,6 +86,9 @@ function AdForm({ existing }: { existing?: AdDetail }) {
     ? failedImagesMessage(failedImages, editing ? 'salvar as alterações' : 'publicar o anúncio')
     : undefined;
   const [saving, setSaving] = useState(false);
+  // Changed and not saved yet: leaving (reload, another page) asks first.
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty && !saving);
   const toAgree = Form.useWatch('to_agree', form);
   // "Publicar nesta tribo" > "Criar um anúncio novo" arrives with ?tribe=: preselected, and back there after saving.
   const fromTribe = useSearchParams()[0].get('tribe');
@@ -148,6 +153,8 @@ function AdForm({ existing }: { existing?: AdDetail }) {
       }
       // Back to the tribe the ad was created for; else the ad's page, which offers "Destacar
       // anúncio" once after publishing (not forced).
+      // Saved: nothing to warn about on the way out (flushed, so the blocker knows before navigating).
+      flushSync(() => setDirty(false));
       if (fromTribe && tribes.includes(fromTribe)) navigate(paths.tribe(fromTribe));
       else navigate(paths.ad(ad.slug), editing ? undefined : { state: { published: true } });
     } catch (err) {
@@ -172,6 +179,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
         form={form}
         layout="vertical"
         onFinish={onFinish}
+        onValuesChange={() => setDirty(true)}
         disabled={saving}
         initialValues={existing ? toValues(existing) : { ...DEFAULTS, tribes: fromTribe ? [fromTribe] : [] }}
         requiredMark="optional"
@@ -182,7 +190,14 @@ function AdForm({ existing }: { existing?: AdDetail }) {
             help={failedImagesHelp}
             style={{ marginBottom: 0 }}
           >
-            <ImagePicker value={images} onChange={setImages} disabled={saving} />
+            <ImagePicker
+              value={images}
+              onChange={(next) => {
+                setImages(next);
+                setDirty(true);
+              }}
+              disabled={saving}
+            />
           </Form.Item>
         </Card>
         <Card title="Sobre o anúncio" style={{ marginBottom: 16 }}>

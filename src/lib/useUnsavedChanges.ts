@@ -1,0 +1,37 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+/**
+ * While `active` (a form with changes not saved yet): reloading or closing the tab asks the
+ * browser's own question, and leaving for another page of the app asks ours, in Portuguese.
+ * Saving turns it off before the page navigates away.
+ */
+export function useUnsavedChanges(active: boolean) {
+  const { modal } = App.useApp();
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = ''; // older browsers ask only when it is set
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: 'Sair sem salvar?',
+      content: 'As alterações que você fez nesta página ainda não foram salvas e serão perdidas.',
+      okText: 'Sair sem salvar',
+      okButtonProps: { danger: true },
+      cancelText: 'Continuar editando',
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal]);
+}
