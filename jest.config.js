@@ -16,8 +16,10 @@ module.exports = {
     '\\.(png|jpe?g|webp|avif|gif|svg)$': '<rootDir>/test/support/fileStub.js',
   },
   testEnvironmentOptions: { customExportConditions: [''] },
-  // Whole-app tests load lazy pages through babel; on a busy 2-core CI machine that takes seconds.
-  testTimeout: 30000,
+  // Whole-app tests load lazy pages through babel, and antd's forms validate slowly in jsdom: a test
+  // of a form page takes 10-20 s alone and two to three times that on a busy 2-core CI machine
+  // (the suites used to set 20-60 s each and failed there at 30 s). One limit for all.
+  testTimeout: 90_000,
   // Never in band (one process would keep every suite's jsdom and run out of heap): two workers,
   // each recycled once it holds more than 1 GB between suites.
   maxWorkers: 2,

@@ -41,9 +41,6 @@ function quietApi(overrides: (req: Request) => Response | null = () => null) {
   });
 }
 
-// The whole app with lazy pages: generous when the suite runs in parallel.
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -156,7 +153,7 @@ describe('protected routes', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(store.getState().auth.redirectPath).toBeNull();
     expect(calls.map(pathOf)).toEqual(expect.arrayContaining(['/api/v1/token/', '/api/v1/users/me/']));
-  }, 20_000);
+  });
 
   it('/tribes tells the visitor why on the way to /login', async () => {
     quietApi();

@@ -3,8 +3,6 @@ import { jsonResponse, renderWithProviders } from '../../../test/support/renderW
 import { mockSettingsApi, staff } from '../../../test/support/settingsApi';
 import CarouselSettingsPage from './CarouselSettingsPage';
 
-jest.setTimeout(30_000);
-
 const interval = () => screen.getByLabelText('Tempo de cada slide (segundos)') as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 

@@ -10,8 +10,6 @@ import {
 import { matchMediaAtWidth } from '../../../test/support/matchMedia';
 import HeroCarouselPage from './HeroCarouselPage';
 
-jest.setTimeout(60_000);
-
 type Slide = Record<string, unknown> & { id: number; title: string };
 
 const slide = (id: number, over: Record<string, unknown> = {}): Slide => ({

@@ -8,8 +8,6 @@ import {
 } from '../../../test/support/renderWithProviders';
 import MonthlyReportPage from './MonthlyReportPage';
 
-jest.setTimeout(30_000);
-
 const month = (m: number, over: Record<string, unknown> = {}) => ({
   month: m,
   payments: 0,

@@ -8,8 +8,6 @@ import {
 } from '../../../test/support/renderWithProviders';
 import SalesPage from './SalesPage';
 
-jest.setTimeout(30_000);
-
 const sale = (id: number, over: Record<string, unknown> = {}) => ({
   id,
   created_at: '2026-11-24T12:05:00.000Z',

@@ -4,8 +4,6 @@ import { jsonResponse, pathOf, renderWithProviders } from '../../../test/support
 import { mockSettingsApi, staff } from '../../../test/support/settingsApi';
 import SiteSettingsPage from './SiteSettingsPage';
 
-jest.setTimeout(30_000);
-
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 

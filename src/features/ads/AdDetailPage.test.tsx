@@ -270,8 +270,6 @@ describe('AdDetailPage', () => {
   });
 
   describe('a visitor who presses Favoritar or Votar', () => {
-    jest.setTimeout(30_000);
-
     /** The whole app: the ad as a visitor, then as the member once the request carries a token. */
     function serve(memberAd: Partial<typeof detail> = {}) {
       return mockFetch((req) => {

@@ -15,8 +15,6 @@ import AdDetailPage from './AdDetailPage';
 import AdFormPage from './AdFormPage';
 
 // The ad form's photos: what the ad page shows after a save, and a file that cannot be read.
-// Whole flows (form, uploads, the ad page): slow under jsdom on a busy 2-core machine.
-jest.setTimeout(60_000);
 
 jest.mock('../../lib/imageResize', () => ({
   ...jest.requireActual('../../lib/imageResize'),

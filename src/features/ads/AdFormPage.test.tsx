@@ -22,9 +22,6 @@ const MY_TRIBES = tribePage([
 const answer = async (input: RequestInfo | URL) =>
   pathOf(input as Request) === '/api/v1/tribes/' ? jsonResponse(MY_TRIBES) : jsonResponse(CATEGORIES);
 
-// antd's Form validating a dozen fields takes 20 s here in jsdom, more on a busy machine.
-jest.setTimeout(60_000);
-
 describe('AdFormPage', () => {
   it('validates the required fields in pt-BR before sending anything', async () => {
     const user = userEvent.setup({ delay: null });

@@ -25,9 +25,6 @@ const invitation = {
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-// antd forms in jsdom are slow; the default 5 s is too tight when the whole suite runs in parallel.
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   window.history.replaceState(null, '', '/');

@@ -39,9 +39,6 @@ function setup(routes: Parameters<typeof mockApi>[0], preloaded: PreloadedState 
 
 const bell = () => screen.getByRole('button', { name: /^Notificações/ });
 
-// antd popovers and confirmations render slowly in jsdom on a busy machine.
-jest.setTimeout(20_000);
-
 describe('NotificationBell', () => {
   it('renders nothing for visitors and loads nothing', () => {
     const calls = mockApi({});

@@ -25,9 +25,6 @@ const auth = {
   auth: { ...initialAuthState, token: 't', user: { id: 1, username: 'ana' }, isAuthenticated: true, loading: false },
 };
 
-// antd popovers and confirmations render slowly in jsdom on a busy machine.
-jest.setTimeout(20_000);
-
 describe('NotificationsHistory', () => {
   it('loads 20 at a time and appends with Carregar mais; shows stats by type', async () => {
     const p1 = Array.from({ length: 20 }, (_, i) => aNotification({ title: `Item ${i + 1}` }));

@@ -65,10 +65,6 @@ const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { ta
 const nameField = () => screen.findByLabelText('Nome');
 const fileInput = () => screen.getByLabelText('Escolher foto') as HTMLInputElement;
 
-// Several of these walk antd's whole form in jsdom (16 s alone for the password change on this
-// machine): room for a loaded CI run.
-jest.setTimeout(60_000);
-
 describe('ProfileEditPage', () => {
   it('loads the signed-in user into the form', async () => {
     serve();

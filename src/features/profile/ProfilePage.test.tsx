@@ -13,9 +13,6 @@ import { initialAuthState } from '../../session/authSlice';
 import ProfilePage, { tabFromQuery } from './ProfilePage';
 import { adStatus, expiryText, initials } from './profileFormat';
 
-// antd popovers and confirmations render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const DAY = 86_400_000;
 
 const ad = (over: Record<string, unknown> = {}) =>

@@ -10,8 +10,6 @@ import { matchMediaAtWidth } from '../../../test/support/matchMedia';
 import { membership, tribeDetail, tribeMember, tribePage } from '../../../test/support/tribesData';
 import TribeFormPage from './TribeFormPage';
 
-jest.setTimeout(30_000);
-
 const render = (route: string) =>
   renderWithProviders(<TribeFormPage />, {
     route,

@@ -10,8 +10,6 @@ import { adSummary } from '../../../test/support/adsData';
 import { membership, tribeDetail, tribeMember, tribePage } from '../../../test/support/tribesData';
 import TribePage from './TribePage';
 
-jest.setTimeout(30_000);
-
 const TRIBE = '/api/v1/tribes/pet-lovers-curitiba/';
 
 type Handler = (req: Request) => Response | Promise<Response>;

@@ -9,8 +9,6 @@ import {
 import { membership, tribePage, tribeSummary } from '../../../test/support/tribesData';
 import TribesPage from './TribesPage';
 
-jest.setTimeout(30_000);
-
 const TRIBES = '/api/v1/tribes/';
 
 function mockApi({ mine = [] as unknown[], discover = [] as unknown[], failDiscover = false } = {}) {
