@@ -66,9 +66,11 @@ export const test = base.extend<{
       context.on('requestfinished', (r) => {
         const began = pending.get(r) ?? Date.now();
         pending.delete(r);
-        void r
-          .response()
-          .then((res) => log(`${r.method()} ${short(r.url())} ${res?.status() ?? '?'} ${Date.now() - began}ms`));
+        // The context may close before the answer is read (the test ended): only the log misses it.
+        r.response().then(
+          (res) => log(`${r.method()} ${short(r.url())} ${res?.status() ?? '?'} ${Date.now() - began}ms`),
+          () => undefined,
+        );
       });
       context.on('requestfailed', (r) => {
         pending.delete(r);
