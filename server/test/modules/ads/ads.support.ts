@@ -49,7 +49,7 @@ export const validAd = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function createAd(app: App, user: TestUser, overrides: Record<string, unknown> = {}) {
+export async function createAd(app: App, user: Pick<TestUser, 'headers'>, overrides: Record<string, unknown> = {}) {
   const r = await app.inject({
     method: 'POST',
     url: '/api/v1/ads/ads/',

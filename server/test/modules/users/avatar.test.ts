@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { registerUser, type RegisteredUser } from '../../support/accounts';
 import { multipart } from '../../support/multipart';
-import { validAd } from '../ads/ads.support';
+import { createAd } from '../ads/ads.support';
 
 /** A PNG whose header claims width x height, with almost no pixel data: a decompression bomb's shape. */
 function pngHeaderOnly(width: number, height: number): Buffer {
@@ -126,14 +126,7 @@ describe('accounts: avatar upload (multipart PUT me)', () => {
       .toBuffer();
     const me = await upload(member, png, 'eu.png', 'image/png');
     assert.equal(me.statusCode, 200, me.body);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/ads/ads/',
-      headers: member.headers,
-      payload: validAd(),
-    });
-    assert.equal(created.statusCode, 201, created.body);
-    const ad = created.json() as { slug: string };
+    const ad = await createAd(t.app, member);
     const page = await t.app.inject({ url: `/api/v1/ads/ads/${ad.slug}/` });
     assert.equal(page.statusCode, 200, page.body);
     // It was the stored key ("avatars/<uuid>"), which the app turned into a missing /avatars/<uuid>.
