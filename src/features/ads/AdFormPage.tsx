@@ -32,7 +32,7 @@ import TribePicker, { useSubmitAdToTribes } from '../../components/TribePicker';
 import { showServerErrors } from '../../lib/formErrors';
 import { formatReaisInput, parseCents } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { useUnsavedChanges } from '../../session/useUnsavedChanges';
 import { UF_CODES } from '../../lib/states';
 import { PRICE_TYPE_LABELS } from './format';
 import {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { makeStore } from '../../app/store';
 import {
@@ -108,6 +108,24 @@ describe('ProfileEditPage', () => {
     });
     expect(body).not.toHaveProperty('avatar');
     await waitFor(() => expect(store.getState().auth.user?.first_name).toBe('Mariana'));
+  });
+
+  it('a change not saved asks before leaving the page; once saved it does not', async () => {
+    serve((req) => (req.method === 'PUT' ? jsonResponse({ ...me, city: 'Santos' }) : undefined));
+    const { router } = renderPage();
+    fill(await nameField(), 'Mariana');
+    fireEvent.click(screen.getByRole('link', { name: 'Ver meu perfil público' }));
+    expect(await screen.findAllByText('Sair sem salvar?')).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryAllByText('Sair sem salvar?')).toHaveLength(0));
+    expect(router.state.location.pathname).toBe('/profile/edit');
+
+    fill(screen.getByLabelText('Cidade'), 'Santos');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Página inicial')).toBeInTheDocument();
+    expect(screen.queryAllByText('Sair sem salvar?')).toHaveLength(0);
   });
 
   it('a submit with an empty name says so on the field and puts the cursor there, sending nothing', async () => {

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { rules } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
+import { useUnsavedChanges } from '../../session/useUnsavedChanges';
 import { PHONE_PATTERN } from '../../lib/phone';
 import { stateLabel } from '../../lib/states';
 import { loadStates, selectStateList } from '../../api/states';
@@ -96,6 +97,9 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
   const [removeAvatar, setRemoveAvatar] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const saving = updating.isLoading || uploading.isLoading;
+  // Typed changes, a picked photo or a removal not saved yet: leaving the page asks first.
+  const [changed, setChanged] = useState(false);
+  useUnsavedChanges(!saving && (changed || Boolean(avatarFile) || removeAvatar));
 
   useEffect(() => {
     void dispatch(loadStates());
@@ -145,6 +149,7 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
       form.setFieldsValue(valuesOf(user));
       setAvatarFile(null);
       setRemoveAvatar(false);
+      setChanged(false);
       void message.success(SAVED_MESSAGE);
     } catch (err) {
       const serverFields = apiFieldErrors(err);
@@ -160,6 +165,7 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
         layout="vertical"
         initialValues={valuesOf(me)}
         onFinish={(values) => void save(values)}
+        onValuesChange={() => setChanged(true)}
         disabled={saving}
         requiredMark={false}
       >

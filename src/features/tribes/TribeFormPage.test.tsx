@@ -71,6 +71,7 @@ describe('TribeFormPage', () => {
       mockFetch((req) => {
         if (pathOf(req).includes('/categories/')) return jsonResponse([]);
         if (pathOf(req).endsWith('/members/')) return jsonResponse(tribePage([tribeMember()]));
+        if (req.method === 'DELETE') return new Response(null, { status: 204 });
         return jsonResponse(tribeDetail({ my_membership: membership('owner'), can_moderate: true }));
       });
     const matchMedia = window.matchMedia;
@@ -102,6 +103,35 @@ describe('TribeFormPage', () => {
       const members = await screen.findByRole('region', { name: 'Membros' });
       expect(await within(members).findByRole('link', { name: 'João' })).toBeInTheDocument();
       expect(router.state.location.search).toBe('?tab=members');
+    });
+
+    it('a change not saved asks before another section or page; after deleting the tribe nothing asks', async () => {
+      window.matchMedia = matchMediaAtWidth(1366);
+      const calls = server();
+      const { router } = render('/tribes/edit/pet-lovers-curitiba');
+      fireEvent.change(await screen.findByLabelText('Nome da tribo'), { target: { value: 'Pets de Curitiba' } });
+
+      fireEvent.click(screen.getByRole('tab', { name: 'Membros' }));
+      expect(await screen.findAllByText('Sair sem salvar?')).not.toHaveLength(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+      await waitFor(() => expect(screen.queryAllByText('Sair sem salvar?')).toHaveLength(0));
+      expect(router.state.location.search).toBe('');
+      expect(screen.getByLabelText('Nome da tribo')).toHaveValue('Pets de Curitiba');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+      expect(await screen.findAllByText('Sair sem salvar?')).not.toHaveLength(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+      await waitFor(() => expect(screen.queryAllByText('Sair sem salvar?')).toHaveLength(0));
+      expect(router.state.location.pathname).toBe('/tribes/edit/pet-lovers-curitiba');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Excluir tribo' }));
+      fireEvent.change(await screen.findByLabelText('Nome da tribo para confirmar'), {
+        target: { value: 'Pet lovers Curitiba' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Excluir para sempre' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/tribes'));
+      expect(screen.queryAllByText('Sair sem salvar?')).toHaveLength(0);
+      expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
     });
   });
 });

@@ -19,6 +19,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useListCategoriesQuery } from '../../api/ads';
 import {
@@ -37,6 +38,7 @@ import { paths } from '../../app/paths';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { showServerErrors } from '../../lib/formErrors';
 import { STATE_NAMES, UF_CODES } from '../../lib/states';
+import { useUnsavedChanges } from '../../session/useUnsavedChanges';
 import { AD_POLICY_LABELS, JOIN_POLICY_LABELS } from '../../lib/tribeLabels';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { canManage, isOwner } from './tribeAccess';
@@ -163,6 +165,15 @@ function TribeForm({ existing }: { existing?: Tribe }) {
   const [images, setImages] = useState<Record<TribeImageKind, PickedTribeImage | null>>({ avatar: null, cover: null });
   const [progress, setProgress] = useState<Partial<Record<TribeImageKind, number>>>({});
   const [uploadErrors, setUploadErrors] = useState<Partial<Record<TribeImageKind, string>>>({});
+  // Typed changes and picked images not saved yet: leaving the page (or the section) asks first.
+  const [changed, setChanged] = useState(false);
+  useUnsavedChanges(!saving && (changed || Boolean(images.avatar ?? images.cover)));
+  /** Nothing left to lose (saved or deleted): flushed, so the blocker knows before navigating. */
+  const settle = () =>
+    flushSync(() => {
+      setChanged(false);
+      setImages({ avatar: null, cover: null });
+    });
 
   const uploadImages = async (slug: string) => {
     let failures = 0;
@@ -199,8 +210,11 @@ function TribeForm({ existing }: { existing?: Tribe }) {
       const failures = await uploadImages(saved.slug);
       if (failures) message.warning('A tribo foi salva, mas alguma imagem não foi enviada. Tente de novo.');
       else message.success(editing ? 'Tribo atualizada.' : 'Tribo criada!');
-      if (!editing) navigate(paths.tribe(saved.slug));
-      else if (!failures) setImages({ avatar: null, cover: null });
+      setChanged(false);
+      if (!editing) {
+        settle();
+        navigate(paths.tribe(saved.slug));
+      } else if (!failures) setImages({ avatar: null, cover: null });
     } catch (err) {
       setError(showServerErrors(form, err, FORM_FIELDS, { fallback: 'Não foi possível salvar a tribo.' }));
     } finally {
@@ -215,6 +229,7 @@ function TribeForm({ existing }: { existing?: Tribe }) {
       className={styles.form}
       layout="vertical"
       onFinish={onFinish}
+      onValuesChange={() => setChanged(true)}
       disabled={saving}
       initialValues={existing ? toValues(existing) : DEFAULTS}
       requiredMark="optional"
@@ -332,7 +347,7 @@ function TribeForm({ existing }: { existing?: Tribe }) {
     return (
       <Flex vertical gap={16}>
         {content}
-        {isOwner(existing) ? <DeleteTribe tribe={existing} /> : null}
+        {isOwner(existing) ? <DeleteTribe tribe={existing} onDeleted={settle} /> : null}
       </Flex>
     );
   return (
@@ -349,7 +364,7 @@ function TribeForm({ existing }: { existing?: Tribe }) {
 }
 
 /** Deleting is final: the owner types the tribe's name to confirm. */
-function DeleteTribe({ tribe }: { tribe: Tribe }) {
+function DeleteTribe({ tribe, onDeleted }: { tribe: Tribe; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [remove, { isLoading }] = useDeleteTribeMutation();
@@ -360,6 +375,7 @@ function DeleteTribe({ tribe }: { tribe: Tribe }) {
     try {
       await remove({ slug: tribe.slug }).unwrap();
       message.success('Tribo excluída.');
+      onDeleted();
       navigate(paths.tribes(), { replace: true });
     } catch (err) {
       message.error(apiErrorMessage(err, 'Não foi possível excluir a tribo.'));

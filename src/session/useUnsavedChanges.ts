@@ -1,14 +1,19 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { useAppStore } from '../app/hooks';
 
 /**
  * While `active` (a form with changes not saved yet): reloading or closing the tab asks the
  * browser's own question, and leaving for another page of the app asks ours, in Portuguese.
- * Saving turns it off before the page navigates away.
+ * Saving turns it off before the page navigates away. A change of the query string counts as leaving
+ * (a tribe's management sections are `?tab=`, and the section left behind is unmounted); a change
+ * of the hash alone does not. Once the session has ended (Sair, the account deleted, a renewal the
+ * server refused) there is nothing left to save to, so the way out is not questioned.
  */
 export function useUnsavedChanges(active: boolean) {
   const { modal } = App.useApp();
+  const store = useAppStore();
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -20,7 +25,10 @@ export function useUnsavedChanges(active: boolean) {
   }, [active]);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      active &&
+      store.getState().auth.isAuthenticated &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

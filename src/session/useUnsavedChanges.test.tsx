@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { useState } from 'react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { authState } from '../../test/support/renderWithProviders';
+import { makeStore } from '../app/store';
+import { endSession } from './endSession';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
 function Editor() {
@@ -23,12 +27,15 @@ function setup() {
     ],
     { initialEntries: ['/ads/edit/x'] },
   );
+  const store = makeStore({ auth: authState() }, { persist: false });
   render(
-    <App>
-      <RouterProvider router={router} />
-    </App>,
+    <Provider store={store}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </Provider>,
   );
-  return router;
+  return Object.assign(router, { store });
 }
 
 const unload = () => {
@@ -61,5 +68,26 @@ describe('useUnsavedChanges', () => {
     await act(() => router.navigate('/'));
     fireEvent.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
     expect(await screen.findByText('Página inicial')).toBeInTheDocument();
+  });
+
+  it('a new query string (another section of the page) asks too; a new hash does not', async () => {
+    const router = setup();
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Pintor' } });
+    await act(() => router.navigate('/ads/edit/x#fotos'));
+    expect(router.state.location.hash).toBe('#fotos');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/ads/edit/x?tab=members'));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Sair sem salvar?');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('once the session has ended (Sair, account deleted), the way out is not questioned', async () => {
+    const router = setup();
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Pintor' } });
+    act(() => router.store.dispatch(endSession()));
+    await act(() => router.navigate('/'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Página inicial')).toBeInTheDocument();
   });
 });
