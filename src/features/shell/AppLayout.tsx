@@ -28,8 +28,11 @@ export default function AppLayout({ bell }: AppLayoutProps) {
     dispatch(locationChanged());
   }, [pathname, hash, dispatch]);
 
+  // The staff area's dense tables get more of a wide screen (header and footer widen with them).
+  const wide = pathname.startsWith('/admin');
+
   return (
-    <div className={styles.layout}>
+    <div className={wide ? `${styles.layout} ${styles.wide}` : styles.layout}>
       <a href="#conteudo" className={styles.skipLink}>
         Pular para o conteúdo
       </a>
