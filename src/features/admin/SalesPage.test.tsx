@@ -114,6 +114,41 @@ describe('SalesPage (/admin/sales)', () => {
     renderWithProviders(<SalesPage />, { route: '/admin/sales', preloadedState: { auth: staff() } });
     await screen.findAllByText('Diarista em Moema', {}, { timeout: 5000 });
     fireEvent.click(screen.getAllByRole('button', { name: /expandir linha|expand row/i })[0]);
-    expect(await screen.findByText('payment_intent.succeeded')).toBeInTheDocument();
+    const events = await screen.findByRole('list', { name: 'Eventos do pagamento 2' });
+    expect(events).toHaveTextContent('Pagamento aprovado (aplicado)');
+    expect(within(events).getByText('payment_intent.succeeded')).toBeInTheDocument();
+  });
+
+  it('a minimum above the maximum is said in Portuguese and asks the server nothing; no old rows stay', async () => {
+    const calls = mockApi();
+    renderWithProviders(<SalesPage />, {
+      route: '/admin/sales?min_amount=49.9&max_amount=20',
+      preloadedState: { auth: staff() },
+    });
+    expect(await screen.findByText('O valor mínimo não pode ser maior que o máximo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Valor máximo (R$)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Nenhuma venda com esses filtros.')).toBeInTheDocument();
+    expect(screen.queryByText('Diarista em Moema')).not.toBeInTheDocument();
+    expect(calls.some((r) => pathOf(r) === '/api/v1/admin/sales/')).toBe(false);
+  });
+
+  it("a refused filter shows the server's field message, not the rows of the filters before", async () => {
+    const calls = mockApi();
+    const { router } = renderWithProviders(<SalesPage />, { route: '/admin/sales', preloadedState: { auth: staff() } });
+    await screen.findAllByText('Diarista em Moema', {}, { timeout: 5000 });
+    mockFetch((req) => {
+      calls.push(req);
+      return jsonResponse(
+        {
+          error: 'Verifique os campos destacados.',
+          code: 'validation_error',
+          fields: { search: ['Use no máximo 200 caracteres.'] },
+        },
+        400,
+      );
+    });
+    await router.navigate('/admin/sales?search=x');
+    expect(await screen.findByText('Use no máximo 200 caracteres.')).toBeInTheDocument();
+    expect(screen.queryByText('Diarista em Moema')).not.toBeInTheDocument();
   });
 });

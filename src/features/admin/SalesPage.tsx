@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -18,12 +18,12 @@ import { SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useListAdminSaleEventsQuery, useListAdminSalesQuery, type Sale } from '../../api/admin';
 import { usePlansQuery } from './usePlans';
-import { apiErrorMessage as messageOf } from '../../lib/apiErrors';
+import { apiErrorMessage as messageOf, apiFieldErrors } from '../../lib/apiErrors';
 import { STATE_NAMES } from '../../lib/states';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import ExportButtons from './ExportButtons';
 import { SALE_COLUMNS } from './columns';
-import { formatDateTime, formatInt, METHOD_LABEL, money, STATUS_LABEL } from './format';
+import { EVENT_LABEL, formatDateTime, formatInt, METHOD_LABEL, money, OUTCOME_LABEL, STATUS_LABEL } from './format';
 import { argsFromParams, exportParams, PAGE_SIZES, PERIODS, withParams } from './salesParams';
 import styles from './Admin.module.css';
 
@@ -41,11 +41,22 @@ function SaleEvents({ id }: { id: number }) {
     <ul style={{ margin: 0, paddingLeft: 20 }} aria-label={`Eventos do pagamento ${id}`}>
       {data.map((e) => (
         <li key={e.id}>
-          {formatDateTime(e.received_at)} — <code>{e.type}</code> ({e.outcome === 'applied' ? 'aplicado' : e.outcome})
+          {formatDateTime(e.received_at)} — {EVENT_LABEL[e.type] ?? e.type} ({OUTCOME_LABEL[e.outcome] ?? e.outcome}){' '}
+          <Typography.Text type="secondary" code>
+            {e.type}
+          </Typography.Text>
         </li>
       ))}
     </ul>
   );
+}
+
+const AMOUNTS_CROSSED = 'O valor mínimo não pode ser maior que o máximo.';
+
+/** The server's field messages when it gives them (not only "Verifique os campos destacados."). */
+function errorText(error: unknown): string {
+  const fields = Object.values(apiFieldErrors(error)).flat();
+  return fields.length ? fields.join(' ') : messageOf(error);
 }
 
 /** /admin/sales: the sales table, every filter and the sort in the URL, totals of the filtered set. */
@@ -53,7 +64,11 @@ export default function SalesPage() {
   useDocumentTitle('Vendas');
   const [params, setParams] = useSearchParams();
   const args = useMemo(() => argsFromParams(params), [params]);
-  const { data, isFetching, error } = useListAdminSalesQuery(args);
+  // A minimum above the maximum is said on the field, and nothing is asked of the server.
+  const amountsCrossed = args.minAmount != null && args.maxAmount != null && args.minAmount > args.maxAmount;
+  // currentData: what the current filters found (a failed query shows no rows of the ones before).
+  const { currentData: data, isFetching, error } = useListAdminSalesQuery(args, { skip: amountsCrossed });
+  const tableTop = useRef<HTMLDivElement>(null);
   const plans = usePlansQuery();
   const [hidden, setHidden] = useState<string[]>([]);
   const [search, setSearch] = useState(args.search ?? '');
@@ -74,6 +89,8 @@ export default function SalesPage() {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const ordering = s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : undefined;
     const sortChanged = (ordering ?? '') !== (args.ordering ?? '');
+    // Another page from the pager under the table: its first rows, not its last, in view.
+    if (p.current !== args.page) tableTop.current?.scrollIntoView({ block: 'start' });
     setParams(
       withParams(params, {
         ordering,
@@ -202,6 +219,9 @@ export default function SalesPage() {
           />
           <InputNumber
             aria-label="Valor máximo (R$)"
+            aria-invalid={amountsCrossed || undefined}
+            aria-describedby={amountsCrossed ? 'sales-amount-error' : undefined}
+            status={amountsCrossed ? 'error' : undefined}
             placeholder="R$ máx."
             min={0}
             decimalSeparator=","
@@ -237,7 +257,19 @@ export default function SalesPage() {
         )}
       </div>
 
-      {error && <Alert type="error" showIcon title={messageOf(error)} style={{ marginBottom: 12 }} />}
+      {amountsCrossed ? (
+        <Alert
+          id="sales-amount-error"
+          type="error"
+          showIcon
+          role="alert"
+          title={AMOUNTS_CROSSED}
+          style={{ marginBottom: 12 }}
+        />
+      ) : error ? (
+        <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 12 }} />
+      ) : null}
+      <div ref={tableTop} className={styles.tableTop} />
 
       <Table<Sale>
         size="small"

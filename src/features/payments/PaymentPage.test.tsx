@@ -258,6 +258,18 @@ describe('PaymentPage with the local test provider', () => {
     expect(posts(calls)).toHaveLength(1);
   });
 
+  it('a card whose MM/AA has passed is refused on the field, and nothing is sent', async () => {
+    const calls = api('local', { status: {} });
+    renderPayment();
+    await screen.findByText('Modo de teste — nada será cobrado');
+    fireEvent.change(screen.getByLabelText('Número do cartão'), { target: { value: '4242424242424242' } });
+    fireEvent.change(screen.getByLabelText('Validade'), { target: { value: '0120' } });
+    fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: /Pagar R\$\s19,90/ }));
+    expect(await screen.findByText('Este cartão está vencido: use um com validade futura.')).toBeInTheDocument();
+    expect(calls.some((r) => pathOf(r).endsWith('/test-card/'))).toBe(false);
+  });
+
   it('4000 0000 0000 0002 is declined with the reason, and the user can try again', async () => {
     api('local', { status: {} });
     renderPayment();

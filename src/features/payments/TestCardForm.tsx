@@ -20,6 +20,17 @@ const formatExpiry = (v: string) => {
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 };
 
+const EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+
+/** A card is good through the last day of its MM/AA month. */
+export function expired(expiry: string, now = new Date()): boolean {
+  const m = EXPIRY.exec(expiry);
+  if (!m) return false;
+  const year = 2000 + Number(m[2]);
+  const month = Number(m[1]);
+  return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+}
+
 /**
  * The local test provider's card form (no Stripe, nothing charged): the number decides the
  * outcome, by Stripe's test-card convention, and the server applies it like a webhook event.
@@ -77,7 +88,13 @@ export default function TestCardForm({ paymentId, payLabel }: { paymentId: numbe
               normalize={formatExpiry}
               rules={[
                 { required: true, message: 'Informe a validade.' },
-                { pattern: /^(0[1-9]|1[0-2])\/\d{2}$/, message: 'Use MM/AA.' },
+                { pattern: EXPIRY, message: 'Use MM/AA.' },
+                {
+                  validator: (_, v: string | undefined) =>
+                    v && expired(v)
+                      ? Promise.reject(new Error('Este cartão está vencido: use um com validade futura.'))
+                      : Promise.resolve(),
+                },
               ]}
             >
               <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" size="large" />

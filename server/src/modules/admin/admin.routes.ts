@@ -40,6 +40,8 @@ const STATUS_LABEL: Record<string, string> = {
   refunded: 'Reembolsado',
 };
 const METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
+// As the sales table and its filter name them.
+const PROVIDER_LABEL: Record<string, string> = { stripe: 'Stripe', local: 'Teste local' };
 
 const SALE_COLUMNS: Column[] = [
   { header: 'ID', kind: 'int', width: 10 },
@@ -65,7 +67,7 @@ const saleCells = (s: Sale): Cell[] => [
   s.plan.name,
   s.amount_cents,
   METHOD_LABEL[s.method] ?? s.method,
-  s.provider,
+  PROVIDER_LABEL[s.provider] ?? s.provider,
   s.user.username,
   s.user.email,
   s.ad.title,
@@ -239,7 +241,8 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
         { header: 'Receita (R$)', kind: 'money' },
       ];
       const rows = lines.map((l) => [l.label, l.payments, l.revenue_cents] as Cell[]);
-      const base = `relatorio-${table.replace('by_', 'por-')}-${from}-a-${to}`;
+      const FILE = { by_plan: 'plano', by_state: 'estado', by_category: 'categoria', by_method: 'forma-de-pagamento' };
+      const base = `relatorio-por-${FILE[table]}-${from}-a-${to}`;
       return sendFile(reply, format, base, LABEL[table], cols, once(rows), rows.length);
     },
   );

@@ -263,6 +263,14 @@ export function createTribesRepository(db: Db) {
       await db.execute(sql`delete from tribe_members where tribe_id = ${tribeId} and user_id = ${userId}`);
     },
 
+    /** A member who leaves (or is removed or banned) takes their ads off the tribe's wall and queue. */
+    async withdrawMemberAds(tribeId: number, userId: number): Promise<void> {
+      await db.execute(
+        sql`delete from tribe_ads where tribe_id = ${tribeId}
+             and ad_id in (select id from ads where owner_id = ${userId})`,
+      );
+    },
+
     async member(tribeId: number, userId: number): Promise<MemberRow | null> {
       const [r] = await rows<MemberRow>(
         db,

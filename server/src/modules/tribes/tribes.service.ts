@@ -411,6 +411,8 @@ export function createTribesService(db: Db, opts: { mediaDir: string } = { media
         if (current.status === 'banned') throw forbidden(MESSAGES.banned, 'banned');
         if (current.role === 'owner') throw forbidden(MESSAGES.ownerMustTransfer, 'owner_must_transfer');
         await r.deleteMember(id, user.id);
+        // "Seus anúncios deixam de aparecer no mural dela" (the leave confirmation).
+        await r.withdrawMemberAds(id, user.id);
       });
     },
 
@@ -467,7 +469,10 @@ export function createTribesService(db: Db, opts: { mediaDir: string } = { media
           outranks(t, v);
           if (t.status === 'banned') throw conflict('Este membro já está banido.', 'already_banned');
         },
-        apply: (r, id) => r.updateMember(id, targetId, { status: 'banned', role: 'member' }),
+        apply: async (r, id) => {
+          await r.updateMember(id, targetId, { status: 'banned', role: 'member' });
+          await r.withdrawMemberAds(id, targetId);
+        },
         action: 'ban_member',
         reason: body.reason?.trim() ?? '',
       }))!;
@@ -491,7 +496,10 @@ export function createTribesService(db: Db, opts: { mediaDir: string } = { media
     async removeMember(user: AuthUser, slug: string, targetId: number): Promise<void> {
       await actOnMember(user, slug, targetId, {
         check: outranks,
-        apply: (r, id) => r.deleteMember(id, targetId),
+        apply: async (r, id) => {
+          await r.deleteMember(id, targetId);
+          await r.withdrawMemberAds(id, targetId);
+        },
         action: 'remove_member',
         gone: true,
       });

@@ -175,6 +175,11 @@ describe('admin: sales table, exports and reports (staff only)', () => {
       assert.equal(cells[5], (sale.amount_cents / 100).toFixed(2).replace('.', ','));
       assert.match(cells[1], /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     }
+    assert.equal(lines[0].split(';')[7], 'Provedor');
+    assert.ok(
+      lines.slice(1).every((l) => l.split(';')[7] === 'Teste local'),
+      'the provider as the table names it',
+    );
     const nine = lines.find((l) => l.split(';')[0] === String(firstId))!.split(';');
     assert.equal(nine[1], `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)} 09:00`, 'Brasília time');
     const empty = await get('/api/v1/admin/sales/export/?format=csv&status=canceled');
@@ -215,6 +220,9 @@ describe('admin: sales table, exports and reports (staff only)', () => {
     const csv = await get('/api/v1/admin/reports/detailed/export/?table=by_plan&format=csv&period=30d');
     assert.equal(csv.statusCode, 200);
     assert.equal(csv.body.slice(1).trim().split('\r\n').length, 1 + r.by_plan.length);
+    assert.match(String(csv.headers['content-disposition']), /filename="relatorio-por-plano-\d{4}-\d{2}-\d{2}-a-/);
+    const method = await get('/api/v1/admin/reports/detailed/export/?table=by_method&format=csv&period=30d');
+    assert.match(String(method.headers['content-disposition']), /filename="relatorio-por-forma-de-pagamento-/);
   });
 
   test('monthly report: each month equals the detailed report of that month; year totals add up', async () => {

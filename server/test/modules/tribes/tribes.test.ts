@@ -287,6 +287,48 @@ describe('tribes: ads, feed and moderation', () => {
     );
   });
 
+  test('a member who leaves, is removed or banned takes their ads off the wall; the others stay', async () => {
+    const tribe = await createTribe(t.app, owner);
+    const feed = async () =>
+      (await call(t.app, 'GET', `${BASE}${tribe.slug}/ads/`, owner))
+        .json()
+        .results.map((x: { slug: string }) => x.slug);
+    const ownAd = await createAd(t.app, owner);
+    await call(t.app, 'POST', `${BASE}${tribe.slug}/ads/`, owner, { ad_slug: ownAd.slug });
+    const members = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+    const ads: string[] = [];
+    for (const m of members) {
+      await join(t.app, tribe.slug, m);
+      const ad = await createAd(t.app, m);
+      assert.equal((await call(t.app, 'POST', `${BASE}${tribe.slug}/ads/`, m, { ad_slug: ad.slug })).statusCode, 201);
+      ads.push(ad.slug);
+    }
+    assert.deepEqual((await feed()).sort(), [ownAd.slug, ...ads].sort());
+
+    assert.equal((await call(t.app, 'POST', `${BASE}${tribe.slug}/leave/`, members[0])).statusCode, 204);
+    assert.deepEqual((await feed()).sort(), [ownAd.slug, ads[1], ads[2]].sort());
+    const removed = await call(t.app, 'DELETE', `${BASE}${tribe.slug}/members/${members[1].id}/`, owner);
+    assert.ok(removed.statusCode < 300, removed.body);
+    const banned = await call(t.app, 'POST', `${BASE}${tribe.slug}/members/${members[2].id}/ban/`, owner, {
+      reason: 'Spam',
+    });
+    assert.equal(banned.statusCode, 200, banned.body);
+    assert.deepEqual(await feed(), [ownAd.slug]);
+    // The ads themselves stay on the site, and /ads?tribe= follows the wall.
+    assert.equal((await call(t.app, 'GET', `/api/v1/ads/ads/${ads[0]}/`)).statusCode, 200);
+    const listed = (await call(t.app, 'GET', `/api/v1/ads/ads/?tribe=${tribe.slug}`)).json();
+    assert.deepEqual(
+      listed.results.map((x: { slug: string }) => x.slug),
+      [ownAd.slug],
+    );
+    // Back in the tribe, an ad can be sent again.
+    await join(t.app, tribe.slug, members[0]);
+    assert.equal(
+      (await call(t.app, 'POST', `${BASE}${tribe.slug}/ads/`, members[0], { ad_slug: ads[0] })).statusCode,
+      201,
+    );
+  });
+
   test('approval policy: pending, moderators told; approve or reject with reason tells the submitter', async () => {
     const tribe = await createTribe(t.app, owner, { ad_policy: 'approval' });
     const m = await createUser(t.app);
