@@ -3,14 +3,14 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 
 /**
- * Connections each process may open to PostgreSQL when DB_POOL_SIZE is not set. Under load a route
- * that reads the database waits for a pooled connection while the cached routes answer at once;
- * each round trip holds its connection for a turn of the event loop, not just PostgreSQL's fraction
- * of a millisecond, so 10 made that wait most of the slowest answers (bench:load, PostgreSQL, 200
- * connections: p99 240–295 ms with 10, 203–232 ms with 30; 100 was worse). Idle connections close
- * after 10 s: a quiet process holds few.
+ * Connections each process keeps to PostgreSQL for its queries when DB_POOL_SIZE is not set
+ * (db/postgres.ts; advisory locks have their own few). postgres.js pipelines: the queries of a turn
+ * of the event loop share the connections, several on each, so a few do the work and more only
+ * spread the same queries thinner (bench:load, PostgreSQL, 200 connections, two processes, 20 s
+ * runs: 4 and 6 connections 2,700–3,600 req/s, 10 about 2,950, 16 about 2,650). A transaction holds
+ * its connection until it ends.
  */
-export const DEFAULT_DB_POOL_SIZE = 30;
+export const DEFAULT_DB_POOL_SIZE = 6;
 
 /** Every environment variable the server reads, typed, with its default. See .env.example. */
 export interface Config {

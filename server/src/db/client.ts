@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { DEFAULT_DB_POOL_SIZE } from '../config';
+import { openPostgres } from './postgres';
 import * as schema from './schema';
 
 /** The one database interface every repository sees, whichever engine is behind it. */
@@ -61,140 +61,8 @@ export interface DatabaseOptions {
  */
 export const CUSTOM_PLAN = '/* plan: custom */';
 
-/** Distinct statements one connection keeps prepared (the listings' filter combinations stay far below). */
-const MAX_PREPARED = 400;
-
-/**
- * Every parameterised statement runs as a named prepared statement, prepared once per connection.
- * The listings are long statements (the page, its count and highlighted ads, the viewer's votes and
- * favourites in one round trip): parsing and planning them anew cost more than running them (1.5 ms
- * parse + 2.6 ms plan against 1 ms execution, measured on the 60 demo ads). Prepared, PostgreSQL
- * skips the parse and, once a generic plan proves as cheap as the custom ones, the planning too.
- * LIMIT/OFFSET go in as literals (ads.repository.ts) so that a generic plan still knows them.
- */
-/** Statement text to its name, shared by the connections (hashing a listing's text per query showed in profiles). */
-const statementNames = new Map<string, string>();
-
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `t${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    // Bounded like the connections' own sets; past it the hash is computed per query again.
-    if (statementNames.size < MAX_PREPARED * 4) statementNames.set(text, name);
-  }
-  return name;
-}
-
-function nameStatements(client: import('pg').PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const names = new Set<string>();
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const [first, second] = args;
-    type Config = { text?: unknown; values?: unknown; name?: string };
-    let config: Config | null = null;
-    if (typeof first === 'string' && Array.isArray(second) && second.length) {
-      config = { text: first, values: second };
-      args = [config, ...args.slice(2)];
-    } else if (first && typeof first === 'object' && !('submit' in first)) {
-      config = first as Config;
-    }
-    // Drizzle passes ({ text }, values); pg itself ({ text, values }) or (text, values).
-    const values = config?.values ?? second;
-    if (
-      config &&
-      typeof config.text === 'string' &&
-      !config.name &&
-      Array.isArray(values) &&
-      values.length &&
-      !config.text.startsWith(CUSTOM_PLAN)
-    ) {
-      const name = statementName(config.text);
-      if (names.has(name) || names.size < MAX_PREPARED) {
-        names.add(name);
-        args[0] = { ...config, name };
-      }
-    }
-    return query(...args);
-  };
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_DB_POOL_SIZE });
-    // An idle pooled connection that dies (server restart, terminated backend) must not crash the
-    // process: the pool drops it and the next query opens a fresh one.
-    pool.on('error', () => undefined);
-    // Channels heard on the pooled connections too (listen's `pooled`), with their handlers.
-    const pooled = new Map<string, Set<(payload: string) => void>>();
-    pool.on('connect', (client) => {
-      nameStatements(client);
-      client.on('notification', (msg) => {
-        for (const onPayload of pooled.get(msg.channel) ?? []) onPayload(msg.payload ?? '');
-      });
-    });
-    hearOnEveryConnection(pool, pooled);
-    // Fail fast with a clear message when the server cannot be reached.
-    await pool.query('select 1');
-    return {
-      orm: drizzle({ client: pool, schema }) as unknown as Db,
-      driver: 'postgres',
-      url: options.url,
-      async exec(sql) {
-        await pool.query(sql);
-      },
-      async query(sql, params) {
-        const res = await pool.query(sql, params as unknown[]);
-        return res.rows;
-      },
-      async withLock(key, fn, opts) {
-        const conn = await pool.connect();
-        try {
-          if (opts?.wait === false) {
-            const r = await conn.query('select pg_try_advisory_lock($1) as ok', [key]);
-            if (!r.rows[0].ok) return null;
-          } else {
-            await conn.query('select pg_advisory_lock($1)', [key]);
-          }
-          try {
-            return await fn({
-              exec: async (sql) => {
-                await conn.query(sql);
-              },
-              query: async (sql, params) => (await conn.query(sql, params as unknown[])).rows,
-            });
-          } finally {
-            await conn.query('select pg_advisory_unlock($1)', [key]);
-          }
-        } finally {
-          conn.release();
-        }
-      },
-      async listen(channel, onPayload, opts) {
-        if (!opts?.pooled) return listenPostgres(options.url!, channel, onPayload);
-        // The pooled connections first: each one acquired from now on hears the channel.
-        const handlers = pooled.get(channel) ?? new Set();
-        pooled.set(channel, handlers.add(onPayload));
-        const unpool = () => {
-          // The connections keep their LISTEN: a notice nobody handles is dropped.
-          handlers.delete(onPayload);
-          if (!handlers.size && pooled.get(channel) === handlers) pooled.delete(channel);
-        };
-        try {
-          const unlisten = await listenPostgres(options.url!, channel, onPayload);
-          return async () => {
-            unpool();
-            await unlisten();
-          };
-        } catch (err) {
-          unpool();
-          throw err;
-        }
-      },
-      close: () => pool.end(),
-    };
-  }
+  if (options.url) return openPostgres(options.url, options.poolSize ?? DEFAULT_DB_POOL_SIZE);
 
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -259,44 +127,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/**
- * A connection LISTENs on the pooled channels before its borrower gets it (once per connection and
- * channel): so it has heard them before running any of the borrower's writes, and no query waits
- * queued behind the LISTEN. A failed LISTEN leaves the channel to the dedicated listener until the
- * connection's next turn.
- */
-function hearOnEveryConnection(pool: import('pg').Pool, pooled: Map<string, unknown>) {
-  type Client = import('pg').PoolClient;
-  type Callback = (err: Error | undefined, client: Client | undefined, done: (release?: unknown) => void) => void;
-  const joined = new WeakMap<Client, Set<string>>();
-  const connect = pool.connect.bind(pool) as (cb: Callback) => void;
-  const join = async (client: Client, heard: Set<string>, channels: string[]) => {
-    for (const channel of channels) {
-      await client.query(`listen ${channelIdent(channel)}`).then(
-        () => heard.add(channel),
-        () => undefined,
-      );
-    }
-  };
-  const hearing: (cb?: Callback) => unknown = (cb) => {
-    if (!cb) {
-      return new Promise<Client>((resolve, reject) => hearing((err, client) => (err ? reject(err) : resolve(client!))));
-    }
-    connect((err, client, done) => {
-      if (err || !pooled.size) return cb(err, client, done);
-      let heard = joined.get(client!);
-      if (!heard) joined.set(client!, (heard = new Set()));
-      let missing: string[] | null = null;
-      for (const channel of pooled.keys()) if (!heard.has(channel)) (missing ??= []).push(channel);
-      if (!missing) return cb(undefined, client, done);
-      void join(client!, heard, missing).then(() => cb(undefined, client, done));
-    });
-  };
-  pool.connect = hearing as typeof pool.connect;
-}
-
 /** Channel names are identifiers; only plain ones are accepted so they can be quoted safely. */
-function channelIdent(channel: string): string {
+export function channelIdent(channel: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Canal LISTEN inválido: ${channel}`);
   return `"${channel}"`;
 }
@@ -305,7 +137,7 @@ function channelIdent(channel: string): string {
  * A dedicated connection (outside the pool, since LISTEN belongs to a session) that re-LISTENs
  * after the connection drops, retrying every few seconds until unlisten is called.
  */
-async function listenPostgres(
+export async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,

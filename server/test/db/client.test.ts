@@ -73,19 +73,18 @@ describe(
       await testDb.destroy();
     });
 
-    test('on connections opened before and after the listen, in a transaction and without, none left queued', async () => {
-      // Three connections open (and idle) before the listen.
+    test('on every connection (opened before the listen), in a transaction and without', async () => {
+      // The three connections open (and idle) before the listen.
       await Promise.all([1, 2, 3].map(() => db.query('select pg_sleep(0.02)')));
+      const [{ n }] = await db.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where application_name = 'tribo' and datname = current_database()",
+      );
+      assert.ok(n >= 3, `${n} connections`);
       const heard: string[] = [];
       const unlisten = await db.listen('pooled_test', (payload) => heard.push(payload), { pooled: true });
       try {
-        // A borrower that sends two queries at once on a connection that has not heard the channel yet.
-        const pool = (db.orm as unknown as { $client: import('pg').Pool }).$client;
-        const clients = await Promise.all([1, 2, 3].map(() => pool.connect()));
-        for (const c of clients) {
-          await Promise.all([c.query('select 1'), c.query('select 2')]);
-          c.release();
-        }
+        // Queries sent at once (pipelined on the connections) while the channel is heard.
+        await Promise.all([1, 2, 3, 4, 5, 6].map((n) => db.query('select $1::int as n', [n])));
         for (let i = 0; i < 6; i++) {
           await Promise.all([1, 2, 3].map(() => db.query('select pg_sleep(0.01)')));
           await db.query(`select pg_notify('pooled_test', $1)`, [`q${i}`]);
