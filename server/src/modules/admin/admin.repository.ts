@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import { int, rows } from '../../db/rows';
 import type { ReportTable, Sale, SalesOrdering } from './admin.schemas';
 
 // SQL of the admin area: the sales table (payments with their plan, member, ad, state and
@@ -152,11 +152,6 @@ export function toSale(r: SaleRow): Sale {
     ad: { id: n(r.ad_id), slug: r.ad_slug, title: r.ad_title, state_code: r.state_code, category: r.category_name },
   };
 }
-
-const int = (v: number): SQL => {
-  if (!Number.isSafeInteger(v) || v < 0) throw new Error(`not a row count: ${v}`);
-  return sql.raw(String(v));
-};
 
 export function createAdminRepository(db: Db) {
   return {

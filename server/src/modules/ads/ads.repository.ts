@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CUSTOM_PLAN, type Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import { int, rows } from '../../db/rows';
 import { json, num, toImage, toSummary, type AdRow, type ImageRow } from './ads.mappers';
 import type { AdImage, AdSummary, AdTribeRef } from './ads.schemas';
 import {
@@ -14,17 +14,6 @@ import {
   type Ordering,
   type SearchMode,
 } from './ads.sql';
-
-/**
- * LIMIT and OFFSET go into the statement as literals, not parameters: statements are prepared once
- * per connection (db/client.ts) and PostgreSQL's generic plan for `limit $1` assumes a tenth of the
- * table, choosing a full sort over the index walk that a page of 12 needs. The values are checked
- * integers, so a literal is safe.
- */
-const int = (n: number): SQL => {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
-  return sql.raw(String(n));
-};
 
 /** A text search is planned for its words every time (see CUSTOM_PLAN); the rest reuse a plan. */
 const planFor = (search: SearchMode): SQL => sql.raw(search.kind === 'fts' ? CUSTOM_PLAN : '');

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import { int, rows } from '../../db/rows';
 import { adColumns } from '../ads/ads.sql';
 import type { AdRow } from '../ads/ads.mappers';
 
@@ -459,7 +459,12 @@ export function createTribesRepository(db: Db) {
       );
     },
 
-    /** The feed: approved live ads, pinned first, then the members' votes, then recency (tribe_ads_feed_idx). */
+    /**
+     * The feed: approved live ads, pinned first, then the paid highlights (the plans promise "os
+     * primeiros resultados da busca e das tribos"), then the members' votes, then recency. The
+     * pinned and the others are read in tribe_ads_feed_idx's order, and only as far as the page
+     * needs; the highlighted are few, found from ads_highlighted_idx's side.
+     */
     async feed(
       tribeId: number,
       viewerId: number,
@@ -471,17 +476,32 @@ export function createTribesRepository(db: Db) {
       // Index-only (tribe_ads_feed_idx): ad_live is the ad's status, kept by a trigger (migration 0051).
       const count = await countOf(db, sql`select count(*)::int as n from tribe_ads ta where ${approved}`);
       if (!count) return { count, rows: [] };
+      const rank = sql`ta.score desc, ta.ad_created_at desc, ta.ad_id desc`;
+      const upTo = offset + limit;
       const page = await rows<AdRow & { pinned: boolean }>(
         db,
-        sql`with p as (
-              select ta.ad_id, ta.pinned, row_number() over () as n from (
-                select ta.ad_id, ta.pinned from tribe_ads ta join ads a on a.id = ta.ad_id where ${live}
-                order by ta.pinned desc, ta.score desc, ta.ad_created_at desc, ta.ad_id desc
-                limit ${limit} offset ${offset}) ta
+        sql`with parts as (
+              (select ta.ad_id, ta.pinned, 0 as part, ta.score, ta.ad_created_at from tribe_ads ta
+                 join ads a on a.id = ta.ad_id
+                where ${live} and ta.pinned order by ${rank} limit ${int(upTo)})
+              union all
+              (select ta.ad_id, ta.pinned, 1, ta.score, ta.ad_created_at from ads a
+                 join tribe_ads ta on ta.ad_id = a.id
+                where a.highlighted_until > now() and ${live} and not ta.pinned)
+              union all
+              (select ta.ad_id, ta.pinned, 2, ta.score, ta.ad_created_at from tribe_ads ta
+                 join ads a on a.id = ta.ad_id
+                where ${live} and not ta.pinned and (a.highlighted_until is null or a.highlighted_until <= now())
+                order by ${rank} limit ${int(upTo)})
+            ),
+            p as (
+              select ad_id, pinned, row_number() over (order by part, score desc, ad_created_at desc, ad_id desc) as n
+                from parts
             )
             select ${adColumns(viewerId)}, p.pinned
             from p join ads a on a.id = p.ad_id
             join categories c on c.id = a.category_id join users u on u.id = a.owner_id
+            where p.n > ${int(offset)} and p.n <= ${int(upTo)}
             order by p.n`,
       );
       return { count, rows: page };

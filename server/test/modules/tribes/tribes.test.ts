@@ -420,6 +420,39 @@ describe('tribes: ads, feed and moderation', () => {
     );
   });
 
+  test('feed: paid highlights come right after the pinned ads, on every page; an ended highlight goes back', async () => {
+    const tribe = await createTribe(t.app, owner);
+    const seller = await createUser(t.app);
+    await join(t.app, tribe.slug, seller);
+    const ads: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const ad = await createAd(t.app, seller, { title: `Anúncio da tribo número ${i}` });
+      await call(t.app, 'POST', `${BASE}${tribe.slug}/ads/`, seller, { ad_slug: ad.slug });
+      ads.push(ad.slug);
+    }
+    const highlight = (slug: string, until: string) =>
+      t.database.query(`update ads set highlighted_until = now() + $2::interval where slug = $1`, [slug, until]);
+    // Oldest first in the list: ads[0] and ads[2] are paid for; ads[4] is pinned.
+    await highlight(ads[0], '7 days');
+    await highlight(ads[2], '30 days');
+    await call(t.app, 'POST', `${BASE}${tribe.slug}/ads/${ads[4]}/pin/`, owner);
+    const page = async (n: number, size = 2) => {
+      const r = (await call(t.app, 'GET', `${BASE}${tribe.slug}/ads/?page=${n}&page_size=${size}`)).json();
+      return { count: r.count, slugs: r.results.map((x: { slug: string }) => x.slug) as string[] };
+    };
+    const expected = [ads[4], ads[2], ads[0], ads[5], ads[3], ads[1]];
+    assert.deepEqual((await page(1, 12)).slugs, expected);
+    const paged = [...(await page(1)).slugs, ...(await page(2)).slugs, ...(await page(3)).slugs];
+    assert.deepEqual(paged, expected, 'the pages put together are the one list, without gaps or repeats');
+    assert.equal((await page(3)).count, 6);
+    // A highlighted ad that is also pinned is listed once, with the pinned.
+    await highlight(ads[4], '7 days');
+    assert.deepEqual((await page(1, 12)).slugs, expected);
+    // Its highlight over, an ad goes back to its place by votes and date.
+    await highlight(ads[2], '-1 day');
+    assert.deepEqual((await page(1, 12)).slugs, [ads[4], ads[0], ads[5], ads[3], ads[2], ads[1]]);
+  });
+
   test('a paused ad leaves the feed and its count; active again, it is back', async () => {
     const tribe = await createTribe(t.app, owner);
     const ad = await createAd(t.app, owner);
