@@ -42,9 +42,9 @@ export default function AdminDashboardPage() {
         <>
           <Row gutter={[12, 12]} className={styles.cards}>
             {card('Receita hoje', money(data.today.revenue_cents))}
-            {card('Pagamentos hoje', data.today.payments)}
+            {card('Pagamentos aprovados hoje', data.today.payments)}
             {card('Receita no mês', money(data.month.revenue_cents))}
-            {card('Pagamentos no mês', data.month.payments)}
+            {card('Pagamentos aprovados no mês', data.month.payments)}
             {card('Novos anúncios hoje', data.today.new_ads)}
             {card('Novos usuários hoje', data.today.new_users)}
             {card('Novos anúncios no mês', data.month.new_ads)}

@@ -17,8 +17,9 @@ import { axisMoney, formatInt, money } from './format';
 
 export interface SeriesPoint {
   label: string;
-  revenue_cents: number;
-  payments: number;
+  /** null: a month not begun yet (no bar, and the line stops instead of falling to 0). */
+  revenue_cents: number | null;
+  payments: number | null;
 }
 
 /** Revenue bars with the number of payments as a line (daily series, months of a year). */

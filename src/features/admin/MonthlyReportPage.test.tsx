@@ -6,7 +6,7 @@ import {
   pathOf,
   renderWithProviders,
 } from '../../../test/support/renderWithProviders';
-import MonthlyReportPage from './MonthlyReportPage';
+import MonthlyReportPage, { monthlySeries } from './MonthlyReportPage';
 
 const month = (m: number, over: Record<string, unknown> = {}) => ({
   month: m,
@@ -68,5 +68,21 @@ describe('MonthlyReportPage (/admin/sales/monthly-report)', () => {
     expect(december[3]).toBe('—');
     expect(december[6]).toBe('—');
     expect(await row('Total do ano')).toEqual(['Total do ano', 'R$ 50,00', '3', 'R$ 16,67', '0 · R$ 0,00', '2', '']);
+  });
+});
+
+describe('monthlySeries (the chart of the monthly report)', () => {
+  const month = (m: number, payments: number) => ({ month: m, payments, revenue_cents: payments * 1990 });
+  it('ends at the current month in Brasília: the months ahead have no point, not a drop to 0', () => {
+    const now = new Date('2026-11-27T15:00:00Z');
+    const points = monthlySeries({ year: 2026, months: [month(10, 300), month(11, 385), month(12, 0)] as never }, now);
+    expect(points.map((p) => p.payments)).toEqual([300, 385, null]);
+    expect(points[2]).toMatchObject({ label: 'Dez', revenue_cents: null });
+    // A past year is whole; next year has not begun.
+    expect(monthlySeries({ year: 2025, months: [month(12, 0)] as never }, now)[0].payments).toBe(0);
+    expect(monthlySeries({ year: 2027, months: [month(1, 0)] as never }, now)[0].payments).toBeNull();
+    // 02:00 UTC on 1 December is still 30 November in Brasília.
+    const lateNov = new Date('2026-12-01T02:00:00Z');
+    expect(monthlySeries({ year: 2026, months: [month(12, 0)] as never }, lateNov)[0].payments).toBeNull();
   });
 });

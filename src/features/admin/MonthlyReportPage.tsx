@@ -6,7 +6,8 @@ import { apiErrorMessage } from '../../lib/apiErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import ExportButtons from './ExportButtons';
 import WideTable from './WideTable';
-import { formatChange, formatInt, money, MONTHS } from './format';
+import type { SeriesPoint } from './Charts';
+import { formatChange, formatInt, monthAhead, money, MONTHS } from './format';
 import styles from './Admin.module.css';
 
 const RevenueChart = lazy(() =>
@@ -18,6 +19,18 @@ type Month = MonthlyReport['months'][number];
 /** The average of no payment is none: "—", not R$ 0,00 (a month without sales, or not begun). */
 const ticket = (f: Pick<Month, 'payments' | 'average_ticket_cents'>) =>
   f.payments ? money(f.average_ticket_cents) : '—';
+
+/** The chart's points: the months not begun yet have none (the line ends at the current month). */
+export function monthlySeries(report: Pick<MonthlyReport, 'year' | 'months'>, now = new Date()): SeriesPoint[] {
+  return report.months.map((m) => {
+    const ahead = monthAhead(report.year, m.month, now);
+    return {
+      label: MONTHS[m.month - 1].slice(0, 3),
+      revenue_cents: ahead ? null : m.revenue_cents,
+      payments: ahead ? null : m.payments,
+    };
+  });
+}
 
 /** /admin/sales/monthly-report: a year month by month, with the year's totals. */
 export default function MonthlyReportPage() {
@@ -57,13 +70,7 @@ export default function MonthlyReportPage() {
         <>
           <Card size="small" title={`Receita e pagamentos por mês em ${year}`} className={styles.cards}>
             <Suspense fallback={<div className={styles.chart} />}>
-              <RevenueChart
-                data={data.months.map((m) => ({
-                  label: MONTHS[m.month - 1].slice(0, 3),
-                  revenue_cents: m.revenue_cents,
-                  payments: m.payments,
-                }))}
-              />
+              <RevenueChart data={monthlySeries(data)} />
             </Suspense>
           </Card>
           <WideTable<Month>

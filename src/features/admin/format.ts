@@ -50,6 +50,18 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 export const formatDateTime = (iso: string | null | undefined) =>
   iso ? dateTime.format(new Date(iso)).replace(',', '') : '—';
 
+const yearMonth = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+});
+
+/** Whether a month of a year has not begun yet in Brasília (the reports' clock). */
+export function monthAhead(year: number, month: number, now = new Date()): boolean {
+  const [y, m] = yearMonth.format(now).split('-').map(Number);
+  return year > y || (year === y && month > m);
+}
+
 /** "24/11/2026" from AAAA-MM-DD */
 export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 /** "24/11" from AAAA-MM-DD (chart axes) */

@@ -158,6 +158,30 @@ describe('HomePage', () => {
     expect(within(recent).getByText('Niterói/RJ')).toBeInTheDocument();
   });
 
+  it('the showcase takes four highlighted ads; the rest go by date under "Anúncios recentes"', async () => {
+    const hours = (h: number) => new Date(Date.UTC(2026, 10, 27, h)).toISOString();
+    const highlightedAds = [1, 2, 3, 4, 5, 6].map((i) =>
+      ad({ id: i, slug: `destaque-${i}`, title: `Destaque ${i}`, is_highlighted: true, created_at: hours(i) }),
+    );
+    const free = [ad({ id: 7, slug: 'novo', title: 'Anúncio novo', created_at: hours(20) })];
+    mockApi({
+      '/api/v1/ads/ads/': () =>
+        jsonResponse({ count: 7, next: null, previous: null, results: [...highlightedAds, ...free] }),
+    });
+    renderWithProviders(<HomePage />);
+    const featured = await screen.findByRole('region', { name: 'Anúncios em destaque' });
+    expect(within(featured).getAllByRole('link')).toHaveLength(4);
+    const recent = screen.getByRole('region', { name: 'Anúncios recentes' });
+    const adLinks = within(recent)
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('href')?.startsWith('/ads/'));
+    expect(adLinks.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('Anúncio novo'),
+      expect.stringContaining('Destaque 6'),
+      expect.stringContaining('Destaque 5'),
+    ]);
+  });
+
   it('runs the hero carousel with the interval from the settings, and the arrows and dots work', async () => {
     mockApi();
     renderWithProviders(<HomePage />);

@@ -38,7 +38,11 @@ function AdsSection() {
   const { data, isLoading: loading } = adsApi.useListAdsQuery(HOME_ADS_ARG);
   const all = data?.results ?? [];
   const highlighted = all.filter((ad) => isHighlighted(ad)).slice(0, 4);
-  const recentAds = all.filter((ad) => !highlighted.includes(ad)).slice(0, 8);
+  // The API puts highlighted ads first; the ones past the showcase's four go by date like the others.
+  const recentAds = all
+    .filter((ad) => !highlighted.includes(ad))
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+    .slice(0, 8);
 
   if (loading) {
     return (

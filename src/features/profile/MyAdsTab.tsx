@@ -5,6 +5,7 @@ import {
   PlayCircleOutlined,
   PlusOutlined,
   ReloadOutlined,
+  StarOutlined,
 } from '@ant-design/icons';
 import { App, Button, Empty, Popconfirm } from 'antd';
 import { Link } from 'react-router-dom';
@@ -95,6 +96,13 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
             >
               Renovar
             </Button>
+          ) : null}
+          {status === 'active' ? (
+            // A page, so a link (styled as the row's buttons).
+            <Link to={paths.planSelect(ad.slug)} className="ant-btn ant-btn-default ant-btn-sm">
+              <StarOutlined aria-hidden />
+              <span>{ad.is_highlighted ? 'Estender destaque' : 'Destacar'}</span>
+            </Link>
           ) : null}
           {status === 'active' ? (
             <Button

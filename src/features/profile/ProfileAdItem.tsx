@@ -46,6 +46,11 @@ export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
               {label}
             </Tag>
           ) : null}
+          {owner && ad.is_highlighted ? (
+            <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+              Destaque
+            </Tag>
+          ) : null}
         </div>
         <span className={styles.price}>{formatPrice(ad.price_cents, ad.price_type)}</span>
         <div className={styles.details}>
@@ -65,6 +70,9 @@ export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
             </span>
             {status !== 'removed' ? (
               <span className={status === 'expired' ? styles.expired : undefined}>{expiryText(ad.expires_at)}</span>
+            ) : null}
+            {ad.is_highlighted && ad.highlighted_until ? (
+              <span>Em destaque até {new Date(ad.highlighted_until).toLocaleDateString('pt-BR')}</span>
             ) : null}
           </div>
         ) : null}

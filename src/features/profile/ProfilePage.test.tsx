@@ -198,6 +198,32 @@ describe('ProfilePage', () => {
 
     const list = new URL(calls.find((c) => pathOf(c) === '/api/v1/ads/ads/mine/')!.url);
     expect(Object.fromEntries(list.searchParams)).toEqual({ page: '1', page_size: '10' });
+    // An active ad can be highlighted from the list; a paused one cannot.
+    expect(within(active).getByRole('link', { name: /Destacar/ })).toHaveAttribute('href', '/plans/select/ativo-1');
+    expect(within(active).queryByText('Destaque')).not.toBeInTheDocument();
+    expect(within(paused).queryByRole('link', { name: /Destacar/ })).not.toBeInTheDocument();
+  });
+
+  it('marks a highlighted ad of mine, with the date its highlight ends, and offers to extend it', async () => {
+    mockApi({
+      mine: [
+        ad({
+          id: 4,
+          slug: 'destaque-4',
+          title: 'Eletricista',
+          is_highlighted: true,
+          highlighted_until: '2026-12-04T15:00:00.000Z',
+        }),
+      ],
+    });
+    renderProfile('/profile?tab=ads');
+    const row = await screen.findByRole('article', { name: 'Eletricista' });
+    expect(within(row).getByText('Destaque')).toBeInTheDocument();
+    expect(within(row).getByText('Em destaque até 04/12/2026')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /Estender destaque/ })).toHaveAttribute(
+      'href',
+      '/plans/select/destaque-4',
+    );
   });
 
   it('pages my ads on the server, and steps back a page when the last ad of a page is deleted', async () => {

@@ -90,6 +90,9 @@ describe('TribePage', () => {
     render();
     expect(await screen.findByText('Esta tribo é privada')).toBeInTheDocument();
     expect(screen.getByText('Entrada só por convite')).toBeInTheDocument();
+    // No button to ask: the page says how to get in.
+    expect(screen.getByText(/peça um link de convite a um membro da tribo/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pedir para entrar|Entrar na tribo/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Anúncios' })).not.toBeInTheDocument();
     expect(calls.some((c) => pathOf(c) === `${TRIBE}ads/`)).toBe(false);
   });

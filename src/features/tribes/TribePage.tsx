@@ -82,6 +82,13 @@ export default function TribePage() {
   return <TribeView tribe={tribe} />;
 }
 
+/** What a visitor of a private tribe can do about it, by the way the tribe takes members. */
+const HOW_TO_ENTER: Record<string, string> = {
+  open: 'Entre na tribo para ver.',
+  request: 'Peça para participar: os moderadores avaliam o pedido.',
+  invite: 'A entrada é só por convite: peça um link de convite a um membro da tribo.',
+};
+
 function TribeView({ tribe }: { tribe: Tribe }) {
   const member = isActiveMember(tribe);
   const canSee = tribe.can_view_content;
@@ -96,7 +103,7 @@ function TribeView({ tribe }: { tribe: Tribe }) {
           showIcon
           icon={<LockOutlined />}
           title="Esta tribo é privada"
-          description="Só membros veem os anúncios, as regras e os membros. Entre com um convite ou peça para participar."
+          description={`Só membros veem os anúncios, as regras e os membros. ${HOW_TO_ENTER[tribe.join_policy] ?? ''}`.trim()}
         />
       ) : (
         <Tabs
