@@ -361,7 +361,7 @@ function TribeFeed({ tribe }: { tribe: Tribe }) {
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]} role="list" aria-label="Anúncios da tribo">
         {currentData.results.map((ad) => (
-          <Col key={ad.slug} xs={12} md={8} lg={6} role="listitem">
+          <Col key={ad.slug} xs={12} md={8} lg={6} role="listitem" className={styles.feedCell}>
             <div className={styles.feedItem}>
               {ad.pinned ? (
                 <Tag color="blue" icon={<PushpinFilled />} className={styles.pinned}>
