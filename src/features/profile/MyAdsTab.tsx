@@ -18,6 +18,7 @@ import {
 } from '../../api/ads';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { paths } from '../../app/paths';
+import button from '../../components/Button.module.css';
 import ProfileAdItem from './ProfileAdItem';
 import ProfileAdList from './ProfileAdList';
 import { canRenew } from '../../lib/adStatus';
@@ -99,7 +100,7 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
           ) : null}
           {status === 'active' ? (
             // A page, so a link (styled as the row's buttons).
-            <Link to={paths.planSelect(ad.slug)} className="ant-btn ant-btn-default ant-btn-sm">
+            <Link to={paths.planSelect(ad.slug)} className={`${button.button} ${button.small}`}>
               <StarOutlined aria-hidden />
               <span>{ad.is_highlighted ? 'Estender destaque' : 'Destacar'}</span>
             </Link>

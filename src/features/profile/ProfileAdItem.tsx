@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import AdThumbnail from '../../components/AdThumbnail';
 import { formatPrice } from '../../lib/price';
 import { relativeTime } from '../../lib/relativeTime';
-import { AD_STATUS, adStatus, expiryText } from './profileFormat';
+import { AD_STATUS, adStatus, expiryText, shortDate } from './profileFormat';
 import styles from './ProfilePage.module.css';
 import { formatPlace } from '../../lib/place';
 
@@ -72,7 +72,7 @@ export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
               <span className={status === 'expired' ? styles.expired : undefined}>{expiryText(ad.expires_at)}</span>
             ) : null}
             {ad.is_highlighted && ad.highlighted_until ? (
-              <span>Em destaque até {new Date(ad.highlighted_until).toLocaleDateString('pt-BR')}</span>
+              <span>Em destaque até {shortDate(ad.highlighted_until)}</span>
             ) : null}
           </div>
         ) : null}
