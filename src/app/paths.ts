@@ -6,7 +6,7 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPasswordConfirm: (uid: string, token: string) =>
     `/reset-password-confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
-  profile: (tab?: 'ads' | 'tribes' | 'favorites') => (tab ? `/profile?tab=${tab}` : '/profile'),
+  profile: (tab?: 'ads' | 'tribes' | 'favorites' | 'payments') => (tab ? `/profile?tab=${tab}` : '/profile'),
   profileNotifications: () => '/profile#notifications',
   publicProfile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   profileEdit: () => '/profile/edit',

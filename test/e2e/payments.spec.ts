@@ -113,4 +113,19 @@ test('a declined card shows the reason and the member can try again with another
     ['succeeded', 1990],
     ['failed', 1990],
   ]);
+
+  // The profile's payment history shows both, newest first, with the bank's reason.
+  await page.setViewportSize(MOBILE);
+  await page.goto('/profile?tab=payments');
+  const history = page.getByRole('list', { name: 'Meus pagamentos' }).getByRole('article');
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0).getByText('Aprovado', { exact: true })).toBeVisible();
+  await expect(history.nth(0).getByText(/Destaque até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(history.nth(1).getByText('Recusado', { exact: true })).toBeVisible();
+  await expect(history.nth(1).getByText('O cartão foi recusado pelo banco emissor. Tente outro cartão.')).toBeVisible();
+  await expect(history.nth(1).getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute(
+    'href',
+    `/ads/payment/${slug}?plan=destaque-7`,
+  );
+  await screenshot(page, 'pay-history-mobile');
 });

@@ -19,7 +19,13 @@ const injectedRtkApi = api
         invalidatesTags: ['payments'],
       }),
       listMyPayments: build.query<ListMyPaymentsApiResponse, ListMyPaymentsApiArg>({
-        query: () => ({ url: `/api/v1/payments/mine/` }),
+        query: (queryArg) => ({
+          url: `/api/v1/payments/mine/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
         providesTags: ['payments'],
       }),
       getPayment: build.query<GetPaymentApiResponse, GetPaymentApiArg>({
@@ -88,6 +94,9 @@ export type CreatePaymentApiArg = {
   };
 };
 export type ListMyPaymentsApiResponse = /** status 200 Default Response */ {
+  count: number;
+  next: string | null;
+  previous: string | null;
   results: {
     id: number;
     ad: {
@@ -113,7 +122,10 @@ export type ListMyPaymentsApiResponse = /** status 200 Default Response */ {
     updated_at: string;
   }[];
 };
-export type ListMyPaymentsApiArg = void;
+export type ListMyPaymentsApiArg = {
+  page?: number;
+  pageSize?: number;
+};
 export type GetPaymentApiResponse = /** status 200 Default Response */ {
   id: number;
   ad: {

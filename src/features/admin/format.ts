@@ -2,14 +2,7 @@ import { formatBRL } from '../../lib/price';
 
 /** The admin tables' labels and formats (R$, dd/mm/aaaa hh:mm in Brasília). */
 
-export const STATUS_LABEL: Record<string, string> = {
-  pending: 'Pendente',
-  processing: 'Processando',
-  succeeded: 'Aprovado',
-  failed: 'Recusado',
-  canceled: 'Cancelado',
-  refunded: 'Reembolsado',
-};
+export { PAYMENT_STATUS_LABEL as STATUS_LABEL } from '../../lib/paymentLabels';
 export const STATUS_COLOR: Record<string, string> = {
   pending: 'default',
   processing: 'processing',

@@ -6,12 +6,16 @@ import styles from './ProfilePage.module.css';
 
 export const PROFILE_PAGE_SIZE = 10;
 
-interface Props {
+interface Props<T extends { id: number }> {
   /** Names the list for assistive technology ("Meus anúncios"). */
   label: string;
+  /** Names the skeletons shown while the first page loads. */
+  loadingLabel?: string;
+  /** The items have a picture (ads): the skeletons keep its place. */
+  thumbs?: boolean;
   /** The RTK Query hook of the tab's list (server paging). */
   useList: (arg: { page: number; pageSize: number }) => {
-    data?: { count: number; results: AdSummary[] };
+    data?: { count: number; results: T[] };
     isLoading: boolean;
     isFetching: boolean;
     error?: unknown;
@@ -19,11 +23,14 @@ interface Props {
   };
   errorTitle: string;
   empty: ReactNode;
-  renderItem: (ad: AdSummary) => ReactNode;
+  renderItem: (item: T) => ReactNode;
 }
 
-/** A paged list of ads in a profile tab: skeletons, error with retry, empty state, pagination. */
-export default function ProfileAdList(props: Props) {
+/**
+ * A paged list in a profile tab (ads, favourites, payments): skeletons, error with retry, empty
+ * state, pagination.
+ */
+export default function ProfileAdList<T extends { id: number } = AdSummary>(props: Props<T>) {
   const [page, setPage] = useState(1);
   const query = props.useList({ page, pageSize: PROFILE_PAGE_SIZE });
   const { data } = query;
@@ -38,10 +45,12 @@ export default function ProfileAdList(props: Props) {
 
   if (query.isLoading || emptiedPage) {
     return (
-      <div className={styles.list} aria-busy="true" aria-label="Carregando anúncios">
+      <div className={styles.list} aria-busy="true" aria-label={props.loadingLabel ?? 'Carregando anúncios'}>
         {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className={styles.item}>
-            <Skeleton.Node active className={styles.thumb} style={{ width: '100%', height: '100%' }} />
+          <div key={i} className={props.thumbs === false ? styles.paymentItem : styles.item}>
+            {props.thumbs === false ? null : (
+              <Skeleton.Node active className={styles.thumb} style={{ width: '100%', height: '100%' }} />
+            )}
             <Skeleton active title paragraph={{ rows: 2 }} className={styles.body} />
           </div>
         ))}
@@ -69,9 +78,9 @@ export default function ProfileAdList(props: Props) {
         aria-label={props.label}
         style={{ opacity: query.isFetching ? 0.7 : 1, transition: 'opacity 0.2s' }}
       >
-        {data.results.map((ad) => (
-          <div role="listitem" key={ad.id}>
-            {props.renderItem(ad)}
+        {data.results.map((item) => (
+          <div role="listitem" key={item.id}>
+            {props.renderItem(item)}
           </div>
         ))}
       </div>

@@ -158,6 +158,90 @@ describe('ProfilePage', () => {
     expect(tabFromQuery('')).toEqual({ tab: 'ads' });
   });
 
+  it('?tab=payments lists my payments newest first: status, plan, amount, highlight end, reason, and a way to finish or retry', async () => {
+    const payment = (over: Record<string, unknown>) => ({
+      id: 1,
+      ad: { id: 7, slug: 'diarista-campinas-x1', title: 'Diarista em Campinas' },
+      plan: { id: 'destaque-7', name: 'Destaque 7 dias', duration_days: 7 },
+      amount_cents: 1990,
+      currency: 'brl',
+      provider: 'local',
+      status: 'succeeded',
+      failure_message: null,
+      highlighted_until: '2026-12-05T15:00:00Z',
+      created_at: '2026-11-28T15:05:00Z',
+      updated_at: '2026-11-28T15:05:00Z',
+      ...over,
+    });
+    const calls = mockApi({
+      on: {
+        'GET /api/v1/payments/mine/': () =>
+          jsonResponse({
+            count: 3,
+            next: null,
+            previous: null,
+            results: [
+              payment({ id: 3, status: 'pending', highlighted_until: null }),
+              payment({ id: 2 }),
+              payment({
+                id: 1,
+                status: 'failed',
+                highlighted_until: null,
+                plan: { id: 'destaque-30', name: 'Destaque 30 dias', duration_days: 30 },
+                amount_cents: 4990,
+                failure_message: 'O cartão foi recusado pelo banco emissor. Tente outro cartão.',
+              }),
+            ],
+          }),
+      },
+    });
+    renderProfile('/profile?tab=payments');
+    expect(screen.getByRole('tab', { name: /Meus Pagamentos/ })).toHaveAttribute('aria-selected', 'true');
+    const list = await screen.findByRole('list', { name: 'Meus pagamentos' });
+    const items = within(list).getAllByRole('article');
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual([
+      'Destaque 7 dias: Diarista em Campinas',
+      'Destaque 7 dias: Diarista em Campinas',
+      'Destaque 30 dias: Diarista em Campinas',
+    ]);
+    const [pending, paid, failed] = items;
+    expect(within(pending).getByText('Pendente')).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'Concluir pagamento' })).toHaveAttribute(
+      'href',
+      '/ads/payment/diarista-campinas-x1?plan=destaque-7',
+    );
+    expect(within(paid).getByText('Aprovado')).toBeInTheDocument();
+    expect(within(paid).getByText('R$ 19,90')).toBeInTheDocument();
+    expect(within(paid).getByText(/Plano Destaque 7 dias \(7 dias\)/)).toBeInTheDocument();
+    expect(within(paid).getByText('Destaque até 05/12/2026')).toBeInTheDocument();
+    expect(within(paid).queryByRole('link', { name: /pagamento|Tentar/ })).toBeNull();
+    expect(within(paid).getByRole('link', { name: 'Diarista em Campinas' })).toHaveAttribute(
+      'href',
+      '/ads/diarista-campinas-x1',
+    );
+    expect(within(failed).getByText('Recusado')).toBeInTheDocument();
+    expect(within(failed).getByText('R$ 49,90')).toBeInTheDocument();
+    expect(
+      within(failed).getByText('O cartão foi recusado pelo banco emissor. Tente outro cartão.'),
+    ).toBeInTheDocument();
+    expect(within(failed).getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute(
+      'href',
+      '/ads/payment/diarista-campinas-x1?plan=destaque-30',
+    );
+    const asked = calls.find((c) => pathOf(c) === '/api/v1/payments/mine/')!;
+    expect(new URL(asked.url).searchParams.get('page_size')).toBe('10');
+    expect(tabFromQuery('?tab=payments')).toEqual({ tab: 'payments' });
+  });
+
+  it('an empty payment history says how to highlight an ad', async () => {
+    mockApi({
+      on: { 'GET /api/v1/payments/mine/': () => jsonResponse({ count: 0, next: null, previous: null, results: [] }) },
+    });
+    renderProfile('/profile?tab=payments');
+    expect(await screen.findByText(/Você ainda não fez pagamentos/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver meus anúncios' })).toHaveAttribute('href', '/profile?tab=ads');
+  });
+
   it('lists my ads with status in pt-BR, price, views, score, expiry and the actions each status allows', async () => {
     const calls = mockApi({
       mine: [

@@ -1,6 +1,7 @@
 import { formatInteger } from '../../lib/numberFormat';
 import {
   AppstoreOutlined,
+  CreditCardOutlined,
   EditOutlined,
   EnvironmentOutlined,
   EyeOutlined,
@@ -22,19 +23,21 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated, type AuthUser } from '../../session/authSlice';
 import FavoritesTab from './FavoritesTab';
 import MyAdsTab from './MyAdsTab';
+import PaymentsTab from './PaymentsTab';
 import { PROFILE_PAGE_SIZE } from './ProfileAdList';
 import { initials, memberSince } from './profileFormat';
 import styles from './ProfilePage.module.css';
 
-type TabKey = 'ads' | 'tribes' | 'favorites';
+type TabKey = 'ads' | 'tribes' | 'favorites' | 'payments';
+const TAB_KEYS: readonly string[] = ['ads', 'tribes', 'favorites', 'payments'];
 
-/** The tab the URL asks for (`?tab=ads|tribes|favorites`); anything else opens "Meus Anúncios". */
+/** The tab the URL asks for (`?tab=ads|tribes|favorites|payments`); anything else opens "Meus Anúncios". */
 export function tabFromQuery(search: string): { tab: TabKey } {
   const requested = new URLSearchParams(search).get('tab');
-  return { tab: requested === 'favorites' || requested === 'tribes' ? requested : 'ads' };
+  return { tab: requested && TAB_KEYS.includes(requested) ? (requested as TabKey) : 'ads' };
 }
 
-/** /profile (signed in): the member's own profile, their ads and favourites; #notifications scrolls to the history. */
+/** /profile (signed in): the member's own profile, their ads, tribes, favourites and payments; #notifications scrolls to the history. */
 export interface ProfilePageProps {
   /**
    * The notification history (#notifications), shown under the tabs. It belongs to the
@@ -76,7 +79,7 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
   return (
     <div className={styles.page}>
       <ProfileHeader user={user} />
-      <section aria-label="Meus anúncios, tribos e favoritos">
+      <section aria-label="Meus anúncios, tribos, favoritos e pagamentos">
         <Tabs
           className={styles.tabs}
           activeKey={tab}
@@ -122,6 +125,16 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
                 </>
               ),
               children: <FavoritesTab />,
+            },
+            {
+              key: 'payments',
+              icon: <CreditCardOutlined />,
+              label: (
+                <>
+                  <span className={styles.tabPrefix}>Meus </span>Pagamentos
+                </>
+              ),
+              children: <PaymentsTab />,
             },
           ]}
         />

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
+import { pageUrls } from '../../lib/pagination';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { CONTENT_TYPES, csvStream, fileName, xlsxStream, type Cell, type Column } from './admin.export';
@@ -75,15 +76,6 @@ const saleCells = (s: Sale): Cell[] => [
   s.ad.category,
 ];
 
-function pageUrls(request: FastifyRequest, page: number, pageSize: number, count: number) {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const make = (p: number) => {
-    const u = new URL(url);
-    u.searchParams.set('page', String(p));
-    return u.toString();
-  };
-  return { next: page * pageSize < count ? make(page + 1) : null, previous: page > 1 ? make(page - 1) : null };
-}
 
 function sendFile(
   reply: FastifyReply,

@@ -7,6 +7,7 @@ import {
   adColumns,
   COUNT_CAP,
   orderClause,
+  placement,
   source,
   whereClause,
   type ListArgs,
@@ -67,7 +68,8 @@ export function createAdsRepository(db: Db) {
       const page = args.highlightedFirst
         ? sql`hl as (
               select a.id from ${src} where ${whereClause(args.filters, args.search, true)}
-              order by ${order} limit ${int(args.limit)} offset ${int(args.offset)}
+              order by ${placement(args.search.kind === 'fts' ? 'ad_search' : 'ads')} desc, ${order}
+              limit ${int(args.limit)} offset ${int(args.offset)}
             ),
             hl_count as (
               select count(*)::int as n from (
@@ -128,14 +130,16 @@ export function createAdsRepository(db: Db) {
         '-votes': sql`m.vote_score desc, m.created_at desc`,
       };
       const rank = args.ordering === 'relevance' ? sql`ts_rank(a.search_vector, ${q})` : sql`0::real`;
-      const hl = args.highlighted === undefined ? sql`m.hl desc,` : sql``;
+      // Highlighted ads first, Premium before Destaque (not in a member's own lists: highlighted false).
+      const hl = args.highlighted === undefined ? sql`m.hl desc, m.tier desc,` : sql``;
       const by = sql`${hl} ${order[args.ordering]}, m.id desc`;
       // One statement: rank and count the matches, keep the page, decorate the page's ads.
       const page = await rows<AdRow & { total: number }>(
         db,
         sql`${sql.raw(CUSTOM_PLAN)} with m as materialized (
               select a.id, a.created_at, a.price_cents, a.vote_score,
-                     coalesce(a.highlighted_until > now(), false) as hl, ${rank} as r
+                     coalesce(a.highlighted_until > now(), false) as hl, ${placement('ad_search')} as tier,
+                     ${rank} as r
               from ${source(args.search)} where ${whereClause(args.filters, args.search)} limit ${int(COUNT_CAP)}
             ),
             p as (

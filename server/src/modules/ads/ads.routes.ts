@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
+import { pageUrls } from '../../lib/pagination';
 import { cachedJson, isPublicRequest } from '../../lib/publicCache';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
@@ -32,18 +33,6 @@ import type { ListFilters, Ordering } from './ads.sql';
 const FILE_FIELDS = ['image', 'image_files', 'image_file'];
 const parseMultipart = multipartBody({ fileFields: FILE_FIELDS });
 
-function pageUrls(request: FastifyRequest, page: number, pageSize: number, count: number) {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const make = (p: number) => {
-    const u = new URL(url);
-    u.searchParams.set('page', String(p));
-    return u.toString();
-  };
-  return {
-    next: page * pageSize < count ? make(page + 1) : null,
-    previous: page > 1 ? make(page - 1) : null,
-  };
-}
 
 /**
  * Sent by the server's own page rendering (plugins/spaPage.ts) when the page request is not a

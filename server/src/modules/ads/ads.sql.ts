@@ -88,6 +88,18 @@ export function whereClause(filters: ListFilters, search: SearchMode, highlighte
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * Where an ad's plan puts it among the highlighted ads (plans.placement: 2 Premium, "Topo da busca";
+ * 1 Destaque; 0 none), for an `ads a` row, or for an `ad_search a` row through its ad. 0 when the
+ * highlight has ended. Highlighted ads are few, so the plan is looked up only for them.
+ */
+export const placement = (from: 'ads' | 'ad_search' = 'ads'): SQL =>
+  from === 'ads'
+    ? sql`case when a.highlighted_until > now() then
+            coalesce((select pl.placement from plans pl where pl.id = a.plan), 0) else 0 end`
+    : sql`case when a.highlighted_until > now() then
+            coalesce((select pl.placement from ads x join plans pl on pl.id = x.plan where x.id = a.id), 0) else 0 end`;
+
 /** The ORDER BY of a listing without text (a text search ranks in searchPage). */
 export function orderClause(ordering: Ordering): SQL {
   const parts: SQL[] = [];

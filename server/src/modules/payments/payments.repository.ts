@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import { int, rows } from '../../db/rows';
 import type { Payment } from './payments.schemas';
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
@@ -78,11 +78,20 @@ export function createPaymentsRepository(db: Db) {
       return r ?? null;
     },
 
-    async listByUser(userId: number, limit = 100): Promise<PaymentRow[]> {
-      return rows<PaymentRow>(
+    /** One page of a member's payments, newest first, and how many they have (one round trip). */
+    async pageByUser(userId: number, limit: number, offset: number): Promise<{ count: number; rows: PaymentRow[] }> {
+      const found = await rows<PaymentRow & { total: number | string }>(
         db,
-        sql`${PAYMENT_SELECT} where p.user_id = ${userId} order by p.created_at desc, p.id desc limit ${limit}`,
+        sql`select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title,
+                   (select count(*)::int from payments c where c.user_id = ${userId}) as total
+            from payments p join plans pl on pl.id = p.plan_id join ads a on a.id = p.ad_id
+            where p.user_id = ${userId}
+            order by p.created_at desc, p.id desc limit ${int(limit)} offset ${int(offset)}`,
       );
+      if (found.length) return { count: Number(found[0].total), rows: found };
+      if (!offset) return { count: 0, rows: [] };
+      const [c] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from payments where user_id = ${userId}`);
+      return { count: Number(c?.n ?? 0), rows: [] };
     },
 
     /** A new pending payment, or nothing when one is already open for this ad and plan (unique index). */

@@ -1,13 +1,15 @@
 import type { ModuleOptions } from '../../app';
 import { AppError, errorResponses } from '../../lib/errors';
 import type { App } from '../../lib/types';
+import { pageUrls } from '../../lib/pagination';
 import { bearerSecurity } from '../../plugins/auth';
 import { createPaymentProvider, type ProviderOptions } from './payments.provider';
 import {
   PaymentCheckout,
   PaymentCreateBody,
   PaymentIdParams,
-  PaymentList,
+  MyPaymentsQuery,
+  PaymentPage,
   Payment,
   PaymentsConfig,
   TestCardBody,
@@ -59,12 +61,18 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
       schema: {
         operationId: 'listMyPayments',
         tags: ['payments'],
-        summary: 'Meus pagamentos, do mais recente ao mais antigo (até 100)',
+        summary: 'Meus pagamentos, do mais recente ao mais antigo',
         security: bearerSecurity,
-        response: { 200: PaymentList, ...errorResponses(401) },
+        querystring: MyPaymentsQuery,
+        response: { 200: PaymentPage, ...errorResponses(401, 404) },
       },
     },
-    async (request) => ({ results: await service.mine(request.user!) }),
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.page_size ?? 10;
+      const r = await service.mine(request.user!, page, pageSize);
+      return { count: r.count, ...pageUrls(request, page, pageSize, r.count), results: r.results };
+    },
   );
 
   app.get(

@@ -47,7 +47,21 @@ export const PaymentCreateBody = Type.Object(
 
 export const PaymentIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-export const PaymentList = Type.Object({ results: Type.Array(Payment) }, { title: 'PaymentList' });
+export const MyPaymentsQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});
+export type MyPaymentsQuery = Static<typeof MyPaymentsQuery>;
+
+export const PaymentPage = Type.Object(
+  {
+    count: Type.Integer(),
+    next: Type.Union([Type.String(), Type.Null()]),
+    previous: Type.Union([Type.String(), Type.Null()]),
+    results: Type.Array(Payment),
+  },
+  { title: 'PaymentPage' },
+);
 
 export const PaymentsConfig = Type.Object(
   {

@@ -229,8 +229,12 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
       return toPayment(await own(user, id));
     },
 
-    async mine(user: AuthUser): Promise<Payment[]> {
-      return (await repo.listByUser(user.id)).map(toPayment);
+    /** A page of the member's payments, newest first; a page past the last is a 404. */
+    async mine(user: AuthUser, page: number, pageSize: number): Promise<{ count: number; results: Payment[] }> {
+      const offset = (page - 1) * pageSize;
+      const { count, rows: found } = await repo.pageByUser(user.id, pageSize, offset);
+      if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
+      return { count, results: found.map(toPayment) };
     },
 
     /** The local provider's confirmation: a test card becomes an event for the same fulfilment path. */

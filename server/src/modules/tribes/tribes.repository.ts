@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { int, rows } from '../../db/rows';
-import { adColumns } from '../ads/ads.sql';
+import { adColumns, placement } from '../ads/ads.sql';
 import type { AdRow } from '../ads/ads.mappers';
 
 // Longer than the ~350-line rule: one repository for the five tribe tables, whose SQL shares the
@@ -461,7 +461,8 @@ export function createTribesRepository(db: Db) {
 
     /**
      * The feed: approved live ads, pinned first, then the paid highlights (the plans promise "os
-     * primeiros resultados da busca e das tribos"), then the members' votes, then recency. The
+     * primeiros resultados da busca e das tribos"; Premium, "Topo", before Destaque), then the
+     * members' votes, then recency. The
      * pinned and the others are read in tribe_ads_feed_idx's order, and only as far as the page
      * needs; the highlighted are few, found from ads_highlighted_idx's side.
      */
@@ -481,21 +482,22 @@ export function createTribesRepository(db: Db) {
       const page = await rows<AdRow & { pinned: boolean }>(
         db,
         sql`with parts as (
-              (select ta.ad_id, ta.pinned, 0 as part, ta.score, ta.ad_created_at from tribe_ads ta
+              (select ta.ad_id, ta.pinned, 0 as part, 0 as tier, ta.score, ta.ad_created_at from tribe_ads ta
                  join ads a on a.id = ta.ad_id
                 where ${live} and ta.pinned order by ${rank} limit ${int(upTo)})
               union all
-              (select ta.ad_id, ta.pinned, 1, ta.score, ta.ad_created_at from ads a
+              (select ta.ad_id, ta.pinned, 1, ${placement()}, ta.score, ta.ad_created_at from ads a
                  join tribe_ads ta on ta.ad_id = a.id
                 where a.highlighted_until > now() and ${live} and not ta.pinned)
               union all
-              (select ta.ad_id, ta.pinned, 2, ta.score, ta.ad_created_at from tribe_ads ta
+              (select ta.ad_id, ta.pinned, 2, 0, ta.score, ta.ad_created_at from tribe_ads ta
                  join ads a on a.id = ta.ad_id
                 where ${live} and not ta.pinned and (a.highlighted_until is null or a.highlighted_until <= now())
                 order by ${rank} limit ${int(upTo)})
             ),
             p as (
-              select ad_id, pinned, row_number() over (order by part, score desc, ad_created_at desc, ad_id desc) as n
+              select ad_id, pinned,
+                     row_number() over (order by part, tier desc, score desc, ad_created_at desc, ad_id desc) as n
                 from parts
             )
             select ${adColumns(viewerId)}, p.pinned

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
+import { pageUrls } from '../../lib/pagination';
 import type { App } from '../../lib/types';
 import { bearerSecurity, type AuthUser } from '../../plugins/auth';
 import { multipartBody } from '../../plugins/multipart';
@@ -50,15 +51,6 @@ import { createTribesService, type TribeImages } from './tribes.service';
 const parseMultipart = multipartBody({ fileFields: ['avatar', 'cover'], repeated: 'last', limits: { files: 2 } });
 const NoContent = Type.Null({ description: 'Feito.' });
 
-function pageUrls(request: FastifyRequest, page: number, pageSize: number, count: number) {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const make = (p: number) => {
-    const u = new URL(url);
-    u.searchParams.set('page', String(p));
-    return u.toString();
-  };
-  return { next: page * pageSize < count ? make(page + 1) : null, previous: page > 1 ? make(page - 1) : null };
-}
 
 function paged<T>(
   request: FastifyRequest,

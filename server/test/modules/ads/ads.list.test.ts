@@ -153,6 +153,47 @@ describe('ads: listing, filters, ordering, pagination and search', () => {
     await t.database.query(`update ads set highlighted_until = null`);
   });
 
+  test('Premium highlights come before Destaque ones, in listings and text searches; an ended one does not', async () => {
+    const set = (slug: string, plan: string, days = 7) =>
+      t.database.query(`update ads set plan = $2, highlighted_until = now() + $3 * interval '1 day' where slug = $1`, [
+        slug,
+        plan,
+        days,
+      ]);
+    await set(slugs.diarista, 'destaque-7');
+    await set(slugs.eletricista, 'premium-30');
+    await set(slugs.quadro, 'destaque-30');
+    assert.deepEqual(titles(await list('')), [
+      'Eletricista residencial',
+      'Instalação de quadro de luz',
+      'Diarista em São Paulo',
+      'Bicicleta aro 29 usada',
+    ]);
+    assert.deepEqual(titles(await list('?ordering=price')), [
+      'Eletricista residencial',
+      'Diarista em São Paulo',
+      'Instalação de quadro de luz',
+      'Bicicleta aro 29 usada',
+    ]);
+    const p1 = await list('?page_size=1');
+    const p2 = await list('?page_size=1&page=2');
+    assert.deepEqual([...titles(p1), ...titles(p2)], ['Eletricista residencial', 'Instalação de quadro de luz']);
+    // A text search: by relevance the title match would come first; Premium goes above it.
+    await set(slugs.eletricista, 'destaque-7');
+    await set(slugs.quadro, 'premium-30');
+    assert.deepEqual(titles(await list('?search=eletricista')), ['Instalação de quadro de luz', 'Eletricista residencial']);
+    // Its highlight over, a Premium ad is listed as any other.
+    await set(slugs.quadro, 'premium-30', -1);
+    assert.deepEqual(titles(await list('?search=eletricista')), ['Eletricista residencial', 'Instalação de quadro de luz']);
+    assert.deepEqual(titles(await list('')), [
+      'Eletricista residencial',
+      'Diarista em São Paulo',
+      'Bicicleta aro 29 usada',
+      'Instalação de quadro de luz',
+    ]);
+    await t.database.query(`update ads set highlighted_until = null, plan = 'free'`);
+  });
+
   test('pagination edges: page_size, next/previous, last page, beyond the last page, max 100', async () => {
     const p1 = await list('?page_size=3&ordering=created_at');
     assert.equal(p1.count, 4);

@@ -132,3 +132,54 @@ test('production refuses the local provider unless PAYMENTS_TEST_MODE=true, with
   });
   assert.equal(stripe.stripePublishableKey, 'pk_live_x');
 });
+
+test('my payments come in pages, newest first, with the count and the links; only mine', async () => {
+  const user = await createUser(t.app);
+  const ad = await createAd(t.app, user);
+  const declined = (await checkout(t.app, user, ad.slug, 'destaque-30')).json();
+  await testCard(declined.payment.id, user.headers, '4000000000000002');
+  const paid = (await checkout(t.app, user, ad.slug, 'destaque-30')).json();
+  await testCard(paid.payment.id, user.headers, '4242424242424242');
+  const open = (await checkout(t.app, user, ad.slug, 'destaque-7')).json();
+  const other = await createUser(t.app);
+  await checkout(t.app, other, (await createAd(t.app, other)).slug);
+
+  const mine = (query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/v1/payments/mine/${query}`, headers: user.headers });
+  const all = (await mine()).json();
+  assert.equal(all.count, 3);
+  assert.deepEqual(
+    all.results.map((p: { id: number; status: string }) => [p.id, p.status]),
+    [
+      [open.payment.id, 'pending'],
+      [paid.payment.id, 'succeeded'],
+      [declined.payment.id, 'failed'],
+    ],
+  );
+  assert.equal(all.next, null);
+  assert.equal(all.previous, null);
+
+  const second = await mine('?page=2&page_size=2');
+  assert.equal(second.statusCode, 200, second.body);
+  assert.equal(second.json().count, 3);
+  assert.deepEqual(
+    second.json().results.map((p: { id: number }) => p.id),
+    [declined.payment.id],
+  );
+  assert.equal(second.json().next, null);
+  assert.match(second.json().previous, /\/api\/v1\/payments\/mine\/\?page=1&page_size=2$/);
+  const next = new URL((await mine('?page_size=2')).json().next);
+  assert.deepEqual(
+    [next.pathname, next.searchParams.get('page'), next.searchParams.get('page_size')],
+    ['/api/v1/payments/mine/', '2', '2'],
+  );
+
+  const past = await mine('?page=3&page_size=2');
+  assert.equal(past.statusCode, 404);
+  assert.deepEqual(past.json(), { error: 'Página inválida.', code: 'invalid_page' });
+  assert.equal((await mine('?page_size=51')).statusCode, 400);
+  assert.deepEqual(
+    (await t.app.inject({ method: 'GET', url: '/api/v1/payments/mine/', headers: other.headers })).json().count,
+    1,
+  );
+});

@@ -451,6 +451,11 @@ describe('tribes: ads, feed and moderation', () => {
     // Its highlight over, an ad goes back to its place by votes and date.
     await highlight(ads[2], '-1 day');
     assert.deepEqual((await page(1, 12)).slugs, [ads[4], ads[0], ads[5], ads[3], ads[2], ads[1]]);
+    // Premium ("Topo da busca e das tribos") comes before Destaque among the paid highlights.
+    await t.database.query(`update ads set plan = 'destaque-30' where slug = $1`, [ads[0]]);
+    await t.database.query(`update ads set plan = 'premium-30' where slug = $1`, [ads[1]]);
+    await highlight(ads[1], '30 days');
+    assert.deepEqual((await page(1, 12)).slugs, [ads[4], ads[1], ads[0], ads[5], ads[3], ads[2]]);
   });
 
   test('a paused ad leaves the feed and its count; active again, it is back', async () => {

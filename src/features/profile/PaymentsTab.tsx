@@ -1,0 +1,93 @@
+import { CreditCardOutlined } from '@ant-design/icons';
+import { Empty } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import { useListMyPaymentsQuery, type Payment } from '../../api/payments';
+import { paths } from '../../app/paths';
+import { PAYMENT_STATUS_LABEL } from '../../lib/paymentLabels';
+import { formatBRL } from '../../lib/price';
+import button from '../../components/Button.module.css';
+import ProfileAdList from './ProfileAdList';
+import { shortDate } from './profileFormat';
+import styles from './ProfilePage.module.css';
+
+/** Tag colours dark enough on their tint for WCAG AA (as the ads' status tags). */
+const STATUS_STYLE: Record<string, { color: string; background: string; borderColor: string }> = {
+  succeeded: { color: '#237804', background: '#f6ffed', borderColor: '#b7eb8f' },
+  pending: { color: '#434343', background: '#f5f5f5', borderColor: '#d9d9d9' },
+  processing: { color: '#0958d9', background: '#e6f4ff', borderColor: '#91caff' },
+  failed: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+  canceled: { color: '#434343', background: '#f5f5f5', borderColor: '#d9d9d9' },
+  refunded: { color: '#ad4e00', background: '#fff7e6', borderColor: '#ffd591' },
+};
+
+/** "28/11/2026 às 14:05" */
+export const paymentDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY [às] HH:mm');
+
+/** The list's hook, with fresh statuses whenever the tab opens (a card payment may have settled since). */
+const useMyPayments = (arg: { page: number; pageSize: number }) =>
+  useListMyPaymentsQuery(arg, { refetchOnMountOrArgChange: true });
+
+/** "Meus Pagamentos": the highlights the member paid for (or tried to), newest first. */
+export default function PaymentsTab() {
+  return (
+    <ProfileAdList<Payment>
+      label="Meus pagamentos"
+      loadingLabel="Carregando pagamentos"
+      thumbs={false}
+      useList={useMyPayments}
+      errorTitle="Não foi possível carregar seus pagamentos."
+      empty={
+        <Empty description="Você ainda não fez pagamentos. Destaque um anúncio para ele aparecer entre os primeiros resultados da busca e das tribos.">
+          <Link to={paths.profile('ads')} className={`${button.button} ${button.primary}`}>
+            Ver meus anúncios
+          </Link>
+        </Empty>
+      }
+      renderItem={(payment) => <PaymentItem payment={payment} />}
+    />
+  );
+}
+
+export function PaymentItem({ payment }: { payment: Payment }) {
+  const label = PAYMENT_STATUS_LABEL[payment.status] ?? payment.status;
+  const retry =
+    payment.status === 'pending' ? 'Concluir pagamento' : payment.status === 'failed' ? 'Tentar novamente' : null;
+  return (
+    <article className={styles.paymentItem} aria-label={`${payment.plan.name}: ${payment.ad.title}`}>
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <Link to={paths.ad(payment.ad.slug)} className={styles.title}>
+            {payment.ad.title}
+          </Link>
+          <span className={styles.statusTag} style={STATUS_STYLE[payment.status] ?? STATUS_STYLE.pending}>
+            {label}
+          </span>
+        </div>
+        <div className={styles.paymentLine}>
+          <span>
+            <CreditCardOutlined /> Plano {payment.plan.name} ({payment.plan.duration_days} dias)
+          </span>
+          <span className={styles.price}>{formatBRL(payment.amount_cents)}</span>
+        </div>
+        <div className={styles.details}>
+          <span>{paymentDate(payment.created_at)}</span>
+          {payment.status === 'succeeded' && payment.highlighted_until ? (
+            <span>Destaque até {shortDate(payment.highlighted_until)}</span>
+          ) : null}
+          {payment.status === 'processing' ? <span>Aguardando a confirmação do banco.</span> : null}
+        </div>
+        {payment.status === 'failed' && payment.failure_message ? (
+          <div className={styles.expired}>{payment.failure_message}</div>
+        ) : null}
+      </div>
+      {retry ? (
+        <div className={styles.itemActions}>
+          <Link to={paths.adPayment(payment.ad.slug, payment.plan.id)} className={`${button.button} ${button.small}`}>
+            {retry}
+          </Link>
+        </div>
+      ) : null}
+    </article>
+  );
+}
