@@ -55,38 +55,35 @@ export function PaymentItem({ payment }: { payment: Payment }) {
     payment.status === 'pending' ? 'Concluir pagamento' : payment.status === 'failed' ? 'Tentar novamente' : null;
   return (
     <article className={styles.paymentItem} aria-label={`${payment.plan.name}: ${payment.ad.title}`}>
-      <div className={styles.body}>
-        <div className={styles.titleRow}>
-          <Link to={paths.ad(payment.ad.slug)} className={styles.title}>
-            {payment.ad.title}
-          </Link>
-          <span className={styles.statusTag} style={STATUS_STYLE[payment.status] ?? STATUS_STYLE.pending}>
-            {label}
-          </span>
-        </div>
-        <div className={styles.paymentLine}>
-          <span>
-            <CreditCardOutlined /> Plano {payment.plan.name} ({payment.plan.duration_days} dias)
-          </span>
-          <span className={styles.price}>{formatBRL(payment.amount_cents)}</span>
-        </div>
-        <div className={styles.details}>
-          <span>{paymentDate(payment.created_at)}</span>
-          {payment.status === 'succeeded' && payment.highlighted_until ? (
-            <span>Destaque até {shortDate(payment.highlighted_until)}</span>
-          ) : null}
-          {payment.status === 'processing' ? <span>Aguardando a confirmação do banco.</span> : null}
-        </div>
-        {payment.status === 'failed' && payment.failure_message ? (
-          <div className={styles.expired}>{payment.failure_message}</div>
-        ) : null}
+      <Link to={paths.ad(payment.ad.slug)} className={`${styles.title} ${styles.payTitle}`}>
+        {payment.ad.title}
+      </Link>
+      <span className={styles.payStatus} style={STATUS_STYLE[payment.status] ?? STATUS_STYLE.pending}>
+        {label}
+      </span>
+      <div className={styles.payPlan}>
+        <span>
+          <CreditCardOutlined /> Plano {payment.plan.name} ({payment.plan.duration_days} dias)
+        </span>
+        <span className={styles.price}>{formatBRL(payment.amount_cents)}</span>
       </div>
+      <div className={`${styles.details} ${styles.payWhen}`}>
+        <span>{paymentDate(payment.created_at)}</span>
+        {payment.status === 'succeeded' && payment.highlighted_until ? (
+          <span>Destaque até {shortDate(payment.highlighted_until)}</span>
+        ) : null}
+        {payment.status === 'processing' ? <span>Aguardando a confirmação do banco.</span> : null}
+      </div>
+      {payment.status === 'failed' && payment.failure_message ? (
+        <div className={`${styles.expired} ${styles.payReason}`}>{payment.failure_message}</div>
+      ) : null}
       {retry ? (
-        <div className={styles.itemActions}>
-          <Link to={paths.adPayment(payment.ad.slug, payment.plan.id)} className={`${button.button} ${button.small}`}>
-            {retry}
-          </Link>
-        </div>
+        <Link
+          to={paths.adPayment(payment.ad.slug, payment.plan.id)}
+          className={`${button.button} ${button.small} ${styles.payAction}`}
+        >
+          {retry}
+        </Link>
       ) : null}
     </article>
   );

@@ -51,7 +51,13 @@ export default function ProfileAdList<T extends { id: number } = AdSummary>(prop
             {props.thumbs === false ? null : (
               <Skeleton.Node active className={styles.thumb} style={{ width: '100%', height: '100%' }} />
             )}
-            <Skeleton active title paragraph={{ rows: 2 }} className={styles.body} />
+            <Skeleton
+              active
+              title
+              paragraph={{ rows: 2 }}
+              className={props.thumbs === false ? undefined : styles.body}
+              style={props.thumbs === false ? { gridColumn: '1 / -1' } : undefined}
+            />
           </div>
         ))}
       </div>
