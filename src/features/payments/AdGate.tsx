@@ -1,8 +1,8 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useGetAdQuery, type AdDetail } from '../../api/ads';
 import { paths } from '../../app/paths';
+import ButtonLink from '../../components/ButtonLink';
 
 /**
  * Loads the ad of a plan or payment page and lets only its owner through: an unknown ad is the
@@ -19,9 +19,9 @@ export default function AdGate({ slug, children }: { slug: string; children: (ad
         title={notFound ? 'Anúncio não encontrado' : 'Não foi possível carregar o anúncio'}
         subTitle={notFound ? 'O endereço que você acessou não existe ou o anúncio foi removido.' : 'Tente novamente.'}
         extra={
-          <Link to={paths.ads()}>
-            <Button type="primary">Ver anúncios</Button>
-          </Link>
+          <ButtonLink to={paths.ads()} type="primary">
+            Ver anúncios
+          </ButtonLink>
         }
       />
     );
@@ -33,9 +33,9 @@ export default function AdGate({ slug, children }: { slug: string; children: (ad
         title="Este anúncio não é seu"
         subTitle="Só o dono do anúncio pode escolher um plano e pagar pelo destaque dele."
         extra={
-          <Link to={paths.ad(ad.slug)}>
-            <Button type="primary">Ver o anúncio</Button>
-          </Link>
+          <ButtonLink to={paths.ad(ad.slug)} type="primary">
+            Ver o anúncio
+          </ButtonLink>
         }
       />
     );

@@ -18,6 +18,7 @@ import AdGate from './AdGate';
 import AdSummaryCard from './AdSummaryCard';
 import TestCardForm from './TestCardForm';
 import { errorText, formatDate, planDuration, planPrice } from './paymentFormat';
+import ButtonLink from '../../components/ButtonLink';
 
 /** Stripe's code (Elements) is downloaded only when Stripe is the provider. */
 const StripeCheckout = lazy(() => import(/* webpackChunkName: "stripe-checkout" */ './StripeCheckout'));
@@ -147,9 +148,9 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
             : 'Seu anúncio está em destaque.'
         }
         extra={
-          <Link to={paths.ad(ad.slug)}>
-            <Button type="primary">Ver meu anúncio</Button>
-          </Link>
+          <ButtonLink to={paths.ad(ad.slug)} type="primary">
+            Ver meu anúncio
+          </ButtonLink>
         }
       />
     );
@@ -207,9 +208,9 @@ function PaymentForAd({ ad }: { ad: AdDetail }) {
         title="Escolha um plano"
         subTitle="Escolha um dos planos de destaque para continuar."
         extra={
-          <Link to={paths.planSelect(ad.slug)}>
-            <Button type="primary">Ver planos</Button>
-          </Link>
+          <ButtonLink to={paths.planSelect(ad.slug)} type="primary">
+            Ver planos
+          </ButtonLink>
         }
       />
     );

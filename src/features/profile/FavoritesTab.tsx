@@ -1,11 +1,11 @@
 import { HeartFilled, SearchOutlined } from '@ant-design/icons';
 import { App, Button, Empty } from 'antd';
-import { Link } from 'react-router-dom';
 import { useListFavoriteAdsQuery, useUnfavoriteAdMutation, type AdSummary } from '../../api/ads';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { paths } from '../../app/paths';
 import ProfileAdItem from './ProfileAdItem';
 import ProfileAdList from './ProfileAdList';
+import ButtonLink from '../../components/ButtonLink';
 
 /** "Meus Favoritos": the ads the member saved (the API lists only those still published). */
 export default function FavoritesTab() {
@@ -16,11 +16,9 @@ export default function FavoritesTab() {
       errorTitle="Não foi possível carregar seus favoritos."
       empty={
         <Empty description="Você ainda não tem anúncios favoritos. Use o botão “Favoritar” de um anúncio para guardá-lo aqui.">
-          <Link to={paths.ads()}>
-            <Button type="primary" icon={<SearchOutlined />}>
-              Ver anúncios
-            </Button>
-          </Link>
+          <ButtonLink to={paths.ads()} type="primary" icon={<SearchOutlined />}>
+            Ver anúncios
+          </ButtonLink>
         </Empty>
       }
       renderItem={(ad) => <FavoriteItem ad={ad} />}

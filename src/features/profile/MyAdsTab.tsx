@@ -23,6 +23,7 @@ import ProfileAdItem from './ProfileAdItem';
 import ProfileAdList from './ProfileAdList';
 import { canRenew } from '../../lib/adStatus';
 import { adStatus } from './profileFormat';
+import ButtonLink from '../../components/ButtonLink';
 
 /** "Meus Anúncios": every ad of the signed-in member, whatever its status, with its actions. */
 export default function MyAdsTab() {
@@ -33,11 +34,9 @@ export default function MyAdsTab() {
       errorTitle="Não foi possível carregar seus anúncios."
       empty={
         <Empty description="Você ainda não publicou anúncios">
-          <Link to={paths.adCreate()}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              Publicar anúncio
-            </Button>
-          </Link>
+          <ButtonLink to={paths.adCreate()} type="primary" icon={<PlusOutlined />}>
+            Publicar anúncio
+          </ButtonLink>
         </Empty>
       }
       renderItem={(ad) => <MyAdItem ad={ad} />}
@@ -75,11 +74,9 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
       owner
       actions={
         <>
-          <Link to={paths.adEdit(ad.slug)}>
-            <Button size="small" icon={<EditOutlined />} disabled={busy}>
-              Editar
-            </Button>
-          </Link>
+          <ButtonLink to={paths.adEdit(ad.slug)} size="small" icon={<EditOutlined />} disabled={busy}>
+            Editar
+          </ButtonLink>
           {renewable ? (
             <Button
               size="small"

@@ -9,9 +9,9 @@ import {
   PlusOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Tabs, Typography } from 'antd';
+import { Avatar, Tabs, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useListFavoriteAdsQuery, useListMyAdsQuery } from '../../api/ads';
 import type { CurrentUser } from '../../api/users';
 import { useAppSelector } from '../../app/hooks';
@@ -27,6 +27,7 @@ import PaymentsTab from './PaymentsTab';
 import { PROFILE_PAGE_SIZE } from './ProfileAdList';
 import { initials, memberSince } from './profileFormat';
 import styles from './ProfilePage.module.css';
+import ButtonLink from '../../components/ButtonLink';
 
 type TabKey = 'ads' | 'tribes' | 'favorites' | 'payments';
 const TAB_KEYS: readonly string[] = ['ads', 'tribes', 'favorites', 'payments'];
@@ -109,9 +110,9 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
               children: (
                 <MyTribes
                   emptyAction={
-                    <Link to={paths.tribes()}>
-                      <Button type="primary">Descobrir tribos</Button>
-                    </Link>
+                    <ButtonLink to={paths.tribes()} type="primary">
+                      Descobrir tribos
+                    </ButtonLink>
                   }
                 />
               ),
@@ -177,17 +178,15 @@ function ProfileHeader({ user }: { user: Me }) {
         </div>
       </div>
       <div className={styles.headerActions}>
-        <Link to={paths.adCreate()}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            Publicar anúncio
-          </Button>
-        </Link>
-        <Link to={paths.profileEdit()}>
-          <Button icon={<EditOutlined />}>Editar perfil</Button>
-        </Link>
-        <Link to={paths.publicProfile(user.username)}>
-          <Button icon={<EyeOutlined />}>Ver perfil público</Button>
-        </Link>
+        <ButtonLink to={paths.adCreate()} type="primary" icon={<PlusOutlined />}>
+          Publicar anúncio
+        </ButtonLink>
+        <ButtonLink to={paths.profileEdit()} icon={<EditOutlined />}>
+          Editar perfil
+        </ButtonLink>
+        <ButtonLink to={paths.publicProfile(user.username)} icon={<EyeOutlined />}>
+          Ver perfil público
+        </ButtonLink>
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Avatar, Button, Col, Empty, Pagination, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useListAdsQuery } from '../../api/ads';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useGetProfileQuery, type PublicProfile } from '../../api/users';
@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectCurrentUser } from '../../session/authSlice';
 import { memberSince } from './profileFormat';
 import styles from './PublicProfilePage.module.css';
+import ButtonLink from '../../components/ButtonLink';
 
 export const ADS_PAGE_SIZE = 12;
 
@@ -52,9 +53,9 @@ export default function PublicProfilePage() {
         title="Perfil não encontrado"
         subTitle={`Não encontramos nenhum membro com o nome de usuário @${username}. Ele pode ter mudado de nome ou excluído a conta.`}
         extra={
-          <Link to={paths.ads()}>
-            <Button type="primary">Ver anúncios</Button>
-          </Link>
+          <ButtonLink to={paths.ads()} type="primary">
+            Ver anúncios
+          </ButtonLink>
         }
       />
     );
@@ -134,9 +135,9 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
             </a>
           ) : null}
           {me?.username === profile.username ? (
-            <Link to={paths.profileEdit()}>
-              <Button icon={<EditOutlined />}>Editar perfil</Button>
-            </Link>
+            <ButtonLink to={paths.profileEdit()} icon={<EditOutlined />}>
+              Editar perfil
+            </ButtonLink>
           ) : null}
         </Space>
       </div>

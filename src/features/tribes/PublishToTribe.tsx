@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Empty, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useListMyAdsQuery } from '../../api/ads';
 import { useSubmitTribeAdMutation, type Tribe } from '../../api/tribes';
 import { paths } from '../../app/paths';
 import AdThumbnail from '../../components/AdThumbnail';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { formatPrice } from '../../lib/price';
+import ButtonLink from '../../components/ButtonLink';
 
 /**
  * "Publicar nesta tribo": pick one of my active ads, or write a new one (the ad form sends it to
@@ -87,11 +87,14 @@ function PublishModal({ tribe, onClose }: { tribe: Tribe; onClose: () => void })
           )}
         />
       )}
-      <Link to={`${paths.adCreate()}?tribe=${encodeURIComponent(tribe.slug)}`}>
-        <Button block icon={<PlusOutlined />} style={{ marginTop: 12 }}>
-          Criar um anúncio novo para esta tribo
-        </Button>
-      </Link>
+      <ButtonLink
+        to={`${paths.adCreate()}?tribe=${encodeURIComponent(tribe.slug)}`}
+        block
+        icon={<PlusOutlined />}
+        style={{ marginTop: 12 }}
+      >
+        Criar um anúncio novo para esta tribo
+      </ButtonLink>
     </Modal>
   );
 }

@@ -50,6 +50,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import PublishToTribe from './PublishToTribe';
 import { canManage, isActiveMember } from './tribeAccess';
 import styles from './TribePage.module.css';
+import ButtonLink from '../../components/ButtonLink';
 
 // Longer than the ~350-line rule: the tribe page's header, join button and its three tabs share the
 // tribe and the viewer's state; the tabs move to their own files next.
@@ -206,9 +207,9 @@ function MembershipActions({ tribe }: { tribe: Tribe }) {
   };
 
   const manageButton = manage ? (
-    <Link to={paths.tribeEdit(tribe.slug)}>
-      <Button icon={<EditOutlined />}>Gerenciar tribo</Button>
-    </Link>
+    <ButtonLink to={paths.tribeEdit(tribe.slug)} icon={<EditOutlined />}>
+      Gerenciar tribo
+    </ButtonLink>
   ) : null;
 
   const status = tribe.my_membership?.status;

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Pagination, Select, Typography } from 'antd';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useListCategoriesQuery } from '../../api/ads';
 import { useListTribesQuery, type ListTribesParams } from '../../api/tribes';
 import { paths } from '../../app/paths';
@@ -10,6 +10,7 @@ import TribeGrid from '../../components/TribeGrid';
 import { STATE_NAMES, UF_CODES } from '../../lib/states';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './TribesPage.module.css';
+import ButtonLink from '../../components/ButtonLink';
 
 const PAGE_SIZE = 12;
 
@@ -55,11 +56,9 @@ export default function TribesPage() {
             Comunidades locais e de nicho que indicam os anúncios em que confiam.
           </Typography.Text>
         </div>
-        <Link to={paths.tribeCreate()}>
-          <Button type="primary" size="large" icon={<PlusOutlined />}>
-            Criar tribo
-          </Button>
-        </Link>
+        <ButtonLink to={paths.tribeCreate()} type="primary" size="large" icon={<PlusOutlined />}>
+          Criar tribo
+        </ButtonLink>
       </div>
 
       <section className={styles.section} aria-labelledby="my-tribes">
@@ -121,9 +120,9 @@ export default function TribesPage() {
               : {
                   description: 'Ainda não há tribos por aqui. Que tal criar a primeira?',
                   action: (
-                    <Link to={paths.tribeCreate()}>
-                      <Button type="primary">Criar tribo</Button>
-                    </Link>
+                    <ButtonLink to={paths.tribeCreate()} type="primary">
+                      Criar tribo
+                    </ButtonLink>
                   ),
                 }
           }
