@@ -248,6 +248,11 @@ describe('ad display helpers', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    // A gap of one page shows the page.
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(4, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, null, 10]);
+    expect(pageWindow(1, 5)).toEqual([1, 2, null, 5]);
   });
 
   it('formats prices in BRL with the price type, and "A combinar" without a price', () => {

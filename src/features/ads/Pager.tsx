@@ -1,12 +1,17 @@
 import styles from './AdsPage.module.css';
 
-/** The pages around the current one, the first and the last; null marks a gap ("…"). */
+/**
+ * The pages around the current one, the first and the last; null marks a gap ("…"). A gap of one
+ * page shows that page instead: "1 2 3 4", never "1 2 … 4".
+ */
 export function pageWindow(current: number, pages: number): (number | null)[] {
   const wanted = new Set([1, pages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
   const out: (number | null)[] = [];
   sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] > 1) out.push(null);
+    const gap = i > 0 ? p - sorted[i - 1] : 1;
+    if (gap === 2) out.push(p - 1);
+    else if (gap > 2) out.push(null);
     out.push(p);
   });
   return out;

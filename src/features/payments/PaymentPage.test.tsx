@@ -190,6 +190,7 @@ describe('PaymentPage with Stripe', () => {
     expect(await screen.findByText('Pagamento aprovado!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Seu anúncio está em destaque até 12/06/2030.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver meu anúncio' })).toHaveAttribute('href', `/ads/${ad.slug}`);
+    expect(screen.getByRole('link', { name: 'Meus pagamentos' })).toHaveAttribute('href', '/profile?tab=payments');
     expect(mockConfirmPayment).toHaveBeenCalledTimes(1);
     expect(mockConfirmPayment.mock.calls[0][0]).toMatchObject({
       redirect: 'if_required',

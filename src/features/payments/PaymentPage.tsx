@@ -147,11 +147,14 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
             ? `Seu anúncio está em destaque até ${formatDate(payment.highlighted_until)}.`
             : 'Seu anúncio está em destaque.'
         }
-        extra={
-          <ButtonLink to={paths.ad(ad.slug)} type="primary">
+        extra={[
+          <ButtonLink key="ad" to={paths.ad(ad.slug)} type="primary">
             Ver meu anúncio
-          </ButtonLink>
-        }
+          </ButtonLink>,
+          <ButtonLink key="payments" to={paths.profile('payments')}>
+            Meus pagamentos
+          </ButtonLink>,
+        ]}
       />
     );
   }

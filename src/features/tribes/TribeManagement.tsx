@@ -524,6 +524,8 @@ function ModerationTab({ tribe }: { tribe: Tribe }) {
           rows={3}
           maxLength={500}
           showCount
+          // antd draws the count under the field, outside its box: room for it above the buttons.
+          style={{ marginBottom: 20 }}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />

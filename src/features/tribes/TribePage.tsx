@@ -278,6 +278,8 @@ function MembershipActions({ tribe }: { tribe: Tribe }) {
             rows={3}
             maxLength={500}
             showCount
+            // antd draws the count under the field, outside its box: room for it above the buttons.
+            style={{ marginBottom: 20 }}
             value={answer}
             onChange={(e) => setAnswer(e.target.value)}
           />

@@ -90,7 +90,10 @@ export function createPaymentsRepository(db: Db) {
       );
       if (found.length) return { count: Number(found[0].total), rows: found };
       if (!offset) return { count: 0, rows: [] };
-      const [c] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from payments where user_id = ${userId}`);
+      const [c] = await rows<{ n: number | string }>(
+        db,
+        sql`select count(*)::int as n from payments where user_id = ${userId}`,
+      );
       return { count: Number(c?.n ?? 0), rows: [] };
     },
 
@@ -157,7 +160,11 @@ export function createPaymentsRepository(db: Db) {
       );
     },
 
-    /** Sets the ad's plan and extends its highlight from max(now, current end) by `days`. */
+    /**
+     * Extends the ad's highlight from max(now, current end) by `days`, and sets its plan — unless a
+     * running highlight's plan places it higher (a Destaque bought during a Premium keeps the
+     * Premium's place until the extended end: the member never loses a place already paid for).
+     */
     async extendHighlight(
       adId: number,
       planId: string,
@@ -165,7 +172,10 @@ export function createPaymentsRepository(db: Db) {
     ): Promise<{ owner_id: number; slug: string; title: string; highlighted_until: string }> {
       const [r] = await rows<{ owner_id: number | string; slug: string; title: string; highlighted_until: unknown }>(
         db,
-        sql`update ads set plan = ${planId},
+        sql`update ads set plan = case
+                when highlighted_until > now()
+                 and (select placement from plans where id = ads.plan) > (select placement from plans where id = ${planId})
+                then ads.plan else ${planId} end,
               highlighted_until = greatest(now(), coalesce(highlighted_until, now())) + make_interval(days => ${days}::int),
               updated_at = now()
             where id = ${adId}
