@@ -186,23 +186,19 @@ test('my payments come in pages, newest first, with the count and the links; onl
 
 test('a Destaque bought during a Premium extends it and keeps the Premium place; a Premium bought during a Destaque takes over', async () => {
   const user = await createUser(t.app);
-  const ad = await createAd(t.app, user);
-  const buy = async (plan: string) => {
-    const co = (await checkout(t.app, user, ad.slug, plan)).json();
+  const buy = async (slug: string, plan: string) => {
+    const co = (await checkout(t.app, user, slug, plan)).json();
     assert.equal((await testCard(co.payment.id, user.headers, '4242424242424242')).json().status, 'succeeded');
   };
-  await buy('premium-30');
-  await buy('destaque-7');
+  const ad = await createAd(t.app, user);
+  await buy(ad.slug, 'premium-30');
+  await buy(ad.slug, 'destaque-7');
   const state = await adState(t.app, ad.id);
   assert.equal(state.plan, 'premium-30');
   assert.ok(Math.abs(state.until! - (Date.now() + 37 * DAY)) < 60_000);
 
   const other = await createAd(t.app, user);
-  const buyOther = async (plan: string) => {
-    const co = (await checkout(t.app, user, other.slug, plan)).json();
-    assert.equal((await testCard(co.payment.id, user.headers, '4242424242424242')).json().status, 'succeeded');
-  };
-  await buyOther('destaque-7');
-  await buyOther('premium-30');
+  await buy(other.slug, 'destaque-7');
+  await buy(other.slug, 'premium-30');
   assert.equal((await adState(t.app, other.id)).plan, 'premium-30');
 });
