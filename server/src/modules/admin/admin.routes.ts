@@ -76,7 +76,6 @@ const saleCells = (s: Sale): Cell[] => [
   s.ad.category,
 ];
 
-
 function sendFile(
   reply: FastifyReply,
   format: 'csv' | 'xlsx',

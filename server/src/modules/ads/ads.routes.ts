@@ -33,7 +33,6 @@ import type { ListFilters, Ordering } from './ads.sql';
 const FILE_FIELDS = ['image', 'image_files', 'image_file'];
 const parseMultipart = multipartBody({ fileFields: FILE_FIELDS });
 
-
 /**
  * Sent by the server's own page rendering (plugins/spaPage.ts) when the page request is not a
  * person's visit (HEAD, a crawler): the ad is read without counting a view.

@@ -51,7 +51,6 @@ import { createTribesService, type TribeImages } from './tribes.service';
 const parseMultipart = multipartBody({ fileFields: ['avatar', 'cover'], repeated: 'last', limits: { files: 2 } });
 const NoContent = Type.Null({ description: 'Feito.' });
 
-
 function paged<T>(
   request: FastifyRequest,
   q: { page?: number; page_size?: number },

@@ -181,10 +181,16 @@ describe('ads: listing, filters, ordering, pagination and search', () => {
     // A text search: by relevance the title match would come first; Premium goes above it.
     await set(slugs.eletricista, 'destaque-7');
     await set(slugs.quadro, 'premium-30');
-    assert.deepEqual(titles(await list('?search=eletricista')), ['Instalação de quadro de luz', 'Eletricista residencial']);
+    assert.deepEqual(titles(await list('?search=eletricista')), [
+      'Instalação de quadro de luz',
+      'Eletricista residencial',
+    ]);
     // Its highlight over, a Premium ad is listed as any other.
     await set(slugs.quadro, 'premium-30', -1);
-    assert.deepEqual(titles(await list('?search=eletricista')), ['Eletricista residencial', 'Instalação de quadro de luz']);
+    assert.deepEqual(titles(await list('?search=eletricista')), [
+      'Eletricista residencial',
+      'Instalação de quadro de luz',
+    ]);
     assert.deepEqual(titles(await list('')), [
       'Eletricista residencial',
       'Diarista em São Paulo',
