@@ -147,14 +147,15 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
             ? `Seu anúncio está em destaque até ${formatDate(payment.highlighted_until)}.`
             : 'Seu anúncio está em destaque.'
         }
-        extra={[
-          <ButtonLink key="ad" to={paths.ad(ad.slug)} type="primary">
-            Ver meu anúncio
-          </ButtonLink>,
-          <ButtonLink key="payments" to={paths.profile('payments')}>
-            Meus pagamentos
-          </ButtonLink>,
-        ]}
+        extra={
+          // Side by side, or one above the other with a gap on a narrow phone.
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center' }}>
+            <ButtonLink to={paths.ad(ad.slug)} type="primary">
+              Ver meu anúncio
+            </ButtonLink>
+            <ButtonLink to={paths.profile('payments')}>Meus pagamentos</ButtonLink>
+          </div>
+        }
       />
     );
   }
