@@ -62,6 +62,8 @@ export type CreatePaymentApiResponse = /** status 200 Default Response */ {
       id: number;
       slug: string;
       title: string;
+      /** Situação atual do anúncio (removed: excluído, sua página não abre mais). */
+      status: 'active' | 'paused' | 'expired' | 'removed';
     };
     plan: {
       id: string;
@@ -103,6 +105,8 @@ export type ListMyPaymentsApiResponse = /** status 200 Default Response */ {
       id: number;
       slug: string;
       title: string;
+      /** Situação atual do anúncio (removed: excluído, sua página não abre mais). */
+      status: 'active' | 'paused' | 'expired' | 'removed';
     };
     plan: {
       id: string;
@@ -132,6 +136,8 @@ export type GetPaymentApiResponse = /** status 200 Default Response */ {
     id: number;
     slug: string;
     title: string;
+    /** Situação atual do anúncio (removed: excluído, sua página não abre mais). */
+    status: 'active' | 'paused' | 'expired' | 'removed';
   };
   plan: {
     id: string;
@@ -159,6 +165,8 @@ export type ConfirmTestCardPaymentApiResponse = /** status 200 Default Response 
     id: number;
     slug: string;
     title: string;
+    /** Situação atual do anúncio (removed: excluído, sua página não abre mais). */
+    status: 'active' | 'paused' | 'expired' | 'removed';
   };
   plan: {
     id: string;

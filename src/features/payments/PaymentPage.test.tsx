@@ -102,7 +102,7 @@ const plans = [
 
 const payment = (over: Record<string, unknown> = {}) => ({
   id: 41,
-  ad: { id: 7, slug: ad.slug, title: ad.title },
+  ad: { id: 7, slug: ad.slug, title: ad.title, status: 'active' },
   plan: { id: 'destaque-7', name: 'Destaque 7 dias', duration_days: 7 },
   amount_cents: 1990,
   currency: 'BRL',

@@ -51,13 +51,28 @@ export default function PaymentsTab() {
 
 export function PaymentItem({ payment }: { payment: Payment }) {
   const label = PAYMENT_STATUS_LABEL[payment.status] ?? payment.status;
+  const removed = payment.ad.status === 'removed';
+  // Only an active ad can be highlighted: the others' payment page would only say so.
   const retry =
-    payment.status === 'pending' ? 'Concluir pagamento' : payment.status === 'failed' ? 'Tentar novamente' : null;
+    payment.ad.status !== 'active'
+      ? null
+      : payment.status === 'pending'
+        ? 'Concluir pagamento'
+        : payment.status === 'failed'
+          ? 'Tentar novamente'
+          : null;
   return (
     <article className={styles.paymentItem} aria-label={`${payment.plan.name}: ${payment.ad.title}`}>
-      <Link to={paths.ad(payment.ad.slug)} className={`${styles.title} ${styles.payTitle}`}>
-        {payment.ad.title}
-      </Link>
+      {removed ? (
+        // An ad its owner deleted has no page any more.
+        <span className={`${styles.title} ${styles.payTitle}`}>
+          {payment.ad.title} <span className={styles.removedNote}>(anúncio excluído)</span>
+        </span>
+      ) : (
+        <Link to={paths.ad(payment.ad.slug)} className={`${styles.title} ${styles.payTitle}`}>
+          {payment.ad.title}
+        </Link>
+      )}
       <span className={styles.payStatus} style={STATUS_STYLE[payment.status] ?? STATUS_STYLE.pending}>
         {label}
       </span>

@@ -161,7 +161,7 @@ describe('ProfilePage', () => {
   it('?tab=payments lists my payments newest first: status, plan, amount, highlight end, reason, and a way to finish or retry', async () => {
     const payment = (over: Record<string, unknown>) => ({
       id: 1,
-      ad: { id: 7, slug: 'diarista-campinas-x1', title: 'Diarista em Campinas' },
+      ad: { id: 7, slug: 'diarista-campinas-x1', title: 'Diarista em Campinas', status: 'active' },
       plan: { id: 'destaque-7', name: 'Destaque 7 dias', duration_days: 7 },
       amount_cents: 1990,
       currency: 'brl',
@@ -231,6 +231,38 @@ describe('ProfilePage', () => {
     const asked = calls.find((c) => pathOf(c) === '/api/v1/payments/mine/')!;
     expect(new URL(asked.url).searchParams.get('page_size')).toBe('10');
     expect(tabFromQuery('?tab=payments')).toEqual({ tab: 'payments' });
+  });
+
+  it('a payment whose ad was deleted names it without a link and offers no retry', async () => {
+    mockApi({
+      on: {
+        'GET /api/v1/payments/mine/': () =>
+          jsonResponse({
+            count: 1,
+            next: null,
+            previous: null,
+            results: [
+              {
+                id: 4,
+                ad: { id: 9, slug: 'bike-x9', title: 'Bicicleta aro 29', status: 'removed' },
+                plan: { id: 'destaque-7', name: 'Destaque 7 dias', duration_days: 7 },
+                amount_cents: 1990,
+                currency: 'brl',
+                provider: 'local',
+                status: 'failed',
+                failure_message: 'O cartão foi recusado pelo banco emissor. Tente outro cartão.',
+                highlighted_until: null,
+                created_at: '2026-11-28T15:05:00Z',
+                updated_at: '2026-11-28T15:05:00Z',
+              },
+            ],
+          }),
+      },
+    });
+    renderProfile('/profile?tab=payments');
+    const item = await screen.findByRole('article', { name: 'Destaque 7 dias: Bicicleta aro 29' });
+    expect(within(item).getByText('(anúncio excluído)')).toBeInTheDocument();
+    expect(within(item).queryByRole('link')).toBeNull();
   });
 
   it('an empty payment history says how to highlight an ad', async () => {

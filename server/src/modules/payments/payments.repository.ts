@@ -25,6 +25,7 @@ export interface PaymentRow {
   updated_at: unknown;
   ad_slug: string;
   ad_title: string;
+  ad_status: Payment['ad']['status'];
 }
 
 export interface AdForPayment {
@@ -38,7 +39,7 @@ export interface AdForPayment {
 
 export const toPayment = (r: PaymentRow): Payment => ({
   id: Number(r.id),
-  ad: { id: Number(r.ad_id), slug: r.ad_slug, title: r.ad_title },
+  ad: { id: Number(r.ad_id), slug: r.ad_slug, title: r.ad_title, status: r.ad_status },
   plan: { id: r.plan_id, name: r.plan_name, duration_days: Number(r.duration_days) },
   amount_cents: Number(r.amount_cents),
   currency: r.currency.trim(),
@@ -51,7 +52,7 @@ export const toPayment = (r: PaymentRow): Payment => ({
 });
 
 const PAYMENT_SELECT = sql`
-  select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title
+  select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title, a.status as ad_status
   from payments p join plans pl on pl.id = p.plan_id join ads a on a.id = p.ad_id`;
 
 export function createPaymentsRepository(db: Db) {
@@ -82,7 +83,7 @@ export function createPaymentsRepository(db: Db) {
     async pageByUser(userId: number, limit: number, offset: number): Promise<{ count: number; rows: PaymentRow[] }> {
       const found = await rows<PaymentRow & { total: number | string }>(
         db,
-        sql`select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title,
+        sql`select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title, a.status as ad_status,
                    (select count(*)::int from payments c where c.user_id = ${userId}) as total
             from payments p join plans pl on pl.id = p.plan_id join ads a on a.id = p.ad_id
             where p.user_id = ${userId}

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AD_STATUSES } from '../ads/ads.schemas';
 
 export const PAYMENT_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
 const Timestamp = Type.String({ format: 'date-time' });
@@ -6,7 +7,17 @@ const Timestamp = Type.String({ format: 'date-time' });
 export const Payment = Type.Object(
   {
     id: Type.Integer(),
-    ad: Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String() }),
+    ad: Type.Object({
+      id: Type.Integer(),
+      slug: Type.String(),
+      title: Type.String(),
+      status: Type.Union(
+        AD_STATUSES.map((s) => Type.Literal(s)),
+        {
+          description: 'Situação atual do anúncio (removed: excluído, sua página não abre mais).',
+        },
+      ),
+    }),
     plan: Type.Object({ id: Type.String(), name: Type.String(), duration_days: Type.Integer() }),
     amount_cents: Type.Integer({ description: 'Valor em centavos, copiado do plano na criação.' }),
     currency: Type.String(),

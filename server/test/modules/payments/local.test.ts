@@ -182,6 +182,19 @@ test('my payments come in pages, newest first, with the count and the links; onl
     (await t.app.inject({ method: 'GET', url: '/api/v1/payments/mine/', headers: other.headers })).json().count,
     1,
   );
+  // The ad's status comes along: a payment of a deleted ad stays in the history, marked removed.
+  assert.deepEqual(
+    all.results.map((p: { ad: { status: string } }) => p.ad.status),
+    ['active', 'active', 'active'],
+  );
+  const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/ads/ads/${ad.slug}/`, headers: user.headers });
+  assert.equal(removed.statusCode, 204, removed.body);
+  const after = (await mine()).json();
+  assert.equal(after.count, 3);
+  assert.deepEqual(
+    after.results.map((p: { ad: { status: string } }) => p.ad.status),
+    ['removed', 'removed', 'removed'],
+  );
 });
 
 test('a Destaque bought during a Premium extends it and keeps the Premium place; a Premium bought during a Destaque takes over', async () => {
