@@ -33,6 +33,22 @@ const me = {
   avatar_thumbnail: null,
 };
 
+/** One of my payments as GET /payments/mine/ lists it. */
+const payment = (over: Record<string, unknown>) => ({
+  id: 1,
+  ad: { id: 7, slug: 'diarista-campinas-x1', title: 'Diarista em Campinas', status: 'active' },
+  plan: { id: 'destaque-7', name: 'Destaque 7 dias', duration_days: 7 },
+  amount_cents: 1990,
+  currency: 'brl',
+  provider: 'local',
+  status: 'succeeded',
+  failure_message: null,
+  highlighted_until: '2026-12-05T15:00:00Z',
+  created_at: '2026-11-28T15:05:00Z',
+  updated_at: '2026-11-28T15:05:00Z',
+  ...over,
+});
+
 interface Lists {
   mine?: unknown[];
   favorites?: unknown[];
@@ -159,20 +175,6 @@ describe('ProfilePage', () => {
   });
 
   it('?tab=payments lists my payments newest first: status, plan, amount, highlight end, reason, and a way to finish or retry', async () => {
-    const payment = (over: Record<string, unknown>) => ({
-      id: 1,
-      ad: { id: 7, slug: 'diarista-campinas-x1', title: 'Diarista em Campinas', status: 'active' },
-      plan: { id: 'destaque-7', name: 'Destaque 7 dias', duration_days: 7 },
-      amount_cents: 1990,
-      currency: 'brl',
-      provider: 'local',
-      status: 'succeeded',
-      failure_message: null,
-      highlighted_until: '2026-12-05T15:00:00Z',
-      created_at: '2026-11-28T15:05:00Z',
-      updated_at: '2026-11-28T15:05:00Z',
-      ...over,
-    });
     const calls = mockApi({
       on: {
         'GET /api/v1/payments/mine/': () =>
@@ -242,19 +244,13 @@ describe('ProfilePage', () => {
             next: null,
             previous: null,
             results: [
-              {
+              payment({
                 id: 4,
                 ad: { id: 9, slug: 'bike-x9', title: 'Bicicleta aro 29', status: 'removed' },
-                plan: { id: 'destaque-7', name: 'Destaque 7 dias', duration_days: 7 },
-                amount_cents: 1990,
-                currency: 'brl',
-                provider: 'local',
                 status: 'failed',
-                failure_message: 'O cartão foi recusado pelo banco emissor. Tente outro cartão.',
                 highlighted_until: null,
-                created_at: '2026-11-28T15:05:00Z',
-                updated_at: '2026-11-28T15:05:00Z',
-              },
+                failure_message: 'O cartão foi recusado pelo banco emissor. Tente outro cartão.',
+              }),
             ],
           }),
       },
