@@ -1,3 +1,4 @@
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -16,3 +17,15 @@ export function pageUrls(request: FastifyRequest, page: number, pageSize: number
     previous: page > 1 ? make(page - 1) : null,
   };
 }
+
+/** The schema of a page of `item`s: `{count, next, previous, results}`, named `title` in openapi.json. */
+export const pageOf = <T extends TSchema>(item: T, title: string) =>
+  Type.Object(
+    {
+      count: Type.Integer(),
+      next: Type.Union([Type.String(), Type.Null()]),
+      previous: Type.Union([Type.String(), Type.Null()]),
+      results: Type.Array(item),
+    },
+    { title },
+  );

@@ -8,7 +8,6 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { App, Button, Empty, Popconfirm } from 'antd';
-import { Link } from 'react-router-dom';
 import {
   useDeleteAdMutation,
   useListMyAdsQuery,
@@ -18,7 +17,6 @@ import {
 } from '../../api/ads';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { paths } from '../../app/paths';
-import button from '../../components/Button.module.css';
 import ProfileAdItem from './ProfileAdItem';
 import ProfileAdList from './ProfileAdList';
 import { canRenew } from '../../lib/adStatus';
@@ -97,10 +95,9 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
           ) : null}
           {status === 'active' ? (
             // A page, so a link (styled as the row's buttons).
-            <Link to={paths.planSelect(ad.slug)} className={`${button.button} ${button.small}`}>
-              <StarOutlined aria-hidden />
-              <span>{ad.is_highlighted ? 'Estender destaque' : 'Destacar'}</span>
-            </Link>
+            <ButtonLink to={paths.planSelect(ad.slug)} size="small" icon={<StarOutlined aria-hidden />}>
+              {ad.is_highlighted ? 'Estender destaque' : 'Destacar'}
+            </ButtonLink>
           ) : null}
           {status === 'active' ? (
             <Button

@@ -6,7 +6,7 @@ import { useListMyPaymentsQuery, type Payment } from '../../api/payments';
 import { paths } from '../../app/paths';
 import { PAYMENT_STATUS_LABEL } from '../../lib/paymentLabels';
 import { formatBRL } from '../../lib/price';
-import button from '../../components/Button.module.css';
+import ButtonLink from '../../components/ButtonLink';
 import ProfileAdList from './ProfileAdList';
 import { shortDate } from './profileFormat';
 import styles from './ProfilePage.module.css';
@@ -39,9 +39,9 @@ export default function PaymentsTab() {
       errorTitle="Não foi possível carregar seus pagamentos."
       empty={
         <Empty description="Você ainda não fez pagamentos. Destaque um anúncio para ele aparecer entre os primeiros resultados da busca e das tribos.">
-          <Link to={paths.profile('ads')} className={`${button.button} ${button.primary}`}>
+          <ButtonLink to={paths.profile('ads')} type="primary">
             Ver meus anúncios
-          </Link>
+          </ButtonLink>
         </Empty>
       }
       renderItem={(payment) => <PaymentItem payment={payment} />}
@@ -93,12 +93,9 @@ export function PaymentItem({ payment }: { payment: Payment }) {
         <div className={`${styles.expired} ${styles.payReason}`}>{payment.failure_message}</div>
       ) : null}
       {retry ? (
-        <Link
-          to={paths.adPayment(payment.ad.slug, payment.plan.id)}
-          className={`${button.button} ${button.small} ${styles.payAction}`}
-        >
+        <ButtonLink to={paths.adPayment(payment.ad.slug, payment.plan.id)} size="small" className={styles.payAction}>
           {retry}
-        </Link>
+        </ButtonLink>
       ) : null}
     </article>
   );

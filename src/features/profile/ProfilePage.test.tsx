@@ -178,11 +178,8 @@ describe('ProfilePage', () => {
     const calls = mockApi({
       on: {
         'GET /api/v1/payments/mine/': () =>
-          jsonResponse({
-            count: 3,
-            next: null,
-            previous: null,
-            results: [
+          jsonResponse(
+            adPage([
               payment({ id: 3, status: 'pending', highlighted_until: null }),
               payment({ id: 2 }),
               payment({
@@ -193,8 +190,8 @@ describe('ProfilePage', () => {
                 amount_cents: 4990,
                 failure_message: 'O cartão foi recusado pelo banco emissor. Tente outro cartão.',
               }),
-            ],
-          }),
+            ]),
+          ),
       },
     });
     renderProfile('/profile?tab=payments');
@@ -239,11 +236,8 @@ describe('ProfilePage', () => {
     mockApi({
       on: {
         'GET /api/v1/payments/mine/': () =>
-          jsonResponse({
-            count: 1,
-            next: null,
-            previous: null,
-            results: [
+          jsonResponse(
+            adPage([
               payment({
                 id: 4,
                 ad: { id: 9, slug: 'bike-x9', title: 'Bicicleta aro 29', status: 'removed' },
@@ -251,8 +245,8 @@ describe('ProfilePage', () => {
                 highlighted_until: null,
                 failure_message: 'O cartão foi recusado pelo banco emissor. Tente outro cartão.',
               }),
-            ],
-          }),
+            ]),
+          ),
       },
     });
     renderProfile('/profile?tab=payments');
@@ -263,7 +257,7 @@ describe('ProfilePage', () => {
 
   it('an empty payment history says how to highlight an ad', async () => {
     mockApi({
-      on: { 'GET /api/v1/payments/mine/': () => jsonResponse({ count: 0, next: null, previous: null, results: [] }) },
+      on: { 'GET /api/v1/payments/mine/': () => jsonResponse(adPage([])) },
     });
     renderProfile('/profile?tab=payments');
     expect(await screen.findByText(/Você ainda não fez pagamentos/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pageOf } from '../../lib/pagination';
 
 export const NOTIFICATION_TYPES = [
   'AD_PUBLISHED',
@@ -43,15 +44,7 @@ export const ListNotificationsQuery = Type.Object({
 });
 export type ListNotificationsQuery = Static<typeof ListNotificationsQuery>;
 
-export const NotificationPage = Type.Object(
-  {
-    count: Type.Integer(),
-    next: Type.Union([Type.String(), Type.Null()]),
-    previous: Type.Union([Type.String(), Type.Null()]),
-    results: Type.Array(Notification),
-  },
-  { title: 'NotificationPage' },
-);
+export const NotificationPage = pageOf(Notification, 'NotificationPage');
 
 export const UpdateNotificationBody = Type.Object(
   { is_read: Type.Boolean() },

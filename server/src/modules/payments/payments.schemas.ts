@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pageOf } from '../../lib/pagination';
 import { AD_STATUSES } from '../ads/ads.schemas';
 
 export const PAYMENT_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
@@ -64,15 +65,7 @@ export const MyPaymentsQuery = Type.Object({
 });
 export type MyPaymentsQuery = Static<typeof MyPaymentsQuery>;
 
-export const PaymentPage = Type.Object(
-  {
-    count: Type.Integer(),
-    next: Type.Union([Type.String(), Type.Null()]),
-    previous: Type.Union([Type.String(), Type.Null()]),
-    results: Type.Array(Payment),
-  },
-  { title: 'PaymentPage' },
-);
+export const PaymentPage = pageOf(Payment, 'PaymentPage');
 
 export const PaymentsConfig = Type.Object(
   {

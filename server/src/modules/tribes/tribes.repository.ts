@@ -462,9 +462,9 @@ export function createTribesRepository(db: Db) {
     /**
      * The feed: approved live ads, pinned first, then the paid highlights (the plans promise "os
      * primeiros resultados da busca e das tribos"; Premium, "Topo", before Destaque), then the
-     * members' votes, then recency. The
-     * pinned and the others are read in tribe_ads_feed_idx's order, and only as far as the page
-     * needs; the highlighted are few, found from ads_highlighted_idx's side.
+     * members' votes, then recency. The pinned and the others are read in tribe_ads_feed_idx's
+     * order, and only as far as the page needs; the highlighted are few, found from
+     * ads_highlighted_idx's side.
      */
     async feed(
       tribeId: number,

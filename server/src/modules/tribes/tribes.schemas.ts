@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { pageOf } from '../../lib/pagination';
 import { AdSummary } from '../ads/ads.schemas';
 
 // Longer than the ~350-line rule: the shapes of 29 operations, one per block.
@@ -118,17 +119,6 @@ export const TribeDetail = Type.Object(
   { title: 'TribeDetail' },
 );
 export type TribeDetail = Static<typeof TribeDetail>;
-
-const pageOf = <T extends TSchema>(item: T, title: string) =>
-  Type.Object(
-    {
-      count: Type.Integer(),
-      next: Nullable(Type.String()),
-      previous: Nullable(Type.String()),
-      results: Type.Array(item),
-    },
-    { title },
-  );
 
 export const TribePage = pageOf(TribeSummary, 'TribePage');
 
