@@ -18,7 +18,7 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: [''] },
   // Whole-app tests load lazy pages through babel, and antd's forms validate slowly in jsdom: a test
   // of a form page takes 10-20 s alone and two to three times that on a busy 2-core CI machine
-  // (the suites used to set 20-60 s each and failed there at 30 s). One limit for all.
+  // (a 30 s limit fails there). One limit for all, rather than one per suite.
   testTimeout: 90_000,
   // Never in band (one process would keep every suite's jsdom and run out of heap): two workers,
   // each recycled once it holds more than 1 GB between suites.

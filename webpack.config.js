@@ -229,7 +229,7 @@ module.exports = (_env, argv) => {
     ].filter(Boolean),
     optimization: {
       // JavaScript by webpack's own Terser ('...'), stylesheets by cssnano: the CSS blocks the
-      // first paint, and its comments and spaces were a third of it.
+      // first paint, and its comments and spaces are a third of it.
       minimizer: ['...', new CssMinimizerPlugin()],
       runtimeChunk: 'single',
       moduleIds: 'deterministic',

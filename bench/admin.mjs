@@ -1,4 +1,4 @@
-// npm run bench:admin — the admin area's sales tables at 1,000,000 payments (issue 16).
+// npm run bench:admin — the admin area's sales tables at 1,000,000 payments.
 // Loads a throwaway PostgreSQL database (2,000 members, 20,000 ads, 1,000,000 payments over two
 // years, the statuses, plans and methods of the demo data), starts the server in its own process
 // (production mode) and, beside it, a baseline (bench/search-baseline.mjs: bare Fastify + pg

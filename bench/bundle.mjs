@@ -3,7 +3,7 @@
 // configuration, so a running server's pages keep working), opened in the Chromium of the e2e
 // tests with an empty cache. Every JavaScript and CSS response is counted as transferred (gzip over
 // http), including the chunks loaded after the route chunk, until the network is idle.
-// Budgets (issue 18): / <= 150 KB gzip JS, every other public page <= 200 KB.
+// Budgets: / <= 150 KB gzip JS, every other public page <= 200 KB.
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { demoAdSlug, startApp } from './lighthouse.mjs';

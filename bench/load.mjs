@@ -6,7 +6,7 @@
 // Each setup first runs a baseline (GET /api/health: no auth, one `select 1`) with the same connections,
 // then the mix a visitor and a member make: home data, /ads searches, ad pages, states, votes,
 // favourites and the notifications badge. Prints req/s, p50/p99 and errors of each.
-// Goal (issue 17): PostgreSQL, 200 connections, 60 s: 0 errors, p99 at most 200 ms.
+// Goal: PostgreSQL, 200 connections, 60 s: 0 errors, p99 at most 200 ms.
 // BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP (seconds, default 10), BENCH_SKIP_PGLITE=1,
 // BENCH_SKIP_POSTGRES=1 and BENCH_KEEP=1 (keep the PostgreSQL database) adjust a run;
 // BENCH_PROFILE=1 adds each request kind alone (or some: BENCH_PROFILE=anúncio,voto);

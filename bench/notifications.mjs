@@ -4,7 +4,7 @@
 // process to the server in its own process (as `npm start` runs it; one keep-alive connection,
 // requests one after another, each URL warmed first), beside the floor of the same round trip
 // with no auth (the health check: one `select 1`); and the time of a staff broadcast to the
-// 100,000 users. Goal (issue 18): unread_count p95 <= 2 ms, answered from the per-member counter
+// 100,000 users. Goal: unread_count p95 <= 2 ms, answered from the per-member counter
 // of migration 0063. Figures, not a pass/fail test.
 // Run with tsx (the script does): node --import tsx bench/notifications.mjs
 import { randomBytes } from 'node:crypto';

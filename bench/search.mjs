@@ -4,7 +4,7 @@
 // from the app). This process only generates load, over HTTP: p50/p95/p99 of five searches one at
 // a time, then 50 concurrent connections on the baseline and on the app in the same run. Prints the
 // app/baseline throughput ratio (goal >= 0.85) and the p95 under load.
-// Targets: p95 <= 20 ms per search at 100,000 ads; ratio >= 0.85 (issue 18).
+// Targets: p95 <= 20 ms per search at 100,000 ads; ratio >= 0.85.
 //
 //   BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:55432/postgres)
 //   BENCH_ADS=100000  BENCH_SAMPLES=300  BENCH_SECONDS=10  BENCH_KEEP=1 (keep the database)
@@ -209,7 +209,7 @@ async function main() {
     const server = await startAppServer({
       databaseUrl: db.url,
       dataDir: tmp,
-      // The one-second public cache (issue 17) would answer repeated searches without the SQL
+      // The one-second public cache (PUBLIC_CACHE_MS) would answer repeated searches without the SQL
       // the baseline runs: off, so the ratio compares the same work (bench:load measures it on).
       env: { PUBLIC_CACHE_MS: '0' },
     });

@@ -3,7 +3,7 @@
 // pictures drawn) and a restart on the same data (every later day). In each, from this process:
 // health-check latency while idle (the baseline), and again while UPLOADS members each publish an
 // ad with two large photos at once; the server's peak RSS (read from /proc) and how many uploads
-// were accepted or told to retry (503). Goal (issue 17): RSS under 400 MB with 4 parallel uploads
+// were accepted or told to retry (503). Goal: RSS under 400 MB with 4 parallel uploads
 // of two 9 MB photos; health checks barely slower than idle. The server runs as `npm start` runs
 // it (glibc's malloc tuned: server/scripts/mallocTuning.mjs).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

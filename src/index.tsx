@@ -8,7 +8,7 @@ if (!container) throw new Error('Elemento #root não encontrado em index.html');
 
 /**
  * Lets the browser paint and answer input between the start's steps. Evaluating all of the app's
- * modules, making the store and matching the route in one go was one task of 250–330 ms on a
+ * modules, making the store and matching the route in one go is one task of 250–330 ms on a
  * phone-speed CPU (Lighthouse's 4x), most of a page's Total Blocking Time; in steps, each is a
  * short task. The modules come with this chunk (webpackMode "eager"): the imports below cost no
  * request, they only decide when each module is evaluated.

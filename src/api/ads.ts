@@ -120,8 +120,8 @@ export const adsApi = adsGeneratedApi.enhanceEndpoints({ addTagTypes: ['Ad', 'Ad
 /**
  * A photo's file was sent (adImageUpload.ts: XMLHttpRequest for the progress, so no mutation and no
  * invalidatesTags). The form sends the files after updateAd/createAd, whose invalidation has by then
- * read the ad again with the new photos still without files; without this, that read stayed cached
- * (refetchOnMountOrArgChange: 10) and the ad's page showed the photos as they were before the save.
+ * read the ad again with the new photos still without files; without this, that read would stay
+ * cached (refetchOnMountOrArgChange: 10) and the ad's page show the photos as they were before the save.
  * The upload's answer is the ad as it now is: its cached page shows it at once, and the page and the
  * lists (their main photo) are read again, after any read still in flight (delayed invalidation).
  */

@@ -88,7 +88,7 @@ describe('route table', () => {
       ].sort(),
     );
     expect(withAccess('visitor')).toEqual(['login', 'register']);
-    // The admin area (spec: login) asks for staff (issue 16); the server refuses non-staff too.
+    // The admin area (spec: login) asks for staff; the server refuses non-staff too.
     expect(withAccess('staff')).toEqual(
       [
         'admin',
@@ -100,7 +100,7 @@ describe('route table', () => {
         'admin/sales/monthly-report',
       ].sort(),
     );
-    // A visitor sent to /login is told why (issue 19): every protected route says it.
+    // A visitor sent to /login is told why: every protected route says it.
     const silent = children
       .filter((r) => {
         const handle = r.handle as AccessHandle | undefined;

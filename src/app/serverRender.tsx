@@ -8,13 +8,13 @@ import { makeStore } from './store';
 import { ThemeProvider } from './ThemeProvider';
 
 /**
- * The first screen of a public page as HTML, rendered on the server (issue 18): the same route
- * table, store and components as the browser's App, as a visitor, from the data the server puts
- * in the page (`initial`). The browser hydrates it (src/index.tsx), so the page's largest picture
- * paints before any JavaScript has run. Built by webpack.config.js into dist/server/render.js and
- * called by server/src/plugins/spaPage.ts; null when the address does not render a page (a
- * redirect). An error in any component rejects (the server then sends the page without markup and
- * logs it) rather than sending a half-rendered page that would fail to hydrate.
+ * The first screen of a public page as HTML, rendered on the server (for bench:lighthouse's LCP
+ * goal): the same route table, store and components as the browser's App, as a visitor, from the
+ * data the server puts in the page (`initial`). The browser hydrates it (src/index.tsx), so the
+ * page's largest picture paints before any JavaScript has run. Built by webpack.config.js into
+ * dist/server/render.js and called by server/src/plugins/spaPage.ts; null when the address does not
+ * render a page (a redirect). An error in any component rejects (the server then sends the page
+ * without markup and logs it) rather than sending a half-rendered page that would fail to hydrate.
  */
 const handler = createStaticHandler(routes);
 

@@ -1,6 +1,6 @@
 /**
  * Copies text to the clipboard: the Clipboard API where the page may use it (a secure context with
- * the user's gesture), else the old hidden-textarea copy (plain http, some embedded browsers).
+ * the user's gesture), else the legacy hidden-textarea copy (plain http, some embedded browsers).
  * Resolves false when neither worked, for the caller to show the text instead.
  */
 export async function copyText(text: string): Promise<boolean> {
@@ -8,7 +8,7 @@ export async function copyText(text: string): Promise<boolean> {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    // no Clipboard API here, or not allowed: try the old way
+    // no Clipboard API here, or not allowed: try the legacy way
   }
   const field = document.createElement('textarea');
   field.value = text;

@@ -26,7 +26,7 @@ test('visitors browse demo ads with filters kept in the URL and open one', async
 
 test('the /ads filters fill the card on a phone and line up with its padding on a desktop', async ({ page }) => {
   const filters = page.getByRole('search', { name: 'Filtros' });
-  // Each control's box (the page's own controls since issue 18: data-filter marks the grid cell).
+  // Each control's box (the page's own controls: data-filter marks the grid cell).
   const field = (name: string) => filters.locator('[data-filter]', { has: page.getByLabel(name) });
   /** Left and right gaps between the card's border box and the control. */
   const gaps = async (control: Locator) => {

@@ -28,7 +28,7 @@ test('unknown paths and missing ads answer HTTP 404 with the pt-BR not-found pag
   request,
   consoleErrors,
 }) => {
-  // The browser logs the document's own 404; that is the point of the test (issue 19 item 3).
+  // The browser logs the document's own 404; that is the point of the test.
   consoleErrors.allow(/404/);
   const unknown = await page.goto('/pagina-que-nao-existe');
   expect(unknown?.status()).toBe(404);

@@ -3,8 +3,8 @@ import { DESKTOP, MOBILE, expect, test } from './support/fixtures';
 import { signedInNewUser } from './support/session';
 
 /**
- * Issue 18: the first screen of /, /ads and /ads/{slug} arrives as HTML (rendered by the server from
- * the page's own data) and React hydrates it: the nodes the browser parsed are the ones the page
+ * The first screen of /, /ads and /ads/{slug} arrives as HTML (rendered by the server from the
+ * page's own data) and React hydrates it: the nodes the browser parsed are the ones the page
  * keeps, with no hydration error in the console (the fixture fails on any).
  */
 

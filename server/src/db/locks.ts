@@ -7,7 +7,7 @@ export const LOCKS = {
   migrations: 727172,
   /** The ad expiry job (plugins/jobs.ts). */
   adExpiry: 727173,
-  /** users.seed.ts: the first-start superuser is created once (it shared adExpiry's key until issue 13). */
+  /** users.seed.ts: the first-start superuser is created once (a key of its own, never adExpiry's). */
   seedAdmin: 727174,
   /** The refresh-token sweep (plugins/jobs.ts). */
   refreshTokenSweep: 727175,

@@ -18,10 +18,10 @@ const LOCK_CONNECTIONS = 12;
  * Why this driver: it pipelines. Every query of a turn of the event loop goes out in one write per
  * connection, several may wait on one connection, and their answers come back in one read, where
  * node-postgres sends one query per connection and round trip and keeps each connection until its
- * answer has been read. Under bench:load's 200 connections (issue 17) a route that reads the
- * database answered ~1.6 times the requests per second on the same two cores (a bare Fastify route
- * reading one row: 2,900–3,900 req/s with node-postgres and 10–30 connections, 4,500–5,400 with
- * postgres.js and 2–10; bench/README.md), and a few connections do what 30 did.
+ * answer has been read. Under bench:load's 200 connections (its goal: p99 at most 200 ms) a route
+ * that reads the database answers ~1.6 times the requests per second on the same two cores (a bare
+ * Fastify route reading one row: 2,900–3,900 req/s with node-postgres and 10–30 connections,
+ * 4,500–5,400 with postgres.js and 2–10; bench/README.md), and a few connections do what 30 did.
  *
  * Every parameterised statement runs as a named prepared statement, prepared once per connection.
  * The listings are long statements (the page, its count and highlighted ads, the viewer's votes and

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 // The category cards' icons (home, /categories): one SVG sprite of the @ant-design/icons each
 // category names (categories.icon), served as a static file (public/category-icons.svg) and drawn
 // with <svg><use href="/category-icons.svg#HomeOutlined"/></svg>. No icon code reaches the home
-// page's JavaScript (issue 18's budget), and the file is cached like any asset.
+// page's JavaScript (bench:bundle's budget: 150 KB gzip for /), and the file is cached like any asset.
 // Regenerate with `npx tsx server/scripts/category-icons.ts` after changing the taxonomy's icons;
 // a server test fails while the committed file is not the generated one.
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
-/** Token lifetimes (issue: accounts): access 15 minutes, refresh 14 days absolute. */
+/** Token lifetimes: access 15 minutes, refresh 14 days absolute. */
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
 

@@ -27,7 +27,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function announceWrites(app: FastifyInstance) {
   // Callback style: the module's reads (most of its traffic) pass without a promise. A HEAD or an
-  // OPTIONS changes nothing either (a HEAD used to drop every process's cache).
+  // OPTIONS changes nothing either (counted as a write, every HEAD would drop every process's cache).
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return done(null, payload);
     app.publicCache.announce().then(() => done(null, payload), done);

@@ -18,7 +18,7 @@ export function rateLimitMessage(retryAfterMs: number): string {
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  // Helmet's middleware, built once: @fastify/helmet built it anew on every request (parsing the
+  // Helmet's middleware, built once: @fastify/helmet builds it anew on every request (parsing the
   // CSP directives each time, a tenth of a cached answer's cost in bench:load). Its headers depend
   // on the configuration only (no nonces, nothing read from the request).
   const securityHeaders = helmet({

@@ -45,8 +45,9 @@ export const LOGIN_TO_FAVORITE = 'Entre para favoritar anúncios';
 export const LOGIN_TO_VOTE = 'Entre para votar em anúncios';
 
 /**
- * /ads/:slug in plain React + CSS (issue 18): the page people open from a shared link, so no antd
- * on the way; the server puts the ad in the HTML and preloads its first picture (the LCP).
+ * /ads/:slug in plain React + CSS (bench:bundle's and bench:lighthouse's goals): the page people
+ * open from a shared link, so no antd on the way; the server puts the ad in the HTML and preloads
+ * its first picture (the LCP).
  */
 export default function AdDetailPage() {
   const { slug = '' } = useParams();

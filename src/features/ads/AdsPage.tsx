@@ -31,8 +31,9 @@ const priceText = (reais: number | undefined) =>
 
 /**
  * /ads: search, filters and results. Plain React + CSS with the browser's own controls (no antd):
- * this is where people land from a search or a shared link, and antd's code and styles were most
- * of its load and its long tasks (issue 18). The URL is the state of the page.
+ * this is where people land from a search or a shared link, and antd's code and styles would be
+ * most of its load and its long tasks (bench:lighthouse's TBT goal). The URL is the state of the
+ * page.
  */
 export default function AdsPage() {
   const [sp, setSp] = useSearchParams();

@@ -26,7 +26,7 @@ export const isFailed = (image: PickedImage) => image.status === 'error';
 
 /**
  * What the photos field says while photos failed: the form refuses to save until they are removed
- * (they used to be left out without a word). `action`: "publicar o anúncio", "salvar as alterações".
+ * (never saved without them and without a word). `action`: "publicar o anúncio", "salvar as alterações".
  */
 export function failedImagesMessage(failed: PickedImage[], action: string): string {
   const names = failed.map((i) => `"${i.name}"`).join(', ');

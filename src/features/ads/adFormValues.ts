@@ -56,7 +56,7 @@ export const PRICE_TOO_HIGH = `O preço máximo é R$ ${formatReaisInput(MAX_PRI
 /**
  * The price field's rules (with validateFirst: one message at a time), reading "A combinar" from
  * the form (the field depends on it). Said on the field, never clamped: a price over the maximum
- * was once turned into the maximum without a word.
+ * silently turned into the maximum would save what the owner did not type.
  */
 export const PRICE_RULES: FormRule[] = [
   ({ getFieldValue }) => ({ required: !getFieldValue('to_agree'), whitespace: true, message: PRICE_REQUIRED }),

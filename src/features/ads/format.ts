@@ -1,6 +1,6 @@
 /** Display helpers for ads (prices in BRL, price types, orderings, WhatsApp links). */
 
-// The BRL formatting moved to lib/price.ts (the shared ad card uses it too).
+// The BRL formatting lives in lib/price.ts (the shared ad card uses it too); re-exported for the ad pages.
 export { formatBRL, formatPrice } from '../../lib/price';
 
 export const PRICE_TYPE_LABELS: Record<string, string> = {

@@ -15,7 +15,7 @@ import type { RootState } from '../../app/store';
 import { loggedOut } from '../../session/authSlice';
 
 /*
- * Why hand-rolled paging rather than an RTK Query infinite query (judged in issue 13): the history
+ * Why hand-rolled paging rather than an RTK Query infinite query: the history
  * is not only fetched. Live stream events prepend to it, and mark-read / delete change it, the
  * bell's list and the badge together (knownUnread decides across both lists). With an infinite
  * query each of those becomes an updateQueryData over every cached page array of two entries

@@ -2,7 +2,7 @@
 -- filter and order a search. A broad word ("eletricista") matches thousands of ads and every match
 -- is visited to be ranked and counted; visiting rows a third the size of an ad, and never the
 -- paused, expired or removed ads (which pile up over the months), makes that pass much cheaper.
--- The ads table no longer carries the document, so every other read of an ad gets lighter too.
+-- The ads table does not carry the document, so every other read of an ad is lighter too.
 
 create table ad_search (
   -- the ad's id

@@ -1,4 +1,4 @@
--- Plans and payments (issue 15): what a highlight costs, each attempt to pay for one, and every
+-- Plans and payments: what a highlight costs, each attempt to pay for one, and every
 -- provider event received, keyed by the provider's event id so that a redelivered event is
 -- recognised and ignored in the same transaction that would have applied it.
 

@@ -1,4 +1,4 @@
--- Issue 16: the staff manage the home page carousel (/admin/hero-carousel).
+-- The staff manage the home page carousel (/admin/hero-carousel).
 -- starts_at/ends_at: the slide's window (either may be open); the public list shows a slide only
 -- when it is active and now() is inside its window.
 -- image_mobile_url: the phone picture (square-ish); empty = phones show image_url.

@@ -1,4 +1,4 @@
--- The admin area's totals and reports at 1,000,000 payments (issue 16, bench:admin): instead of
+-- The admin area's totals and reports at 1,000,000 payments (bench:admin): instead of
 -- reading every payment of a period, they read two small tables kept by statement triggers on
 -- payments, in the same transaction as the change (every writer stays right without knowing):
 --   sales_daily      payments and amount per local day (Brasília) and status, plan, method, provider:

@@ -1,8 +1,8 @@
--- A vote in one round trip (issue 17, bench:load): ad_vote() does what the vote transaction did in
+-- A vote in one round trip (bench:load): ad_vote() does what a transaction from the app would do in
 -- four (begin, lock the ad's row, vote, commit), with the same rules and order. Inside a plpgsql
 -- function each statement reads a fresh snapshot, so the vote statement, which runs after the row
--- lock is granted, sees every vote committed on the ad before it (as the second statement of the
--- old transaction did). Outcomes: 'ok' (score and the member's vote, null when withdrawn),
+-- lock is granted, sees every vote committed on the ad before it (as the second statement of such
+-- a transaction would). Outcomes: 'ok' (score and the member's vote, null when withdrawn),
 -- 'not_found' (no such ad, or not active), 'own_ad' (the owner's own ad).
 
 create or replace function ad_vote(p_slug text, p_user_id bigint, p_value smallint)

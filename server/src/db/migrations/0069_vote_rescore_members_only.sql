@@ -1,9 +1,8 @@
 -- A vote counts in a tribe's score only when the voter is an active member of that tribe
--- (tribe_ad_score). ad_votes_rescore_tribes rewrote every tribe_ads row of the ad on each vote,
--- and since score is in the feed's index none of those updates could be HOT: in bench:load's mix
--- (issue 17) that rescoring took a third of a vote's time in PostgreSQL for rows whose score could
--- not change (the voters belonged to none of the ad's tribes). Only the tribes the voter is an
--- active member of are rescored now; the others' score does not depend on this vote.
+-- (tribe_ad_score), so ad_votes_rescore_tribes rescores only the tribes the voter is an active
+-- member of; the others' score does not depend on this vote. Rewriting every tribe_ads row of the
+-- ad is never a HOT update (score is in the feed's index): in bench:load's mix it took a third of a
+-- vote's time in PostgreSQL for rows whose score could not change.
 create or replace function ad_votes_rescore_tribes() returns trigger language plpgsql as $$
 declare
   ad bigint := case when tg_op = 'DELETE' then old.ad_id else new.ad_id end;

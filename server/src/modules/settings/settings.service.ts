@@ -48,7 +48,8 @@ export function mergeSettings(stored: Record<string, unknown>): SettingsResponse
     out[key] = isObject(fallback) && isObject(value) ? { ...fallback, ...value } : value;
   }
   const settings = out as SettingsResponse;
-  // Rows written before issue 16 may hold an interval outside 3-9 s or no transition.
+  // A row the staff form did not write (SQL by hand, an older build) may hold an interval outside
+  // 3-9 s or no transition: read back within range.
   const hc = settings.hero_carousel;
   const interval = Number(hc.interval_ms);
   settings.hero_carousel = {

@@ -150,7 +150,7 @@ describe('settings: staff edit the site and carousel settings (admin), everyone 
     assert.deepEqual((await publicSettings()).hero_carousel, after.hero_carousel);
   });
 
-  test('every field can be written, and a stored row from before issue 16 still reads in range', async () => {
+  test('every field can be written, and a stored row outside the form rules still reads in range', async () => {
     const all = {
       contact_email: 'ajuda@tribo.com.br',
       whatsapp_number: '351912345678',
@@ -174,7 +174,7 @@ describe('settings: staff edit the site and carousel settings (admin), everyone 
     assert.deepEqual(rest, all);
     assert.deepEqual({ ...(await publicSettings()), site_name: undefined }, { ...all, site_name: undefined });
 
-    // An older row: interval 2 s, no transition. Read back clamped to 3 s, with the default transition.
+    // A row the form did not write: interval 2 s, no transition. Read back clamped to 3 s, with the default transition.
     await t.database.query(
       `update settings set value = '{"autoplay": true, "interval_ms": 2000, "show_arrows": true, "show_indicators": true}'::jsonb
        where key = 'hero_carousel'`,

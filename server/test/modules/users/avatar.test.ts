@@ -129,7 +129,7 @@ describe('accounts: avatar upload (multipart PUT me)', () => {
     const ad = await createAd(t.app, member);
     const page = await t.app.inject({ url: `/api/v1/ads/ads/${ad.slug}/` });
     assert.equal(page.statusCode, 200, page.body);
-    // It was the stored key ("avatars/<uuid>"), which the app turned into a missing /avatars/<uuid>.
+    // Not the stored key ("avatars/<uuid>"), which the app would turn into a missing /avatars/<uuid>.
     const avatar = page.json().owner.avatar as string;
     assert.equal(avatar, new URL(me.json().avatar_thumbnail).pathname);
     const file = await t.app.inject({ url: avatar });
