@@ -48,3 +48,30 @@ export function notificationErrorMessage(err: unknown, fallback: string): string
   }
   return fallback;
 }
+
+/**
+ * The cache entries a notification makes stale: the tribe it links to (a request approved, a
+ * member removed), the ad it links to (published, highlighted, expired) and the member's payments.
+ * The live stream invalidates them as each notification arrives, so the page on screen follows the
+ * bell without a reload.
+ */
+export function staleTagsOf(n: Pick<Notification, 'type' | 'link'>) {
+  const tags: ({ type: 'Tribe' | 'Ad' | 'AdList' | 'Payment'; id: string } | 'TribeList')[] = [];
+  const path = (n.link ?? '').split(/[?#]/)[0];
+  const tribe = /^\/tribes\/(?:edit\/)?([^/]+)\/?$/.exec(path);
+  if (tribe && tribe[1] !== 'create') {
+    tags.push({ type: 'Tribe', id: decodeURIComponent(tribe[1]) }, 'TribeList');
+  }
+  const ad = /^\/ads\/(?:payment\/)?([^/]+)\/?$/.exec(path);
+  if (ad && ad[1] !== 'create') {
+    tags.push({ type: 'Ad', id: decodeURIComponent(ad[1]) }, { type: 'AdList', id: 'LIST' });
+  }
+  if (n.type.startsWith('PAYMENT_') || n.type === 'AD_HIGHLIGHTED') tags.push({ type: 'Payment', id: 'MINE' });
+  return tags;
+}
+
+/** Drops what a notification made stale (see staleTagsOf). */
+export const refreshAfterNotification = (n: Pick<Notification, 'type' | 'link'>) =>
+  notificationsApi
+    .enhanceEndpoints({ addTagTypes: ['Tribe', 'TribeList', 'Ad', 'AdList', 'Payment'] })
+    .util.invalidateTags(staleTagsOf(n));

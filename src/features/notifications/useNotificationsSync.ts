@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { NOTIFICATIONS_STREAM_PATH, type Notification } from '../../api/notifications';
+import { NOTIFICATIONS_STREAM_PATH, refreshAfterNotification, type Notification } from '../../api/notifications';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import type { RootState } from '../../app/store';
@@ -61,7 +61,10 @@ export function useNotificationsSync() {
           // After a reconnection, catch up with what arrived while the stream was down.
           if (connections++ > 0) void dispatch(loadUnread());
         } else if (event === 'notification') {
-          dispatch(liveNotificationReceived(data as { notification: Notification; unread_count: number }));
+          const payload = data as { notification: Notification; unread_count: number };
+          dispatch(liveNotificationReceived(payload));
+          // The page on screen follows the bell: a tribe's approval, an ad's highlight, a payment.
+          dispatch(refreshAfterNotification(payload.notification));
         } else if (event === 'unread_count') {
           dispatch(liveCountReceived(data as { count: number }));
         }

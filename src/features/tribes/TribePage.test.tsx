@@ -72,6 +72,8 @@ describe('TribePage', () => {
       [`GET ${TRIBE}`]: () => jsonResponse(tribe),
     });
     render();
+    // The header names the policy, as the discovery cards do.
+    expect(await screen.findByText(/Entrada com aprovação/)).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Pedir para entrar' }));
     fireEvent.change(screen.getByLabelText(/Conte por que você quer participar/), {
       target: { value: 'Tenho dois gatos.' },

@@ -5,6 +5,7 @@ import {
   PushpinFilled,
   PushpinOutlined,
   TeamOutlined,
+  UserAddOutlined,
 } from '@ant-design/icons';
 import {
   Alert,
@@ -45,7 +46,13 @@ import AdCard from '../../components/AdCard';
 import { coverColour, MembershipTag } from '../../components/TribeCard';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { resolveImageUrl } from '../../lib/imageUrl';
-import { memberCountLabel, ROLE_LABELS, tribePlace, VISIBILITY_LABELS } from '../../lib/tribeLabels';
+import {
+  JOIN_POLICY_LABELS,
+  memberCountLabel,
+  ROLE_LABELS,
+  tribePlace,
+  VISIBILITY_LABELS,
+} from '../../lib/tribeLabels';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import PublishToTribe from './PublishToTribe';
 import { canManage, isActiveMember } from './tribeAccess';
@@ -159,6 +166,9 @@ function TribeHeader({ tribe }: { tribe: Tribe }) {
             <span>
               {tribe.visibility === 'private' ? <LockOutlined /> : null} Tribo{' '}
               {VISIBILITY_LABELS[tribe.visibility]?.toLowerCase()}
+            </span>
+            <span>
+              <UserAddOutlined /> {JOIN_POLICY_LABELS[tribe.join_policy] ?? tribe.join_policy}
             </span>
             {tribe.category ? <span>{tribe.category.name}</span> : null}
             <MembershipTag membership={tribe.my_membership} />
