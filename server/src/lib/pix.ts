@@ -154,7 +154,7 @@ export function buildPixCopyPaste(input: PixInput): string {
 
   let account = field('00', PIX_GUI) + field('01', key);
   // Field 26 holds at most 99 characters: the description gets what the GUI and the key leave.
-  const room = 99 - account.length - 4;
+  const room = Math.max(0, 99 - account.length - 4);
   const description = input.description === undefined ? '' : emvText(input.description, room);
   if (description) account += field('02', description);
 

@@ -111,6 +111,18 @@ test('a long description is cut to what field 26 can hold (99 characters)', () =
   assert.equal(hasValidCrc(code), true);
 });
 
+test('a key of 77 characters fills field 26: no room is left for a description', () => {
+  const key = `${'a'.repeat(67)}@tribo.com`;
+  assert.equal(key.length, 77);
+  const code = buildPixCopyPaste({ ...base, key, description: 'Destaque do anúncio' });
+  const account = parseEmv(code).find((f) => f.id === '26')!;
+  assert.equal(account.value.length, 99);
+  assert.deepEqual(account.fields, [
+    { id: '00', value: 'br.gov.bcb.pix' },
+    { id: '01', value: key },
+  ]);
+});
+
 test('amounts: cents become a dot and two decimals', () => {
   assert.equal(pixAmount(1990), '19.90');
   assert.equal(pixAmount(1), '0.01');
