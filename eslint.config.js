@@ -73,6 +73,36 @@ const importBoundaries = [
   },
 ];
 
+/**
+ * The server's import boundaries (server/README.md, src/demo/README.md): the demo data of a first
+ * start is no part of the runtime, so modules/ and db/ never import demo/; db/ sits below the
+ * modules and never imports one.
+ */
+const NO_DEMO = forbid(
+  '^(\\.\\./)+demo(/|$)',
+  'demo/ is what a first start writes (server.ts seeds it): modules/ and db/ never import it.',
+);
+const serverBoundaries = [
+  {
+    files: ['server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEMO] }] },
+  },
+  {
+    files: ['server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_DEMO,
+            forbid('^(\\.\\./)+modules(/|$)', 'db/ sits below the modules: it never imports modules/.'),
+          ],
+        },
+      ],
+    },
+  },
+];
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -104,6 +134,7 @@ module.exports = tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...importBoundaries,
+  ...serverBoundaries,
   {
     files: ['**/*.{js,cjs,mjs}', 'server/**/*.ts', 'bench/**/*.ts', 'test/e2e/**/*.ts', 'test/*.mjs'],
     languageOptions: { globals: { ...globals.node } },

@@ -105,7 +105,7 @@ export interface Pixels {
 }
 
 /**
- * The variants of pixels drawn by the server itself (the demo catalogue's pictures, ads.seed.ts):
+ * The variants of pixels drawn by the server itself (the demo catalogue's pictures, demo/ads.seed.ts):
  * no upload to check or decode, so they go straight to the WebP variants, in the same pool.
  * `effort` (WebP, 0-6, default 4): the demo seed trades ~15% bigger files for a third of the time.
  */
