@@ -1,6 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type postgresType from 'postgres';
-import { channelIdent, CUSTOM_PLAN, listenPostgres, type Database, type Db } from './client';
+import { CUSTOM_PLAN, type Database, type Db } from './database';
 import * as schema from './schema';
 
 type Sql = postgresType.Sql;
@@ -220,4 +220,62 @@ function preparedStatements(proto: PreparingSession) {
     return prepared;
   };
   proto.__tribePrepared = true;
+}
+
+/** Channel names are identifiers; only plain ones are accepted so they can be quoted safely. */
+export function channelIdent(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Canal LISTEN inválido: ${channel}`);
+  return `"${channel}"`;
+}
+
+/**
+ * A dedicated connection (outside the pool, since LISTEN belongs to a session) that re-LISTENs
+ * after the connection drops, retrying every few seconds until unlisten is called.
+ */
+export async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const { Client } = await import('pg');
+  const ident = channelIdent(channel);
+  let stopped = false;
+  let current: InstanceType<typeof Client> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const client = new Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      schedule();
+    });
+    await client.connect();
+    await client.query(`listen ${ident}`);
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(schedule);
+    }, 2000);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = current;
+    current = null;
+    if (c) await c.end().catch(() => undefined);
+  };
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { iconSvg } from '../lib/categoryIcons';
 import { publishFiles } from '../lib/media';
-import { processImage, removeFiles } from '../modules/ads/ads.images';
+import { processImage, removeFiles } from '../lib/images';
 import { createTribesRepository } from '../modules/tribes/tribes.repository';
 import { slugBase } from '../modules/tribes/tribes.service';
 
