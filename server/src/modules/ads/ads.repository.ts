@@ -467,4 +467,3 @@ export function createAdsRepository(db: Db) {
     },
   };
 }
-export type AdsRepository = ReturnType<typeof createAdsRepository>;

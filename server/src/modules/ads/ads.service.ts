@@ -372,4 +372,3 @@ export function createAdsService(
     },
   };
 }
-export type AdsService = ReturnType<typeof createAdsService>;

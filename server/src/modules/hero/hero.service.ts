@@ -212,5 +212,3 @@ export function createHeroService(db: Db, { mediaDir }: { mediaDir: string }) {
     },
   };
 }
-
-export type HeroService = ReturnType<typeof createHeroService>;

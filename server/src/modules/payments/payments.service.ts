@@ -266,4 +266,3 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
     },
   };
 }
-export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -175,4 +175,3 @@ export function createSettingsService(database: Database, log?: FastifyBaseLogge
     close: () => cache.close(),
   };
 }
-export type SettingsService = ReturnType<typeof createSettingsService>;
