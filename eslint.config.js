@@ -3,6 +3,8 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const { importX } = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const prettier = require('eslint-config-prettier');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -73,6 +75,69 @@ const importBoundaries = [
   },
 ];
 
+/**
+ * The server's import boundaries (server/README.md, src/demo/README.md):
+ * - the demo data of a first start is no part of the runtime: modules/ and db/ never import demo/;
+ * - db/ sits below the modules and never imports one;
+ * - a module reaches another module only through its public files: `*.service` and `*.producer`
+ *   (what it does), `*.schemas` (the API shapes one module's answer embeds from another: a tribe's
+ *   feed lists AdSummary), `*.mappers` (rows to those shapes) and `*.sql` (the SQL fragments to read
+ *   its tables: reading another module's table is allowed, writing it is not) — never its
+ *   repository, tables, routes, jobs or helpers;
+ * - a route file never imports a repository (routes never run SQL: they call a service).
+ * Relative specifiers only, so a regex on the text is enough; the module list is read from the
+ * folder, so a new module is covered at once.
+ */
+const SERVER_MODULES = fs
+  .readdirSync(path.join(__dirname, 'server/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const MODULE_PUBLIC_FILES = ['service', 'producer', 'schemas', 'mappers', 'sql'];
+const NO_DEMO = forbid(
+  '^(\\.\\./)+demo(/|$)',
+  'demo/ is what a first start writes (server.ts seeds it): modules/ and db/ never import it.',
+);
+const NO_REPOSITORY_IN_ROUTES = forbid(
+  '(^|/)[^/]+\\.repository$',
+  "A route file never imports a repository (routes never run SQL): call the module's service.",
+);
+const serverBoundaries = [
+  ...SERVER_MODULES.flatMap((module) => {
+    const others = SERVER_MODULES.filter((m) => m !== module).join('|');
+    const patterns = [
+      NO_DEMO,
+      forbid(
+        `^(\\.\\./)+(modules/)?(${others})/(?![^/]+\\.(${MODULE_PUBLIC_FILES.join('|')})$)`,
+        `${module} imports another module only through its ${MODULE_PUBLIC_FILES.map((f) => `*.${f}`).join(', ')} files (server/README.md).`,
+      ),
+    ];
+    return [
+      {
+        files: [`server/src/modules/${module}/**/*.ts`],
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      },
+      {
+        files: [`server/src/modules/${module}/**/*.routes.ts`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, NO_REPOSITORY_IN_ROUTES] }] },
+      },
+    ];
+  }),
+  {
+    files: ['server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_DEMO,
+            forbid('^(\\.\\./)+modules(/|$)', 'db/ sits below the modules: it never imports modules/.'),
+          ],
+        },
+      ],
+    },
+  },
+];
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -104,6 +169,23 @@ module.exports = tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...importBoundaries,
+  ...serverBoundaries,
+  {
+    // No import circles, server and client: type-only imports do not count (they vanish at build).
+    files: ['server/src/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   {
     files: ['**/*.{js,cjs,mjs}', 'server/**/*.ts', 'bench/**/*.ts', 'test/e2e/**/*.ts', 'test/*.mjs'],
     languageOptions: { globals: { ...globals.node } },

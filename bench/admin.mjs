@@ -28,7 +28,7 @@ const { buildApp } = server('app.ts');
 const { loadConfig } = server('config.ts');
 const { openDatabase } = server('db/client.ts');
 const { migrate } = server('db/migrate.ts');
-const { seedBase } = server('db/seed.ts');
+const { seedBase } = server('demo/seed.ts');
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';

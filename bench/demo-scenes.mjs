@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const sharp = (await import('sharp')).default;
-const { renderDemoJpeg, SCENE_CATEGORIES } = await import('../server/src/modules/ads/ads.demoScenes.ts');
+const { renderDemoJpeg, SCENE_CATEGORIES } = await import('../server/src/demo/ads.demoScenes.ts');
 
 const out = process.env.OUT ?? '/tmp/scenes';
 mkdirSync(out, { recursive: true });

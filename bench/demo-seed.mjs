@@ -8,8 +8,8 @@ import path from 'node:path';
 
 const { openDatabase } = await import('../server/src/db/client.ts');
 const { migrate } = await import('../server/src/db/migrate.ts');
-const { seedBase } = await import('../server/src/db/seed.ts');
-const { seedDemoAds } = await import('../server/src/modules/ads/ads.seed.ts');
+const { seedBase } = await import('../server/src/demo/seed.ts');
+const { seedDemoAds } = await import('../server/src/demo/ads.seed.ts');
 
 const database = await openDatabase({ dataDir: null });
 await migrate(database);

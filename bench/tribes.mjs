@@ -16,7 +16,7 @@ import { throwawayDatabase } from './support/database.mjs';
 
 const { openDatabase } = await import('../server/src/db/client.ts');
 const { migrate } = await import('../server/src/db/migrate.ts');
-const { seedBase } = await import('../server/src/db/seed.ts');
+const { seedBase } = await import('../server/src/demo/seed.ts');
 const { createSigner } = await import('../server/src/lib/tokens.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

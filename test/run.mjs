@@ -186,6 +186,7 @@ if (want('typecheck')) {
 if (want('lint')) {
   await checkStage('lint (eslint)', bin('eslint'), ['--max-warnings=0', '.']);
   await checkStage('lint (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+  await checkStage('lint (knip)', bin('knip'), ['--no-progress']);
 }
 if (want('contract')) await checkStage('contract', process.execPath, ['--import', 'tsx', 'test/contract.mjs']);
 if (want('client')) await jestStage();

@@ -1,6 +1,6 @@
 // Writes public/category-icons.svg: the icons of the categories the database is seeded with.
 import { writeFileSync } from 'node:fs';
-import { CATEGORY_TAXONOMY } from '../src/db/seed';
+import { CATEGORY_TAXONOMY } from '../src/demo/seed';
 import { CATEGORY_ICONS_FILE, categoryIconSprite } from '../src/lib/categoryIcons';
 
 writeFileSync(CATEGORY_ICONS_FILE, categoryIconSprite(CATEGORY_TAXONOMY.map(([, , icon]) => icon)));

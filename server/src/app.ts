@@ -30,7 +30,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { StripeApiOptions } from './modules/payments/providers/stripe';
 import { tribesRoutes } from './modules/tribes/tribes.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
-import type { App } from './lib/types';
+import type { App, ModuleOptions } from './lib/types';
 
 export interface BuildAppOptions {
   config: Config;
@@ -44,11 +44,6 @@ export interface BuildAppOptions {
 
 /** JSON bodies; uploads get their own limits with the multipart routes. */
 const BODY_LIMIT = 1024 * 1024;
-/** What every module receives as plugin options: `app.register(xRoutes, { config })`. */
-export interface ModuleOptions {
-  config: Config;
-}
-
 /**
  * The application, wired explicitly: this function is the diagram.
  * plugins (errors, security, db, auth, openapi, multipart) -> modules (routes) -> jobs -> static files and SPA fallback.

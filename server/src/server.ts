@@ -3,9 +3,9 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { seedBase } from './db/seed';
-import { isUnseeded, seedInChildProcess, type ChildSeedResult } from './db/seedProcess';
-import { seedAdmin } from './modules/users/users.seed';
+import { seedBase } from './demo/seed';
+import { isUnseeded, seedInChildProcess, type ChildSeedResult } from './demo/seedProcess';
+import { seedAdmin } from './demo/users.seed';
 import path from 'node:path';
 
 /** Fastify's "Server listening at" line, in Portuguese like every other log line. */
@@ -35,7 +35,7 @@ async function main() {
   let database = await open();
 
   const applied = await migrate(database);
-  // A first start's demo catalogue is written by a child process (db/seedProcess.ts: the server
+  // A first start's demo catalogue is written by a child process (demo/seedProcess.ts: the server
   // keeps none of the memory that drawing the pictures takes); seedBase then finds it there, or
   // finishes what a failed child left.
   let seededByChild: ChildSeedResult | Error | undefined;

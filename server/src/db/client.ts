@@ -1,50 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { DEFAULT_DB_POOL_SIZE } from '../config';
 import { openPostgres } from './postgres';
+import type { Database, Db } from './database';
 import * as schema from './schema';
 
-/** The one database interface every repository sees, whichever engine is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  orm: Db;
-  driver: 'pglite' | 'postgres';
-  /** Runs a script of several SQL statements (migrations). */
-  exec(sql: string): Promise<void>;
-  /** Runs one parameterised query and returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** A PostgreSQL connection string when the engine is a real server (LISTEN/NOTIFY, locks). */
-  url: string | null;
-  /**
-   * Runs fn on one connection while holding a database-wide advisory lock, so that only one
-   * server process does it at a time (migrations, scheduled jobs). With wait=false, returns
-   * null at once when another process holds the lock.
-   */
-  withLock<T>(key: number, fn: (session: Session) => Promise<T>, opts?: { wait?: boolean }): Promise<T | null>;
-  /**
-   * LISTEN on a channel: onPayload gets each NOTIFY payload sent after commit, from this process
-   * or (on PostgreSQL) any other. PostgreSQL uses one dedicated connection per call that
-   * reconnects after a failure; PGlite delivers on its own instance. Resolves to an unlisten.
-   *
-   * With `pooled`, every pooled connection LISTENs on the channel too: a NOTIFY sent by a write of
-   * this process reaches onPayload before that write's query resolves (PostgreSQL sends a session
-   * its own notifications ahead of ReadyForQuery), not a moment later through the dedicated
-   * connection. PGlite always delivers that way.
-   */
-  listen(
-    channel: string,
-    onPayload: (payload: string) => void,
-    opts?: { pooled?: boolean },
-  ): Promise<() => Promise<void>>;
-  close(): Promise<void>;
-}
-
-export interface Session {
-  exec(sql: string): Promise<void>;
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-}
+export type { Database, Db, Session } from './database';
+export { CUSTOM_PLAN } from './database';
 
 export interface DatabaseOptions {
   /** postgres://... — when set, a pooled connection to a real PostgreSQL. */
@@ -53,13 +15,6 @@ export interface DatabaseOptions {
   dataDir?: string | null;
   poolSize?: number;
 }
-
-/**
- * A statement that starts with this comment is planned for its values every time: a text search,
- * whose best plan depends on how many ads the words match (a generic plan made "diarista" over
- * 100,000 ads 70 % slower in bench:search).
- */
-export const CUSTOM_PLAN = '/* plan: custom */';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? DEFAULT_DB_POOL_SIZE);
@@ -124,63 +79,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     },
     close: () => client.close(),
-  };
-}
-
-/** Channel names are identifiers; only plain ones are accepted so they can be quoted safely. */
-export function channelIdent(channel: string): string {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Canal LISTEN inválido: ${channel}`);
-  return `"${channel}"`;
-}
-
-/**
- * A dedicated connection (outside the pool, since LISTEN belongs to a session) that re-LISTENs
- * after the connection drops, retrying every few seconds until unlisten is called.
- */
-export async function listenPostgres(
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  const { Client } = await import('pg');
-  const ident = channelIdent(channel);
-  let stopped = false;
-  let current: InstanceType<typeof Client> | null = null;
-  let retry: NodeJS.Timeout | null = null;
-
-  const connect = async () => {
-    const client = new Client({ connectionString: url });
-    client.on('notification', (msg) => {
-      if (msg.channel === channel) onPayload(msg.payload ?? '');
-    });
-    client.on('error', () => {
-      if (current === client) current = null;
-      client.end().catch(() => undefined);
-      schedule();
-    });
-    await client.connect();
-    await client.query(`listen ${ident}`);
-    if (stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    current = client;
-  };
-  const schedule = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      connect().catch(schedule);
-    }, 2000);
-    retry.unref();
-  };
-
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const c = current;
-    current = null;
-    if (c) await c.end().catch(() => undefined);
   };
 }

@@ -7,7 +7,7 @@ export const LOCKS = {
   migrations: 727172,
   /** The ad expiry job (plugins/jobs.ts). */
   adExpiry: 727173,
-  /** users.seed.ts: the first-start superuser is created once (a key of its own, never adExpiry's). */
+  /** demo/users.seed.ts: the first-start superuser is created once (a key of its own, never adExpiry's). */
   seedAdmin: 727174,
   /** The refresh-token sweep (plugins/jobs.ts). */
   refreshTokenSweep: 727175,
@@ -15,10 +15,10 @@ export const LOCKS = {
   mediaJanitor: 727176,
   /** The paid-highlight expiry job (plugins/jobs.ts). */
   highlightExpiry: 727177,
-  /** admin.seed.ts: the demo sales are loaded once when two processes start on a new database. */
+  /** demo/admin.seed.ts: the demo sales are loaded once when two processes start on a new database. */
   seedDemoSales: 727178,
   /** settings.repository.ts: one settings write at a time (a transaction lock, released at commit). */
   settingsWrite: 727179,
-  /** db/seed.ts: two processes starting at once on a new database seed it once. */
+  /** demo/seed.ts: two processes starting at once on a new database seed it once. */
   seedBase: 727180,
 } as const;

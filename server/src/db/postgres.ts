@@ -1,6 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type postgresType from 'postgres';
-import { channelIdent, CUSTOM_PLAN, listenPostgres, type Database, type Db } from './client';
+import { CUSTOM_PLAN, type Database, type Db } from './database';
 import * as schema from './schema';
 
 type Sql = postgresType.Sql;
@@ -220,4 +220,67 @@ function preparedStatements(proto: PreparingSession) {
     return prepared;
   };
   proto.__tribePrepared = true;
+}
+
+/** Channel names are identifiers; only plain ones are accepted so they can be quoted safely. */
+function channelIdent(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Canal LISTEN inválido: ${channel}`);
+  return `"${channel}"`;
+}
+
+/**
+ * A dedicated connection (outside the pool, since LISTEN belongs to a session): a postgres.js
+ * client of one connection that re-LISTENs after the connection drops, retrying every few seconds
+ * until unlisten is called. (postgres.js' own `sql.listen` re-LISTENs once after a drop and gives
+ * the channel up if the server is not back by then.)
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const postgres = (await import('postgres')).default;
+  const ident = channelIdent(channel);
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      listen().catch(schedule);
+    }, 2000);
+    retry.unref();
+  };
+  // `onnotify` is read by postgres.js (its own listen() uses it); its typings omit it.
+  const options: postgresType.Options<Record<string, never>> & {
+    onnotify: (channel: string, payload: string) => void;
+  } = {
+    max: 1,
+    // The connection stays open as long as the LISTEN is wanted.
+    idle_timeout: 0,
+    max_lifetime: null,
+    fetch_types: false,
+    onnotice: () => undefined,
+    onnotify: (heard, payload) => {
+      if (heard === channel) onPayload(payload);
+    },
+    onclose: () => schedule(),
+  };
+  const client: Sql = postgres(url, options);
+  const listen = async () => {
+    await client.unsafe(`listen ${ident}`);
+  };
+
+  try {
+    await listen();
+  } catch (err) {
+    stopped = true;
+    await client.end({ timeout: 0 }).catch(() => undefined);
+    throw err;
+  }
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client.end({ timeout: 5 }).catch(() => undefined);
+  };
 }

@@ -38,8 +38,6 @@ export class AppError extends Error {
 export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
 export const validationError = (fields: FieldErrors, message = 'Verifique os campos destacados.') =>
   new AppError(400, 'validation_error', message, fields);
-export const unauthorized = (message = 'Autenticação necessária.', code = 'not_authenticated') =>
-  new AppError(401, code, message);
 export const forbidden = (message = 'Você não tem permissão para realizar esta ação.', code = 'permission_denied') =>
   new AppError(403, code, message);
 export const notFound = (message = 'Recurso não encontrado.', code = 'not_found') => new AppError(404, code, message);

@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../config';
 
 /** The Fastify instance modules receive: TypeBox schemas type their handlers. */
 export type App = FastifyInstance<
@@ -15,3 +16,8 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   TypeBoxTypeProvider
 >;
+
+/** What every module receives as plugin options: `app.register(xRoutes, { config })`. */
+export interface ModuleOptions {
+  config: Config;
+}

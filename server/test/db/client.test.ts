@@ -105,3 +105,56 @@ describe(
     });
   },
 );
+
+describe(
+  'db/client: listen on PostgreSQL holds a dedicated connection that comes back after a drop',
+  { skip: TEST_ENGINE !== 'postgres' && 'PostgreSQL only (PGlite delivers in process)' },
+  () => {
+    let testDb: TestDatabase;
+    let db: Database;
+    before(async () => {
+      testDb = await createTestDatabase({ seed: false });
+      db = await openDatabase({ url: testDb.url!, poolSize: 2 });
+    });
+    after(async () => {
+      await db.close();
+      await testDb.destroy();
+    });
+
+    const listeners = async () =>
+      (
+        await db.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and query = 'listen "dropped_test"'`,
+        )
+      ).map((r) => r.pid);
+    const notifyAndWait = async (heard: string[], payload: string) => {
+      await db.query(`select pg_notify('dropped_test', $1)`, [payload]);
+      for (let i = 0; i < 50 && !heard.includes(payload); i++) await new Promise((r) => setTimeout(r, 100));
+    };
+
+    test('its connection terminated, it LISTENs again on a new one; unlisten closes it', async () => {
+      const heard: string[] = [];
+      const unlisten = await db.listen('dropped_test', (payload) => heard.push(payload));
+      try {
+        await notifyAndWait(heard, 'before');
+        assert.deepEqual(heard, ['before']);
+        const [pid] = await listeners();
+        assert.ok(pid, 'a connection LISTENs on the channel');
+        await db.query('select pg_terminate_backend($1)', [pid]);
+        // Back within the retry delay (2 s) on another connection.
+        let again: number[] = [];
+        for (let i = 0; i < 50 && !(again = await listeners()).some((p) => p !== pid); i++)
+          await new Promise((r) => setTimeout(r, 100));
+        assert.ok(
+          again.some((p) => p !== pid),
+          'a new connection LISTENs',
+        );
+        await notifyAndWait(heard, 'after');
+        assert.deepEqual(heard, ['before', 'after']);
+      } finally {
+        await unlisten();
+      }
+      assert.deepEqual(await listeners(), [], 'unlisten closed the connection');
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { CATEGORY_TAXONOMY } from '../../src/db/seed';
+import { CATEGORY_TAXONOMY } from '../../src/demo/seed';
 import { CATEGORY_ICONS_FILE, categoryIconSprite } from '../../src/lib/categoryIcons';
 
 test('public/category-icons.svg is the sprite of every category icon (npx tsx server/scripts/category-icons.ts)', () => {

@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
-import { seedBase } from '../../src/db/seed';
+import { seedBase } from '../../src/demo/seed';
 import type { App } from '../../src/lib/types';
 
 /**

@@ -13,7 +13,7 @@ import { stateLabel } from '../../lib/states';
 import { loadStates, selectStateList } from '../../api/states';
 import styles from './ProfileEditPage.module.css';
 
-/** Same limits as the server (modules/users/avatar.ts), checked before uploading. */
+/** Same limits as the server (server/src/lib/avatar.ts), checked before uploading. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const AVATAR_TYPE_MESSAGE = 'Envie uma imagem JPEG, PNG ou WebP.';

@@ -380,4 +380,3 @@ export function createAdminRepository(db: Db) {
     },
   };
 }
-export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
 import { pageUrls } from '../../lib/pagination';
-import type { App } from '../../lib/types';
+import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { CONTENT_TYPES, csvStream, fileName, xlsxStream, type Cell, type Column } from './admin.export';
-import type { SalesFilters } from './admin.repository';
 import {
   Dashboard,
   DetailedExportQuery,
@@ -152,7 +150,7 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
     },
     async (request: FastifyRequest<{ Querystring: ExportFormatQuery }>, reply) => {
       const { format, ...q } = request.query;
-      const f: SalesFilters = await service.filters(q);
+      const f = await service.filters(q);
       const { count } = await service.repo.salesTotals(f);
       async function* batches() {
         let after: { createdAt: string; id: number } | null = null;

@@ -191,4 +191,3 @@ export function createAdminService(database: Database) {
     },
   };
 }
-export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,12 +1,8 @@
+import { avatarFileName } from '../../lib/avatar';
+import { iso, isoOrNull, json, num } from '../../lib/values';
 import type { AdDetail, AdImage, AdSummary, AdTribeRef } from './ads.schemas';
-import { avatarFileName } from '../users/avatar';
 
 // Rows of the ads queries (snake_case, as PostgreSQL returns them) to the API's shapes.
-
-export const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
-export const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
-export const num = (v: unknown): number => Number(v);
-export const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 export interface ImageRow {
   id: number | string;

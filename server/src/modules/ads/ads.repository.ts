@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CUSTOM_PLAN, type Db } from '../../db/client';
 import { int, rows } from '../../db/rows';
-import { json, num, toImage, toSummary, type AdRow, type ImageRow } from './ads.mappers';
+import { json, num } from '../../lib/values';
+import { toImage, toSummary, type AdRow, type ImageRow } from './ads.mappers';
 import type { AdImage, AdSummary, AdTribeRef } from './ads.schemas';
 import {
   adColumns,
@@ -466,4 +467,3 @@ export function createAdsRepository(db: Db) {
     },
   };
 }
-export type AdsRepository = ReturnType<typeof createAdsRepository>;

@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
 import { pageUrls } from '../../lib/pagination';
 import { cachedJson, isPublicRequest } from '../../lib/publicCache';
-import type { App } from '../../lib/types';
+import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { multipartBody } from '../../plugins/multipart';
 import {

@@ -6,19 +6,20 @@ import { notify } from '../notifications/notifications.producer';
 import { failpoint } from '../../lib/failpoints';
 import { publishFiles } from '../../lib/media';
 import type { PublicCache } from '../../lib/publicCache';
-import { filesOf, prepareImages, processImage, removeFiles, variantFiles, type NewImage } from './ads.images';
+import { processImage, removeFiles, variantFiles } from '../../lib/images';
+import { filesOf, prepareImages, type NewImage } from './ads.uploads';
 import { checkImagesOrder, checkMetadata, checkTrimmed, parseJsonField, scalarValues, type AdInput } from './ads.input';
 import { toDetail } from './ads.mappers';
 import { createAdsRepository } from './ads.repository';
 import { MAX_IMAGES_PER_AD, type AdDetail, type AdSummary } from './ads.schemas';
 import { correctSearch, parseSearch } from './ads.search';
-import { slugify } from './ads.slugs';
+import { slugify } from '../../lib/slugs';
 import type { ViewRecorder } from './ads.views';
 import type { ListFilters, Ordering, SearchMode } from './ads.sql';
 
 // The ads' rules: who may see, change, renew, vote on and favourite an ad, its images' order, and
 // the listing (highlighted first, the typo-tolerant search). The search language is in ads.search.ts,
-// the body checks in ads.input.ts, image files in ads.images.ts, the expiry job in ads.jobs.ts.
+// the body checks in ads.input.ts, image files in lib/images.ts and ads.uploads.ts, the expiry job in ads.jobs.ts.
 
 export const AD_LIFETIME_DAYS = 30;
 export const MAX_PAGE_SIZE = 100;
@@ -371,4 +372,3 @@ export function createAdsService(
     },
   };
 }
-export type AdsService = ReturnType<typeof createAdsService>;

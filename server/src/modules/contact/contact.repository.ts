@@ -31,4 +31,3 @@ export function createContactRepository(db: Db) {
     },
   };
 }
-export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -1,7 +1,6 @@
-import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
 import { createMailer } from '../../lib/mailer';
-import type { App } from '../../lib/types';
+import type { App, ModuleOptions } from '../../lib/types';
 import { CONTACT_CONFIRMATION, CONTACT_RATE_LIMIT, ContactRequest, ContactResponse } from './contact.schemas';
 import { createContactService } from './contact.service';
 

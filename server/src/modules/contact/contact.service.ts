@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { validationError, type FieldErrors } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import { createSettingsRepository } from '../settings/settings.repository';
-import { readSettings } from '../settings/settings.service';
+import { readStoredSettings } from '../settings/settings.service';
 import { createContactRepository } from './contact.repository';
 import { CONTACT_LIMITS, type ContactRequest } from './contact.schemas';
 
@@ -42,7 +41,6 @@ export function contactMail(msg: ContactRequest & { id: number; ip: string }) {
 
 export function createContactService(db: Db, mailer: Mailer) {
   const repo = createContactRepository(db);
-  const settingsRepo = createSettingsRepository(db);
   return {
     /**
      * Stores the message, then mails the staff (or the site's contact address when there is no
@@ -57,7 +55,7 @@ export function createContactService(db: Db, mailer: Mailer) {
       const id = await repo.insert({ ...clean, ...meta });
       try {
         const staff = await repo.staffEmails();
-        const to = staff.length ? staff : [(await readSettings(settingsRepo)).contact_email];
+        const to = staff.length ? staff : [(await readStoredSettings(db)).contact_email];
         await mailer.send({ to, ...contactMail({ ...clean, id, ip: meta.ip }) });
       } catch (err) {
         log.error({ err, contactMessageId: id }, 'falha ao enviar o e-mail da mensagem de contato');

@@ -1,9 +1,9 @@
 import type { App } from '../../lib/types';
-import { createHealthRepository } from './health.repository';
 import { HealthResponse } from './health.schemas';
+import { createHealthService } from './health.service';
 
 export async function healthRoutes(app: App) {
-  const repo = createHealthRepository(app.db.orm);
+  const health = createHealthService(app.db.orm);
 
   app.get(
     '/api/health',
@@ -16,7 +16,7 @@ export async function healthRoutes(app: App) {
       },
     },
     async (_req, reply) => {
-      const ok = await repo.ping().catch(() => false);
+      const ok = await health.databaseUp();
       return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', db: ok ? 'ok' : 'error' });
     },
   );

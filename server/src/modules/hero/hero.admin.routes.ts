@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { ModuleOptions } from '../../app';
 import { AppError, errorResponses } from '../../lib/errors';
-import type { App } from '../../lib/types';
+import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { MAX_FILE_BYTES, multipartBody, readUpload } from '../../plugins/multipart';
 import { announceWrites } from '../../plugins/publicCache';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { withImageSlot } from '../../lib/imagePool';
 import { discardFiles, stagedPath } from '../../lib/media';
-import { detectImageType, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../ads/ads.images';
+import { detectImageType, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../lib/images';
 import type { ImageKind } from './hero.schemas';
 
 /** MEDIA_DIR subfolder of the carousel's uploads (the media janitor knows it: plugins/jobs.ts). */

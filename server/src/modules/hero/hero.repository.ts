@@ -156,5 +156,3 @@ export function createHeroRepository(db: Db) {
     },
   };
 }
-
-export type HeroRepository = ReturnType<typeof createHeroRepository>;

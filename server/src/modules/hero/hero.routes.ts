@@ -1,10 +1,10 @@
 import { cachedJson, isPublicRequest } from '../../lib/publicCache';
 import type { App } from '../../lib/types';
-import { createHeroRepository } from './hero.repository';
 import { HeroSlideList } from './hero.schemas';
+import { createPublicHeroService } from './hero.service';
 
 export async function heroRoutes(app: App) {
-  const repo = createHeroRepository(app.db.orm);
+  const hero = createPublicHeroService(app.db.orm);
 
   app.get(
     '/api/v1/core/hero-slides/',
@@ -21,8 +21,8 @@ export async function heroRoutes(app: App) {
       reply.header('cache-control', 'public, max-age=60');
       // The same for everyone: from the process's public cache (dropped when staff save a slide).
       return isPublicRequest(request)
-        ? cachedJson(app.publicCache, reply, 'hero-slides', () => repo.listPublic())
-        : repo.listPublic();
+        ? cachedJson(app.publicCache, reply, 'hero-slides', () => hero.listPublic())
+        : hero.listPublic();
     },
   );
 }

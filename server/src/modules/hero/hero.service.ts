@@ -102,6 +102,12 @@ const COLUMNS: Record<ImageKind, { url: 'image_url' | 'image_mobile_url'; key: '
   phone: { url: 'image_mobile_url', key: 'image_mobile_key' },
 };
 
+/** What the home page reads: the active slides within their display window, in order. */
+export function createPublicHeroService(db: Db) {
+  const repo = createHeroRepository(db);
+  return { listPublic: () => repo.listPublic() };
+}
+
 export function createHeroService(db: Db, { mediaDir }: { mediaDir: string }) {
   const repo = createHeroRepository(db);
 
@@ -206,5 +212,3 @@ export function createHeroService(db: Db, { mediaDir }: { mediaDir: string }) {
     },
   };
 }
-
-export type HeroService = ReturnType<typeof createHeroService>;

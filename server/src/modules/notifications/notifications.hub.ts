@@ -95,4 +95,3 @@ export function createNotificationHub(database: Database, repo: NotificationsRep
     },
   };
 }
-export type NotificationHub = ReturnType<typeof createNotificationHub>;

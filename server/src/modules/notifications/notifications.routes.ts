@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
-import type { App } from '../../lib/types';
+import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { createNotificationHub } from './notifications.hub';
 import { createNotificationsService } from './notifications.service';

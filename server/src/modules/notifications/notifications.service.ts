@@ -81,4 +81,3 @@ export function createNotificationsService(orm: Db) {
     },
   };
 }
-export type NotificationsService = ReturnType<typeof createNotificationsService>;

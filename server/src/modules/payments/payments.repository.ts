@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { int, rows } from '../../db/rows';
+import { iso, isoOrNull } from '../../lib/values';
 import type { Payment } from './payments.schemas';
-
-const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
-const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
 
 export interface PaymentRow {
   id: number | string;

@@ -1,6 +1,5 @@
-import type { ModuleOptions } from '../../app';
 import { AppError, errorResponses } from '../../lib/errors';
-import type { App } from '../../lib/types';
+import type { App, ModuleOptions } from '../../lib/types';
 import { pageUrls } from '../../lib/pagination';
 import { bearerSecurity } from '../../plugins/auth';
 import { createPaymentProvider, type ProviderOptions } from './payments.provider';
@@ -16,7 +15,7 @@ import {
   WebhookAck,
 } from './payments.schemas';
 import { createPaymentsService } from './payments.service';
-import { WebhookSignatureError } from './providers/stripe';
+import { WebhookSignatureError } from './providers/types';
 
 export async function paymentsRoutes(app: App, { config, ...options }: ModuleOptions & ProviderOptions) {
   const provider = createPaymentProvider(config, options);

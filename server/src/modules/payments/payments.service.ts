@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, validationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { notify } from '../notifications/notifications.producer';
-import type { PaymentProvider, ProviderEvent } from './payments.provider';
+import type { PaymentProvider, ProviderEvent } from './providers/types';
 import { createPaymentsRepository, toPayment, type PaymentRow } from './payments.repository';
 import type { Payment, PaymentCheckout } from './payments.schemas';
 import { createPlansRepository } from './plans.repository';
@@ -266,4 +266,3 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
     },
   };
 }
-export type PaymentsService = ReturnType<typeof createPaymentsService>;

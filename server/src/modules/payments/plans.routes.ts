@@ -1,9 +1,9 @@
 import type { App } from '../../lib/types';
-import { createPlansRepository, toPlan } from './plans.repository';
 import { PlanList } from './plans.schemas';
+import { createPlansService } from './plans.service';
 
 export async function plansRoutes(app: App) {
-  const repo = createPlansRepository(app.db.orm);
+  const plans = createPlansService(app.db.orm);
 
   app.get(
     '/api/v1/plans/',
@@ -15,6 +15,6 @@ export async function plansRoutes(app: App) {
         response: { 200: PlanList },
       },
     },
-    async () => (await repo.listActive()).map(toPlan),
+    () => plans.listActive(),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { createNotifiedCache } from '../../lib/notifiedCache';
 import { addFieldError, validationError, type FieldErrors } from '../../lib/errors';
 import { createSettingsRepository, SETTINGS_CHANNEL, type SettingsRepository } from './settings.repository';
@@ -65,6 +65,11 @@ export function mergeSettings(stored: Record<string, unknown>): SettingsResponse
 /** Global settings: stored key/value pairs over the defaults, so a missing key never breaks the SPA. */
 export async function readSettings(repo: SettingsRepository): Promise<SettingsResponse> {
   return mergeSettings(await repo.getSettings());
+}
+
+/** The settings as stored now, without the cache (another module's rare read: contact's mail). */
+export function readStoredSettings(db: Db): Promise<SettingsResponse> {
+  return readSettings(createSettingsRepository(db));
 }
 
 /** Rules the schema cannot say, checked on the merged result (a partial update keeps the rest). */
@@ -171,4 +176,3 @@ export function createSettingsService(database: Database, log?: FastifyBaseLogge
     close: () => cache.close(),
   };
 }
-export type SettingsService = ReturnType<typeof createSettingsService>;

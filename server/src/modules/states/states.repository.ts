@@ -20,4 +20,3 @@ export function createStatesRepository(db: Db) {
     },
   };
 }
-export type StatesRepository = ReturnType<typeof createStatesRepository>;

@@ -1,10 +1,10 @@
 import { cachedJson, isPublicRequest } from '../../lib/publicCache';
 import type { App } from '../../lib/types';
-import { createStatesRepository } from './states.repository';
 import { StatesResponse } from './states.schemas';
+import { createStatesService } from './states.service';
 
 export async function statesRoutes(app: App) {
-  const repo = createStatesRepository(app.db.orm);
+  const states = createStatesService(app.db.orm);
 
   app.get(
     '/api/v1/core/states/',
@@ -16,7 +16,7 @@ export async function statesRoutes(app: App) {
         response: { 200: StatesResponse },
       },
     },
-    async () => ({ states: await repo.listStateCodes() }),
+    async () => ({ states: await states.stateCodes() }),
   );
 
   app.get(
@@ -30,7 +30,7 @@ export async function statesRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const read = async () => ({ states: await repo.listStatesWithAds() });
+      const read = async () => ({ states: await states.statesWithAds() });
       // The same for everyone: from the process's public cache (dropped by every ad write).
       return isPublicRequest(request) ? cachedJson(app.publicCache, reply, 'states-with-ads', read) : read();
     },

@@ -1,4 +1,5 @@
-import { iso, isoOrNull, json, num, toSummary } from '../ads/ads.mappers';
+import { iso, isoOrNull, json, num } from '../../lib/values';
+import { toSummary } from '../ads/ads.mappers';
 import type { InvitationRow, MemberRow, SubmissionRow, TribeRow } from './tribes.repository';
 import type {
   Invitation,

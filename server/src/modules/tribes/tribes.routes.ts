@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
 import { pageUrls } from '../../lib/pagination';
-import type { App } from '../../lib/types';
+import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity, type AuthUser } from '../../plugins/auth';
 import { multipartBody } from '../../plugins/multipart';
 import { announceWrites } from '../../plugins/publicCache';

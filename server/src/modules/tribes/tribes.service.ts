@@ -4,9 +4,9 @@ import { AppError, conflict, forbidden, notFound, validationError, type FieldErr
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
 import { publishFiles } from '../../lib/media';
-import { processImage, removeFiles, variantFiles, type ProcessedImage } from '../ads/ads.images';
-import { json } from '../ads/ads.mappers';
-import { asciiWords } from '../ads/ads.slugs';
+import { processImage, removeFiles, variantFiles, type ProcessedImage } from '../../lib/images';
+import { asciiWords } from '../../lib/slugs';
+import { json } from '../../lib/values';
 import { notify } from '../notifications/notifications.producer';
 import {
   canModerate,

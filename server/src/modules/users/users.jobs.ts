@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { avatarFiles } from './avatar';
+import { avatarFiles } from '../../lib/avatar';
 import { createUsersRepository } from './users.repository';
 
 /** The refresh-token sweep's work (scheduled by plugins/jobs.ts): tokens past their 14 days are useless. */

@@ -1,4 +1,4 @@
-import { AVATAR_SIZES, avatarFileName } from './avatar';
+import { AVATAR_SIZES, avatarFileName } from '../../lib/avatar';
 import type { UserRow } from './users.repository';
 import type { User } from './users.schemas';
 

@@ -1,12 +1,11 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { ModuleOptions } from '../../app';
 import { AppError, errorResponses, validationError } from '../../lib/errors';
 import { createMailer } from '../../lib/mailer';
-import type { App } from '../../lib/types';
+import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { multipartBody, readUpload } from '../../plugins/multipart';
 import { rateLimitMessage } from '../../plugins/security';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from './avatar';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../lib/avatar';
 import type { GoogleKeys } from './google';
 import { warmUpPasswords } from './passwords';
 import {

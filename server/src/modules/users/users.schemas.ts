@@ -2,8 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,30}$';
-
 /** The signed-in user's own view (GET/PUT /api/v1/users/me/). */
 export const User = Type.Object(
   {

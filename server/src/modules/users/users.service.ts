@@ -8,7 +8,7 @@ import { tokenInvalid } from '../../plugins/auth';
 import { notify } from '../notifications/notifications.producer';
 import { createTribesService } from '../tribes/tribes.service';
 import { publishFiles } from '../../lib/media';
-import { avatarFiles, removeAvatar, storeAvatar } from './avatar';
+import { avatarFiles, removeAvatar, storeAvatar } from '../../lib/avatar';
 import type { GoogleKeys } from './google';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { googleLogin } from './users.google';

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
 import { createAd } from '../ads/ads.support';
 import { addDays, createAdminService, localDay, resolvePeriod } from '../../../src/modules/admin/admin.service';
-import { seedDemoSales } from '../../../src/modules/admin/admin.seed';
+import { seedDemoSales } from '../../../src/demo/admin.seed';
 
 /** Brasília noon of a local date, as an ISO instant (UTC-3). */
 const at = (day: string, hour = 12) => `${day}T${String(hour).padStart(2, '0')}:00:00-03:00`;

@@ -7,7 +7,7 @@ import { loadConfig } from '../../../src/config';
 import { buildApp } from '../../../src/app';
 import { openDatabase } from '../../../src/db/client';
 import { migrate } from '../../../src/db/migrate';
-import { seedBase } from '../../../src/db/seed';
+import { seedBase } from '../../../src/demo/seed';
 import { createUser } from '../../support/app';
 import { jpeg, multipart, validAd } from './ads.support';
 

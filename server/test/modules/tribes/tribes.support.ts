@@ -1,5 +1,5 @@
 import type { App } from '../../../src/lib/types';
-import { createUser, type TestUser } from '../../support/app';
+import type { TestUser } from '../../support/app';
 import { createAd } from '../ads/ads.support';
 
 export const BASE = '/api/v1/tribes/';
@@ -37,15 +37,4 @@ export async function join(app: App, slug: string, user: TestUser, body: Record<
   return r.json();
 }
 
-/** A member with the given role in the tribe (set through the API: join, then promote). */
-export async function memberWithRole(app: App, slug: string, owner: TestUser, role: 'member' | 'moderator') {
-  const user = await createUser(app);
-  await join(app, slug, user, {});
-  if (role === 'moderator') {
-    const r = await call(app, 'POST', `${BASE}${slug}/members/${user.id}/promote/`, owner, {});
-    if (r.statusCode !== 200) throw new Error(`promote ${r.statusCode}: ${r.body}`);
-  }
-  return user;
-}
-
-export { createAd, createUser };
+export { createAd };

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { registerUser, signIn, uniqueIp } from '../../support/accounts';
 import { multipart } from '../../support/multipart';
-import { DEFAULT_ADMIN_EMAIL, seedAdmin } from '../../../src/modules/users/users.seed';
+import { DEFAULT_ADMIN_EMAIL, seedAdmin } from '../../../src/demo/users.seed';
 
 /** Ads rows straight into the table of the ads feature's migration 0010 ([status, expires_at SQL]). */
 async function insertAds(t: TestApp, ownerId: number, ads: Array<[string, string]>) {

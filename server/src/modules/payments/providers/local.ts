@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CreatedIntent, IntentInput, PaymentProvider, ProviderEvent } from '../payments.provider';
-import { WebhookSignatureError } from './stripe';
+import {
+  WebhookSignatureError,
+  type CreatedIntent,
+  type IntentInput,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './types';
 
 /** Stripe's test-card convention: this one is approved... */
 export const TEST_CARD_APPROVED = '4242424242424242';

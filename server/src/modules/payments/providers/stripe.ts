@@ -1,13 +1,17 @@
 import Stripe from 'stripe';
-import type { CreatedIntent, IntentInput, PaymentProvider, ProviderEvent } from '../payments.provider';
+import {
+  WebhookSignatureError,
+  type CreatedIntent,
+  type IntentInput,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './types';
 
 export interface StripeApiOptions {
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
 }
-
-export class WebhookSignatureError extends Error {}
 
 /** Reads a verified Stripe event: PaymentIntent events carry the intent in data.object. */
 export function toProviderEvent(event: { id: string; type: string; data: { object: unknown } }): ProviderEvent {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { withImageSlot } from '../../lib/imagePool';
-import { discardFiles, stagedPath } from '../../lib/media';
-import { validationError } from '../../lib/errors';
+import { withImageSlot } from './imagePool';
+import { discardFiles, stagedPath } from './media';
+import { validationError } from './errors';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_PIXELS = 40_000_000;

@@ -1,9 +1,9 @@
-import type { Database } from './client';
-import { LOCKS } from './locks';
+import type { Database } from '../db/client';
+import { LOCKS } from '../db/locks';
 import { DEFAULT_SETTINGS } from '../modules/settings/settings.service';
-import { seedDemoAds } from '../modules/ads/ads.seed';
-import { seedDemoTribes } from '../modules/tribes/tribes.seed';
-import { seedDemoSales } from '../modules/admin/admin.seed';
+import { seedDemoAds } from './ads.seed';
+import { seedDemoTribes } from './tribes.seed';
+import { seedDemoSales } from './admin.seed';
 
 /** [name, slug, icon, is_service, description] in display order. */
 export const CATEGORY_TAXONOMY: Array<[string, string, string, boolean, string]> = [

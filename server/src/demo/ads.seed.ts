@@ -1,9 +1,9 @@
-import type { Database } from '../../db/client';
-import { publishFiles } from '../../lib/media';
+import type { Database } from '../db/client';
+import { publishFiles } from '../lib/media';
 import { renderDemoPixels } from './ads.demoScenes';
-import { processPixels, removeFiles, type ProcessedImage } from './ads.images';
-import { createAdsRepository } from './ads.repository';
-import { slugify } from './ads.slugs';
+import { processPixels, removeFiles, type ProcessedImage } from '../lib/images';
+import { createAdsRepository } from '../modules/ads/ads.repository';
+import { slugify } from '../lib/slugs';
 
 // Demo data, not logic: its length is the list of demo ads below (one line each), so it stays whole
 // (over the ~350-line guide for a file).

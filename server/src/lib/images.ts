@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AppError, validationError } from '../../lib/errors';
-import { withImageSlot } from '../../lib/imagePool';
-import { discardFiles, stagedPath } from '../../lib/media';
-import type { UploadedFile } from '../../plugins/multipart';
-import type { NewImageMetadata } from './ads.schemas';
+import { AppError } from './errors';
+import { withImageSlot } from './imagePool';
+import { discardFiles, stagedPath } from './media';
+import type { UploadedFile } from '../plugins/multipart';
 
 /** Largest accepted upload (also enforced by the multipart limits in plugins/multipart.ts). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -105,7 +104,7 @@ export interface Pixels {
 }
 
 /**
- * The variants of pixels drawn by the server itself (the demo catalogue's pictures, ads.seed.ts):
+ * The variants of pixels drawn by the server itself (the demo catalogue's pictures, demo/ads.seed.ts):
  * no upload to check or decode, so they go straight to the WebP variants, in the same pool.
  * `effort` (WebP, 0-6, default 4): the demo seed trades ~15% bigger files for a third of the time.
  */
@@ -172,63 +171,3 @@ export function variantFiles(variants: Record<string, string> | null, mediaDir: 
     .filter((url) => url.startsWith(`/media/${MEDIA_SUBDIR}/`) && !url.includes('..'))
     .map((url) => path.join(mediaDir, url.slice('/media/'.length)));
 }
-
-/** An image of a create or update: a processed file, or (processed null) a record whose file arrives later. */
-export interface NewImage {
-  clientId: string | null;
-  alt: string;
-  order: number;
-  processed: ProcessedImage | null;
-  main: boolean;
-}
-
-/** Processes every uploaded file (bytes checked, WebP variants written) before any row is written. */
-export async function prepareImages(
-  files: UploadedFile[],
-  metadata: NewImageMetadata[],
-  mediaDir: string,
-): Promise<NewImage[]> {
-  const out: NewImage[] = [];
-  const written: string[] = [];
-  try {
-    const main = files.filter((f) => f.field === 'image');
-    const more = files.filter((f) => f.field === 'image_files');
-    const other = files.find((f) => f.field !== 'image' && f.field !== 'image_files');
-    if (other) throw validationError({ [other.field]: ['Campo de arquivo desconhecido.'] });
-    if (main.length > 1) throw validationError({ image: ['Envie apenas uma imagem principal.'] });
-    for (const f of main) {
-      const p = await processImage(f, mediaDir, 'image');
-      written.push(...p.files);
-      out.push({ clientId: null, alt: '', order: -1, processed: p, main: true });
-    }
-    // metadata[i] describes image_files[i]; entries beyond the files become images whose
-    // file arrives later through upload_file (one request per file, with progress).
-    for (const [i, f] of more.entries()) {
-      const p = await processImage(f, mediaDir, 'image_files');
-      written.push(...p.files);
-      const m = metadata[i];
-      out.push({
-        clientId: m?.client_id ?? null,
-        alt: m?.alt ?? '',
-        order: m?.order ?? 1000 + i,
-        processed: p,
-        main: false,
-      });
-    }
-    for (const m of metadata.slice(more.length)) {
-      out.push({
-        clientId: m.client_id,
-        alt: m.alt ?? '',
-        order: m.order ?? 1000 + out.length,
-        processed: null,
-        main: false,
-      });
-    }
-    return out;
-  } catch (err) {
-    await removeFiles(written);
-    throw err;
-  }
-}
-
-export const filesOf = (images: NewImage[]) => images.flatMap((i) => i.processed?.files ?? []);

@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { openDatabase } from '../../../src/db/client';
-import { seedBase } from '../../../src/db/seed';
-import * as adsSeed from '../../../src/modules/ads/ads.seed';
-import { SCENE_CATEGORIES, demoPicture } from '../../../src/modules/ads/ads.demoScenes';
-import { buildTestApp, type TestApp } from '../../support/app';
+import { openDatabase } from '../../src/db/client';
+import { seedBase } from '../../src/demo/seed';
+import * as adsSeed from '../../src/demo/ads.seed';
+import { SCENE_CATEGORIES, demoPicture } from '../../src/demo/ads.demoScenes';
+import { buildTestApp, type TestApp } from '../support/app';
 
 interface ListAd {
   slug: string;

@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { failpoint } from '../lib/failpoints';
-import { openDatabase, type Database } from './client';
+import { openDatabase, type Database } from '../db/client';
 import { seedBase, type SeedResult } from './seed';
 
 /**

@@ -1,5 +1,5 @@
-import type { Database, Session } from '../../db/client';
-import { LOCKS } from '../../db/locks';
+import type { Database, Session } from '../db/client';
+import { LOCKS } from '../db/locks';
 
 // Demo sales for the admin area on a first start: a year of card, Pix and boleto payments for the
 // demo ads, growing month by month, with the failures, refunds and pending ones a real shop has,

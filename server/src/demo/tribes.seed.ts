@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import type { Database } from '../../db/client';
-import { iconSvg } from '../../lib/categoryIcons';
-import { publishFiles } from '../../lib/media';
-import { processImage, removeFiles } from '../ads/ads.images';
-import { createTribesRepository } from './tribes.repository';
-import { slugBase } from './tribes.service';
+import type { Database } from '../db/client';
+import { iconSvg } from '../lib/categoryIcons';
+import { publishFiles } from '../lib/media';
+import { processImage, removeFiles } from '../lib/images';
+import { createTribesRepository } from '../modules/tribes/tribes.repository';
+import { slugBase } from '../modules/tribes/tribes.service';
 
 // Demo tribes for a fresh database (first start, after the demo ads): communities across states and
 // niches with owners, moderators, members, a pending request, approved (and one pinned) ads, a

@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { seedBase } from '../../../src/db/seed';
-import { buildTestApp, type TestApp } from '../../support/app';
+import { seedBase } from '../../src/demo/seed';
+import { buildTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
 before(async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { LOCKS } from '../../db/locks';
-import { checkPasswordPolicy, hashPassword } from './passwords';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { LOCKS } from '../db/locks';
+import { checkPasswordPolicy, hashPassword } from '../modules/users/passwords';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@tribo.local';
 
