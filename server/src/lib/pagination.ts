@@ -34,15 +34,23 @@ export function checkPage(count: number, window: Pick<PageWindow, 'offset'>): vo
   if (window.offset > 0 && window.offset >= count) throw notFound('Página inválida.', 'invalid_page');
 }
 
+/** Query parameters a list's links carry instead of the request's own (undefined ones are left out). */
+export type LinkParams = Record<string, string | number | boolean | undefined>;
+
 /**
  * The `next` and `previous` links of a page: this request's URL (its other query parameters kept)
- * with another `page`, or null at either end.
+ * with another `page`, or null at either end. With `params`, the links carry `page` and these
+ * instead of the request's query (a list whose links spell out its defaults).
  */
-export function pageUrls(request: FastifyRequest, page: number, pageSize: number, count: number) {
+export function pageUrls(request: FastifyRequest, page: number, pageSize: number, count: number, params?: LinkParams) {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const make = (p: number) => {
     const u = new URL(url);
-    u.searchParams.set('page', String(p));
+    if (params) {
+      u.search = '';
+      u.searchParams.set('page', String(p));
+      for (const [k, v] of Object.entries(params)) if (v !== undefined) u.searchParams.set(k, String(v));
+    } else u.searchParams.set('page', String(p));
     return u.toString();
   };
   return {
@@ -51,13 +59,14 @@ export function pageUrls(request: FastifyRequest, page: number, pageSize: number
   };
 }
 
-/** The answer for a page: `{count, next, previous, results}`. */
+/** The answer for a page: `{count, next, previous, results}` (links as pageUrls makes them). */
 export function pageAnswer<T>(
   request: FastifyRequest,
   window: Pick<PageWindow, 'page' | 'pageSize'>,
   { count, results }: { count: number; results: T[] },
+  params?: LinkParams,
 ) {
-  return { count, ...pageUrls(request, window.page, window.pageSize, count), results };
+  return { count, ...pageUrls(request, window.page, window.pageSize, count, params), results };
 }
 
 /** The schema of a page of `item`s: `{count, next, previous, results}`, named `title` in openapi.json. */

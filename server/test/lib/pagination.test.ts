@@ -58,3 +58,22 @@ test('the page answer: count, absolute next/previous links keeping the other que
   assert.equal(last.next, null, 'no page after the last full one');
   assert.equal(last.previous, 'https://tribo.example/api/v1/x/?page=1');
 });
+
+test("the page answer with its own link parameters: the request's query replaced, undefined ones left out", () => {
+  const r = pageAnswer(
+    request('/api/v1/core/notifications/?page=1&junk=1'),
+    { page: 1, pageSize: 20 },
+    { count: 45, results: [] },
+    { page_size: 20, ordering: '-created_at', is_read: undefined },
+  );
+  assert.equal(r.next, 'https://tribo.example/api/v1/core/notifications/?page=2&page_size=20&ordering=-created_at');
+  const read = pageAnswer(
+    request('/n/?page=2&is_read=false'),
+    { page: 2, pageSize: 20 },
+    { count: 45, results: [] },
+    {
+      is_read: false,
+    },
+  );
+  assert.equal(read.previous, 'https://tribo.example/n/?page=1&is_read=false');
+});

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
-import { pageUrls } from '../../lib/pagination';
+import { pageAnswer, pageWindow } from '../../lib/pagination';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { CONTENT_TYPES, csvStream, fileName, xlsxStream, type Cell, type Column } from './admin.export';
@@ -132,9 +132,10 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
       },
     },
     async (request: FastifyRequest<{ Querystring: SalesListQuery }>) => {
-      const { ordering = '-created_at', page = 1, page_size: pageSize = 50, ...filters } = request.query;
-      const r = await service.sales(filters, ordering, page, pageSize);
-      return { count: r.totals.count, ...pageUrls(request, page, pageSize, r.totals.count), ...r };
+      const { ordering = '-created_at', page: _page, page_size: _size, ...filters } = request.query;
+      const page = pageWindow(request.query, { size: 50, max: 200 });
+      const { totals, results, period } = await service.sales(filters, ordering, page);
+      return { ...pageAnswer(request, page, { count: totals.count, results }), totals, period };
     },
   );
 

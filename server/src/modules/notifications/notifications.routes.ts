@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
+import { pageAnswer, pageWindow } from '../../lib/pagination';
 import type { App } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { createNotificationHub } from './notifications.hub';
@@ -21,15 +22,6 @@ import { Type } from '@sinclair/typebox';
 
 const BASE = '/api/v1/core/notifications/';
 const TAGS = ['notifications'];
-type PageQuery = Required<Omit<ListNotificationsQuery, 'is_read'>> & Pick<ListNotificationsQuery, 'is_read'>;
-
-/** Absolute address of another page of the same listing (DRF-style next/previous). */
-function pageUrl(request: FastifyRequest, query: PageQuery, page: number): string {
-  const params = new URLSearchParams({ page: String(page), page_size: String(query.page_size) });
-  params.set('ordering', query.ordering);
-  if (query.is_read !== undefined) params.set('is_read', String(query.is_read));
-  return `${request.protocol}://${request.host}${BASE}?${params.toString()}`;
-}
 
 export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
   const service = createNotificationsService(app.db.orm);
@@ -59,26 +51,11 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
       },
     },
     async (request) => {
-      // Validation has filled the defaults; the fallbacks only satisfy the optional types.
-      const q: PageQuery = {
-        page: request.query.page ?? 1,
-        page_size: request.query.page_size ?? 20,
-        ordering: request.query.ordering ?? '-created_at',
-        is_read: request.query.is_read,
-      };
-      const { count, results } = await service.list(userId(request), {
-        page: q.page,
-        pageSize: q.page_size,
-        ordering: q.ordering,
-        isRead: q.is_read,
-      });
-      const offset = (q.page - 1) * q.page_size;
-      return {
-        count,
-        next: offset + results.length < count ? pageUrl(request, q, q.page + 1) : null,
-        previous: q.page > 1 ? pageUrl(request, q, q.page - 1) : null,
-        results,
-      };
+      const page = pageWindow(request.query);
+      const { ordering = '-created_at', is_read: isRead } = request.query;
+      const found = await service.list(userId(request), { ...page, ordering, isRead });
+      // The links spell out the list's parameters, defaults included.
+      return pageAnswer(request, page, found, { page_size: page.pageSize, ordering, is_read: isRead });
     },
   );
 

@@ -1,7 +1,7 @@
 import type { ModuleOptions } from '../../app';
 import { AppError, errorResponses } from '../../lib/errors';
 import type { App } from '../../lib/types';
-import { pageUrls } from '../../lib/pagination';
+import { pageAnswer, pageWindow } from '../../lib/pagination';
 import { bearerSecurity } from '../../plugins/auth';
 import { createPaymentProvider, type ProviderOptions } from './payments.provider';
 import {
@@ -68,10 +68,8 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.page_size ?? 10;
-      const r = await service.mine(request.user!, page, pageSize);
-      return { count: r.count, ...pageUrls(request, page, pageSize, r.count), results: r.results };
+      const page = pageWindow(request.query, { size: 10, max: 50 });
+      return pageAnswer(request, page, await service.mine(request.user!, page));
     },
   );
 

@@ -2,6 +2,7 @@ import { notifyPublicChange } from '../../lib/publicCache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, validationError } from '../../lib/errors';
+import { checkPage, type PageWindow } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { notify } from '../notifications/notifications.producer';
 import type { PaymentProvider, ProviderEvent } from './payments.provider';
@@ -230,10 +231,9 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
     },
 
     /** A page of the member's payments, newest first; a page past the last is a 404. */
-    async mine(user: AuthUser, page: number, pageSize: number): Promise<{ count: number; results: Payment[] }> {
-      const offset = (page - 1) * pageSize;
-      const { count, rows: found } = await repo.pageByUser(user.id, pageSize, offset);
-      if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
+    async mine(user: AuthUser, page: PageWindow): Promise<{ count: number; results: Payment[] }> {
+      const { count, rows: found } = await repo.pageByUser(user.id, page.limit, page.offset);
+      checkPage(count, page);
       return { count, results: found.map(toPayment) };
     },
 
