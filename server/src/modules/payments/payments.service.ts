@@ -10,6 +10,7 @@ import { createPaymentsRepository, toPayment, type PaymentRow } from './payments
 import type { Payment, PaymentCheckout } from './payments.schemas';
 import { createPlansRepository } from './plans.repository';
 import { localCardEvent } from './providers/local';
+import { WebhookSignatureError } from './providers/stripe';
 
 /** Advisory-lock key of the highlight-expiry job (one runner across server processes). */
 
@@ -153,6 +154,32 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
   return {
     provider,
     applyEvent,
+
+    /**
+     * A Stripe webhook: the signature checked over the body's bytes as sent, then the event applied
+     * once (a repeated one is acknowledged as a duplicate). Logs go to the request's logger.
+     */
+    async receiveStripeWebhook(
+      body: unknown,
+      signature: unknown,
+      requestLog: FastifyBaseLogger,
+    ): Promise<{ received: true; duplicate: boolean }> {
+      if (provider.name !== 'stripe') {
+        throw new AppError(400, 'stripe_not_configured', 'Pagamentos pelo Stripe não estão configurados.');
+      }
+      const raw = Buffer.isBuffer(body) ? body : Buffer.from(String(body ?? ''));
+      let event: ProviderEvent;
+      try {
+        event = provider.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      } catch (err) {
+        if (!(err instanceof WebhookSignatureError)) throw err;
+        requestLog.warn({ reason: err.message }, 'webhook do Stripe com assinatura inválida');
+        throw new AppError(400, 'invalid_signature', 'Assinatura do webhook inválida.');
+      }
+      const outcome = await applyEvent(event);
+      requestLog.info({ event: event.id, type: event.type, outcome }, 'webhook do Stripe');
+      return { received: true, duplicate: outcome === 'duplicate' };
+    },
 
     config() {
       return {
