@@ -1,7 +1,11 @@
 import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { TZ } from './admin.repository';
+import type { FastifyReply } from 'fastify';
+import { TZ, type AdminRepository, type SalesFilters } from './admin.repository';
+import type { DetailedExportQuery, MonthlyReport, Sale } from './admin.schemas';
+import { localDay } from './admin.service';
 
+// The admin exports: what each file holds (columns, labels, names) and its streaming as CSV or XLSX.
 // Spreadsheet files of the admin tables, streamed: rows are written as they are read (in batches
 // from the database), so the server's memory does not grow with the row count.
 // CSV for a Brazilian Excel: UTF-8 with BOM, `;` between fields, comma decimals, dd/mm/aaaa hh:mm.
@@ -122,3 +126,186 @@ export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
+
+// The exports: the sales, the detailed report's tables and the monthly report.
+
+// Rows per keyset batch of an export: 250 keeps the server's RSS flat while 100,000 rows stream
+// (bench:admin: +2.5 MB; 1,000-row batches grew it by 5 to 68 MB from run to run).
+const EXPORT_BATCH = 250;
+
+const STATUS_LABEL: Record<string, string> = {
+  pending: 'Pendente',
+  processing: 'Processando',
+  succeeded: 'Aprovado',
+  failed: 'Recusado',
+  canceled: 'Cancelado',
+  refunded: 'Reembolsado',
+};
+const METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
+// As the sales table and its filter name them.
+const PROVIDER_LABEL: Record<string, string> = { stripe: 'Stripe', local: 'Teste local' };
+
+const SALE_COLUMNS: Column[] = [
+  { header: 'ID', kind: 'int', width: 10 },
+  { header: 'Data', kind: 'datetime', width: 18 },
+  { header: 'Aprovado em', kind: 'datetime', width: 18 },
+  { header: 'Situação', kind: 'text', width: 14 },
+  { header: 'Plano', kind: 'text', width: 18 },
+  { header: 'Valor (R$)', kind: 'money', width: 14 },
+  { header: 'Forma de pagamento', kind: 'text', width: 18 },
+  { header: 'Provedor', kind: 'text', width: 10 },
+  { header: 'Usuário', kind: 'text', width: 18 },
+  { header: 'E-mail', kind: 'text', width: 28 },
+  { header: 'Anúncio', kind: 'text', width: 36 },
+  { header: 'UF', kind: 'text', width: 6 },
+  { header: 'Categoria', kind: 'text', width: 20 },
+];
+
+const saleCells = (s: Sale): Cell[] => [
+  s.id,
+  new Date(s.created_at),
+  s.succeeded_at ? new Date(s.succeeded_at) : null,
+  STATUS_LABEL[s.status] ?? s.status,
+  s.plan.name,
+  s.amount_cents,
+  METHOD_LABEL[s.method] ?? s.method,
+  PROVIDER_LABEL[s.provider] ?? s.provider,
+  s.user.username,
+  s.user.email,
+  s.ad.title,
+  s.ad.state_code,
+  s.ad.category,
+];
+
+/** A file to export: its name (without the day and extension), its sheet, columns, rows and their number. */
+export interface ExportFile {
+  base: string;
+  sheet: string;
+  columns: Column[];
+  source: AsyncIterable<Cell[][]>;
+  total: number;
+}
+
+/** Sends a file as an attachment named with today's day, streamed in the format asked for. */
+export function sendExport(
+  reply: FastifyReply,
+  format: 'csv' | 'xlsx',
+  { base, sheet, columns, source, total }: ExportFile,
+) {
+  reply
+    .header('content-type', CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${fileName(base, format, localDay())}"`)
+    .header('cache-control', 'no-store')
+    // Rows the file will carry: the client shows the download's progress against it.
+    .header('x-total-count', String(total));
+  return reply.send(format === 'csv' ? csvStream(columns, source) : xlsxStream(sheet, columns, source));
+}
+
+async function* once(rows: Cell[][]) {
+  yield rows;
+}
+
+/** The filtered sales, read in keyset batches as the file is written. */
+export async function salesFile(repo: AdminRepository, f: SalesFilters): Promise<ExportFile> {
+  const { count } = await repo.salesTotals(f);
+  async function* batches() {
+    let after: { createdAt: string; id: number } | null = null;
+    for (;;) {
+      const batch = await repo.salesBatch(f, after, EXPORT_BATCH);
+      if (!batch.length) return;
+      yield batch.map(saleCells);
+      const last = batch[batch.length - 1];
+      after = { createdAt: last.created_at, id: last.id };
+      if (batch.length < EXPORT_BATCH) return;
+    }
+  }
+  return { base: 'vendas', sheet: 'Vendas', columns: SALE_COLUMNS, source: batches(), total: count };
+}
+
+/** One table of the detailed report: by day, plan, state, category or payment method. */
+export async function detailedFile(
+  repo: AdminRepository,
+  table: DetailedExportQuery['table'],
+  from: string,
+  to: string,
+): Promise<ExportFile> {
+  if (table === 'daily') {
+    const days = await repo.daily(from, to);
+    const columns: Column[] = [
+      { header: 'Dia', kind: 'date', width: 12 },
+      { header: 'Pagamentos', kind: 'int' },
+      { header: 'Receita (R$)', kind: 'money' },
+    ];
+    const rows = days.map((d) => [d.date, d.payments, d.revenue_cents] as Cell[]);
+    return {
+      base: `relatorio-diario-${from}-a-${to}`,
+      sheet: 'Por dia',
+      columns,
+      source: once(rows),
+      total: rows.length,
+    };
+  }
+  const LABEL = { by_plan: 'Plano', by_state: 'Estado', by_category: 'Categoria', by_method: 'Forma de pagamento' };
+  const lines = await repo.breakdown(table, from, to);
+  const columns: Column[] = [
+    { header: LABEL[table], kind: 'text', width: 24 },
+    { header: 'Pagamentos', kind: 'int' },
+    { header: 'Receita (R$)', kind: 'money' },
+  ];
+  const rows = lines.map((l) => [l.label, l.payments, l.revenue_cents] as Cell[]);
+  const FILE = { by_plan: 'plano', by_state: 'estado', by_category: 'categoria', by_method: 'forma-de-pagamento' };
+  const base = `relatorio-por-${FILE[table]}-${from}-a-${to}`;
+  return { base, sheet: LABEL[table], columns, source: once(rows), total: rows.length };
+}
+
+const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+
+/** The monthly report of a year: a row per month and the year's total. */
+export function monthlyFile(report: MonthlyReport, year: number): ExportFile {
+  const columns: Column[] = [
+    { header: 'Mês', kind: 'text', width: 12 },
+    { header: 'Receita (R$)', kind: 'money' },
+    { header: 'Pagamentos', kind: 'int' },
+    { header: 'Ticket médio (R$)', kind: 'money' },
+    { header: 'Reembolsos', kind: 'int' },
+    { header: 'Reembolsado (R$)', kind: 'money' },
+    { header: 'Novos pagantes', kind: 'int' },
+    { header: 'Variação (%)', kind: 'percent' },
+  ];
+  const rows: Cell[][] = report.months.map((m) => [
+    MONTHS[m.month - 1],
+    m.revenue_cents,
+    m.payments,
+    // The average of no payment is none, not R$ 0,00 (as on the page).
+    m.payments ? m.average_ticket_cents : null,
+    m.refunds,
+    m.refunded_cents,
+    m.new_paying_users,
+    m.change,
+  ]);
+  const t = report.totals;
+  rows.push([
+    'Total',
+    t.revenue_cents,
+    t.payments,
+    t.payments ? t.average_ticket_cents : null,
+    t.refunds,
+    t.refunded_cents,
+    t.new_paying_users,
+    null,
+  ]);
+  return { base: `relatorio-mensal-${year}`, sheet: String(year), columns, source: once(rows), total: rows.length };
+}

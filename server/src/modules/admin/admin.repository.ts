@@ -380,3 +380,4 @@ export function createAdminRepository(db: Db) {
     },
   };
 }
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

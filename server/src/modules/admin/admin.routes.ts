@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../lib/errors';
-import { pageUrls } from '../../lib/pagination';
+import { pageAnswer, pageWindow } from '../../lib/pagination';
 import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
-import { CONTENT_TYPES, csvStream, fileName, xlsxStream, type Cell, type Column } from './admin.export';
+import { detailedFile, monthlyFile, salesFile, sendExport } from './admin.export';
 import {
   Dashboard,
   DetailedExportQuery,
@@ -18,83 +18,13 @@ import {
   SaleIdParams,
   SalesListQuery,
   SalesPage,
-  type Sale,
 } from './admin.schemas';
-import { createAdminService, localDay, resolvePeriod } from './admin.service';
+import { createAdminService, resolvePeriod } from './admin.service';
 
 // /api/v1/admin/*: staff only (is_staff or is_superuser, read from the user row on every request).
 // The check runs onRequest, before validation: a member gets 403, never a hint from a 400.
 
 const TAGS = ['admin'];
-// Rows per keyset batch of an export: 250 keeps the server's RSS flat while 100,000 rows stream
-// (bench:admin: +2.5 MB; 1,000-row batches grew it by 5 to 68 MB from run to run).
-const EXPORT_BATCH = 250;
-
-const STATUS_LABEL: Record<string, string> = {
-  pending: 'Pendente',
-  processing: 'Processando',
-  succeeded: 'Aprovado',
-  failed: 'Recusado',
-  canceled: 'Cancelado',
-  refunded: 'Reembolsado',
-};
-const METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
-// As the sales table and its filter name them.
-const PROVIDER_LABEL: Record<string, string> = { stripe: 'Stripe', local: 'Teste local' };
-
-const SALE_COLUMNS: Column[] = [
-  { header: 'ID', kind: 'int', width: 10 },
-  { header: 'Data', kind: 'datetime', width: 18 },
-  { header: 'Aprovado em', kind: 'datetime', width: 18 },
-  { header: 'Situação', kind: 'text', width: 14 },
-  { header: 'Plano', kind: 'text', width: 18 },
-  { header: 'Valor (R$)', kind: 'money', width: 14 },
-  { header: 'Forma de pagamento', kind: 'text', width: 18 },
-  { header: 'Provedor', kind: 'text', width: 10 },
-  { header: 'Usuário', kind: 'text', width: 18 },
-  { header: 'E-mail', kind: 'text', width: 28 },
-  { header: 'Anúncio', kind: 'text', width: 36 },
-  { header: 'UF', kind: 'text', width: 6 },
-  { header: 'Categoria', kind: 'text', width: 20 },
-];
-
-const saleCells = (s: Sale): Cell[] => [
-  s.id,
-  new Date(s.created_at),
-  s.succeeded_at ? new Date(s.succeeded_at) : null,
-  STATUS_LABEL[s.status] ?? s.status,
-  s.plan.name,
-  s.amount_cents,
-  METHOD_LABEL[s.method] ?? s.method,
-  PROVIDER_LABEL[s.provider] ?? s.provider,
-  s.user.username,
-  s.user.email,
-  s.ad.title,
-  s.ad.state_code,
-  s.ad.category,
-];
-
-function sendFile(
-  reply: FastifyReply,
-  format: 'csv' | 'xlsx',
-  base: string,
-  sheet: string,
-  columns: Column[],
-  source: AsyncIterable<Cell[][]>,
-  total: number,
-) {
-  reply
-    .header('content-type', CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="${fileName(base, format, localDay())}"`)
-    .header('cache-control', 'no-store')
-    // Rows the file will carry: the client shows the download's progress against it.
-    .header('x-total-count', String(total));
-  return reply.send(format === 'csv' ? csvStream(columns, source) : xlsxStream(sheet, columns, source));
-}
-
-async function* once(rows: Cell[][]) {
-  yield rows;
-}
 
 export async function adminRoutes(app: App, _options: ModuleOptions) {
   const service = createAdminService(app.db);
@@ -130,9 +60,10 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
       },
     },
     async (request: FastifyRequest<{ Querystring: SalesListQuery }>) => {
-      const { ordering = '-created_at', page = 1, page_size: pageSize = 50, ...filters } = request.query;
-      const r = await service.sales(filters, ordering, page, pageSize);
-      return { count: r.totals.count, ...pageUrls(request, page, pageSize, r.totals.count), ...r };
+      const { ordering = '-created_at', page: _page, page_size: _size, ...filters } = request.query;
+      const page = pageWindow(request.query, { size: 50, max: 200 });
+      const { totals, results, period } = await service.sales(filters, ordering, page);
+      return { ...pageAnswer(request, page, { count: totals.count, results }), totals, period };
     },
   );
 
@@ -150,20 +81,7 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
     },
     async (request: FastifyRequest<{ Querystring: ExportFormatQuery }>, reply) => {
       const { format, ...q } = request.query;
-      const f = await service.filters(q);
-      const { count } = await service.repo.salesTotals(f);
-      async function* batches() {
-        let after: { createdAt: string; id: number } | null = null;
-        for (;;) {
-          const batch = await service.repo.salesBatch(f, after, EXPORT_BATCH);
-          if (!batch.length) return;
-          yield batch.map(saleCells);
-          const last = batch[batch.length - 1];
-          after = { createdAt: last.created_at, id: last.id };
-          if (batch.length < EXPORT_BATCH) return;
-        }
-      }
-      return sendFile(reply, format, 'vendas', 'Vendas', SALE_COLUMNS, batches(), count);
+      return sendExport(reply, format, await salesFile(service.repo, await service.filters(q)));
     },
   );
 
@@ -212,27 +130,7 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
     async (request: FastifyRequest<{ Querystring: DetailedExportQuery }>, reply) => {
       const { table, format, ...q } = request.query;
       const { from, to } = resolvePeriod(q, '30d') as { from: string; to: string };
-      if (table === 'daily') {
-        const days = await service.repo.daily(from, to);
-        const cols: Column[] = [
-          { header: 'Dia', kind: 'date', width: 12 },
-          { header: 'Pagamentos', kind: 'int' },
-          { header: 'Receita (R$)', kind: 'money' },
-        ];
-        const rows = days.map((d) => [d.date, d.payments, d.revenue_cents] as Cell[]);
-        return sendFile(reply, format, `relatorio-diario-${from}-a-${to}`, 'Por dia', cols, once(rows), rows.length);
-      }
-      const LABEL = { by_plan: 'Plano', by_state: 'Estado', by_category: 'Categoria', by_method: 'Forma de pagamento' };
-      const lines = await service.repo.breakdown(table, from, to);
-      const cols: Column[] = [
-        { header: LABEL[table], kind: 'text', width: 24 },
-        { header: 'Pagamentos', kind: 'int' },
-        { header: 'Receita (R$)', kind: 'money' },
-      ];
-      const rows = lines.map((l) => [l.label, l.payments, l.revenue_cents] as Cell[]);
-      const FILE = { by_plan: 'plano', by_state: 'estado', by_category: 'categoria', by_method: 'forma-de-pagamento' };
-      const base = `relatorio-por-${FILE[table]}-${from}-a-${to}`;
-      return sendFile(reply, format, base, LABEL[table], cols, once(rows), rows.length);
+      return sendExport(reply, format, await detailedFile(service.repo, table, from, to));
     },
   );
 
@@ -265,54 +163,7 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
     },
     async (request: FastifyRequest<{ Querystring: { year: number; format: 'csv' | 'xlsx' } }>, reply) => {
       const { year, format } = request.query;
-      const report = await service.monthly(year);
-      const MONTHS = [
-        'Janeiro',
-        'Fevereiro',
-        'Março',
-        'Abril',
-        'Maio',
-        'Junho',
-        'Julho',
-        'Agosto',
-        'Setembro',
-        'Outubro',
-        'Novembro',
-        'Dezembro',
-      ];
-      const cols: Column[] = [
-        { header: 'Mês', kind: 'text', width: 12 },
-        { header: 'Receita (R$)', kind: 'money' },
-        { header: 'Pagamentos', kind: 'int' },
-        { header: 'Ticket médio (R$)', kind: 'money' },
-        { header: 'Reembolsos', kind: 'int' },
-        { header: 'Reembolsado (R$)', kind: 'money' },
-        { header: 'Novos pagantes', kind: 'int' },
-        { header: 'Variação (%)', kind: 'percent' },
-      ];
-      const rows: Cell[][] = report.months.map((m) => [
-        MONTHS[m.month - 1],
-        m.revenue_cents,
-        m.payments,
-        // The average of no payment is none, not R$ 0,00 (as on the page).
-        m.payments ? m.average_ticket_cents : null,
-        m.refunds,
-        m.refunded_cents,
-        m.new_paying_users,
-        m.change,
-      ]);
-      const t = report.totals;
-      rows.push([
-        'Total',
-        t.revenue_cents,
-        t.payments,
-        t.payments ? t.average_ticket_cents : null,
-        t.refunds,
-        t.refunded_cents,
-        t.new_paying_users,
-        null,
-      ]);
-      return sendFile(reply, format, `relatorio-mensal-${year}`, String(year), cols, once(rows), rows.length);
+      return sendExport(reply, format, monthlyFile(await service.monthly(year), year));
     },
   );
 }

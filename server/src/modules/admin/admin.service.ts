@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { notFound, validationError } from '../../lib/errors';
+import { checkPage, type PageWindow } from '../../lib/pagination';
 import { createAdminRepository, TZ, type SalesFilters } from './admin.repository';
 import type {
   Dashboard,
@@ -104,12 +105,11 @@ export function createAdminService(database: Database) {
     filters,
     repo,
 
-    async sales(q: SalesFilterQuery, ordering: SalesOrdering, page: number, pageSize: number) {
+    async sales(q: SalesFilterQuery, ordering: SalesOrdering, page: PageWindow) {
       const f = await filters(q);
       const totals = await repo.salesTotals(f);
-      const offset = (page - 1) * pageSize;
-      if (page > 1 && offset >= totals.count) throw notFound('Página inválida.', 'invalid_page');
-      const results = totals.count ? await repo.salesPage(f, ordering, pageSize, offset) : [];
+      checkPage(totals.count, page);
+      const results = totals.count ? await repo.salesPage(f, ordering, page.limit, page.offset) : [];
       return { totals, results, period: { date_from: f.from, date_to: f.to } };
     },
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../lib/errors';
-import { pageUrls } from '../../lib/pagination';
+import { pageAnswer, pageWindow, type PageWindow } from '../../lib/pagination';
 import { cachedJson, isPublicRequest } from '../../lib/publicCache';
 import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
@@ -48,13 +48,10 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
 
   const sendPage = (
     request: FastifyRequest,
-    page: number,
-    pageSize: number,
+    page: PageWindow,
     r: { count: number; results: AdSummary[]; correctedSearch?: string },
   ) => ({
-    count: r.count,
-    ...pageUrls(request, page, Math.min(pageSize, 100), r.count),
-    results: r.results,
+    ...pageAnswer(request, page, r),
     ...(r.correctedSearch ? { corrected_search: r.correctedSearch } : {}),
   });
 
@@ -63,11 +60,10 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
     request: FastifyRequest<{ Querystring: { page?: number; page_size?: number } }>,
     filters: (userId: number) => ListFilters,
   ) => {
-    const page = request.query.page ?? 1;
-    const pageSize = request.query.page_size ?? 20;
+    const page = pageWindow(request.query);
     const userId = request.user!.id;
-    const r = await service.list(filters(userId), { page, pageSize, viewerId: userId, highlightedFirst: false });
-    return sendPage(request, page, pageSize, r);
+    const r = await service.list(filters(userId), { page, viewerId: userId, highlightedFirst: false });
+    return sendPage(request, page, r);
   };
 
   app.get(
@@ -98,8 +94,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
   /** The listing route's work: filters from the query, the page with its URLs. */
   async function listAds(request: FastifyRequest<{ Querystring: AdListQuery }>) {
     const q = request.query;
-    const page = q.page ?? 1;
-    const pageSize = q.page_size ?? 20;
+    const page = pageWindow(q);
     const state = (q.state_code ?? q.state)?.toUpperCase();
     const r = await service.list(
       {
@@ -121,11 +116,10 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
         search: q.search,
         ordering: q.ordering as Ordering | undefined,
         page,
-        pageSize,
         viewerId: request.user?.id ?? 0,
       },
     );
-    return sendPage(request, page, pageSize, r);
+    return sendPage(request, page, r);
   }
 
   app.get(

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound, validationError, type FieldErrors } from '../../lib/errors';
+import { checkPage, type PageWindow } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
 import { notify } from '../notifications/notifications.producer';
@@ -22,7 +23,6 @@ import type { ListFilters, Ordering, SearchMode } from './ads.sql';
 // the body checks in ads.input.ts, image files in lib/images.ts and ads.uploads.ts, the expiry job in ads.jobs.ts.
 
 export const AD_LIFETIME_DAYS = 30;
-export const MAX_PAGE_SIZE = 100;
 
 const canManage = (user: AuthUser | null, ownerId: number) =>
   Boolean(user && (user.id === ownerId || user.isStaff || user.isSuperuser));
@@ -64,15 +64,13 @@ export function createAdsService(
     o: {
       search?: string;
       ordering?: Ordering;
-      page: number;
-      pageSize: number;
+      page: PageWindow;
       viewerId: number;
       highlightedFirst?: boolean;
     },
   ): Promise<{ count: number; results: AdSummary[]; correctedSearch?: string }> {
     const parsed = parseSearch(o.search);
-    const limit = Math.min(Math.max(o.pageSize, 1), MAX_PAGE_SIZE);
-    const offset = (o.page - 1) * limit;
+    const { limit, offset } = o.page;
     let ordering: Ordering = o.ordering ?? (parsed ? 'relevance' : '-created_at');
     if (ordering === 'relevance' && !parsed) ordering = '-created_at';
 
@@ -100,7 +98,7 @@ export function createAdsService(
           if (count > 0) correctedSearch = corrected.text;
         }
       }
-      if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
+      checkPage(count, o.page);
       return { count, results: found, ...(correctedSearch ? { correctedSearch } : {}) };
     }
     ({ count, results: found } = await repo.listPage({
@@ -112,7 +110,7 @@ export function createAdsService(
       viewerId: o.viewerId,
       highlightedFirst: o.highlightedFirst !== false,
     }));
-    if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
+    checkPage(count, o.page);
     return { count, results: found };
   }
 

@@ -6,8 +6,8 @@ import { notifications, type NotificationRow } from './notifications.tables';
 import { NOTIFICATION_TYPES, type Notification, type NotificationStats } from './notifications.schemas';
 
 export interface ListOptions {
-  page: number;
-  pageSize: number;
+  limit: number;
+  offset: number;
   ordering: '-created_at' | 'created_at';
   isRead?: boolean;
 }
@@ -47,8 +47,8 @@ export function createNotificationsRepository(db: Db) {
           .from(notifications)
           .where(filter)
           .orderBy(...order)
-          .limit(opts.pageSize)
-          .offset((opts.page - 1) * opts.pageSize),
+          .limit(opts.limit)
+          .offset(opts.offset),
       ]);
       return { count: Number(n), rows };
     },

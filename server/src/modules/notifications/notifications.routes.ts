@@ -1,9 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../lib/errors';
+import { pageAnswer, pageWindow } from '../../lib/pagination';
 import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
-import { createNotificationHub } from './notifications.hub';
 import { createNotificationsService } from './notifications.service';
+import { createNotificationStreams } from './notifications.stream';
 import {
   BroadcastBody,
   BroadcastResponse,
@@ -20,26 +21,11 @@ import { Type } from '@sinclair/typebox';
 
 const BASE = '/api/v1/core/notifications/';
 const TAGS = ['notifications'];
-type PageQuery = Required<Omit<ListNotificationsQuery, 'is_read'>> & Pick<ListNotificationsQuery, 'is_read'>;
-
-/** Absolute address of another page of the same listing (DRF-style next/previous). */
-function pageUrl(request: FastifyRequest, query: PageQuery, page: number): string {
-  const params = new URLSearchParams({ page: String(page), page_size: String(query.page_size) });
-  params.set('ordering', query.ordering);
-  if (query.is_read !== undefined) params.set('is_read', String(query.is_read));
-  return `${request.protocol}://${request.host}${BASE}?${params.toString()}`;
-}
 
 export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
   const service = createNotificationsService(app.db.orm);
   const { repo } = service;
-  const hub = createNotificationHub(app.db, repo, app.log);
-  /** Ends the open streams so that closing the server does not wait for them. */
-  const openStreams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
-  });
-  app.addHook('onClose', async () => hub.stop());
+  const streams = createNotificationStreams(app, repo, config.sseHeartbeatMs);
 
   const owner = { onRequest: app.auth.required };
   const userId = (request: FastifyRequest) => request.user!.id;
@@ -58,26 +44,11 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
       },
     },
     async (request) => {
-      // Validation has filled the defaults; the fallbacks only satisfy the optional types.
-      const q: PageQuery = {
-        page: request.query.page ?? 1,
-        page_size: request.query.page_size ?? 20,
-        ordering: request.query.ordering ?? '-created_at',
-        is_read: request.query.is_read,
-      };
-      const { count, results } = await service.list(userId(request), {
-        page: q.page,
-        pageSize: q.page_size,
-        ordering: q.ordering,
-        isRead: q.is_read,
-      });
-      const offset = (q.page - 1) * q.page_size;
-      return {
-        count,
-        next: offset + results.length < count ? pageUrl(request, q, q.page + 1) : null,
-        previous: q.page > 1 ? pageUrl(request, q, q.page - 1) : null,
-        results,
-      };
+      const page = pageWindow(request.query);
+      const { ordering = '-created_at', is_read: isRead } = request.query;
+      const found = await service.list(userId(request), { ...page, ordering, isRead });
+      // The links spell out the list's parameters, defaults included.
+      return pageAnswer(request, page, found, { page_size: page.pageSize, ordering, is_read: isRead });
     },
   );
 
@@ -161,56 +132,8 @@ export async function notificationsRoutes(app: App, { config }: ModuleOptions) {
         response: { 200: Type.String({ description: 'Fluxo text/event-stream.' }), ...errorResponses(401) },
       },
     },
-    async (request, reply) => openStream(request, reply),
+    async (request, reply) => streams.open(request, reply),
   );
-
-  async function openStream(request: FastifyRequest, reply: FastifyReply) {
-    const user = userId(request);
-    await hub.ready();
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-request-id': request.id,
-    });
-    let open = true;
-    const write = (event: string, data: unknown) => {
-      if (open) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
-    // Subscribe before reading the count so nothing committed in between is missed.
-    const unsubscribe = hub.subscribe(user, (m) => write(m.event, m.data));
-    // Each heartbeat also checks the session: a password change, a reset, a deactivation or an
-    // account deletion ends the stream (the client reconnects with its current token, or signs out).
-    const session = request.user!;
-    const heartbeat = setInterval(() => {
-      app.auth.sessionCurrent(session).then(
-        (current) => (current ? write('heartbeat', { t: Date.now() }) : end()),
-        (err) => request.log.warn({ err }, 'falha ao conferir a sessão do fluxo de notificações'),
-      );
-    }, config.sseHeartbeatMs);
-    const end = () => {
-      if (!open) return;
-      open = false;
-      clearInterval(heartbeat);
-      unsubscribe();
-      openStreams.delete(end);
-      res.end();
-    };
-    openStreams.add(end);
-    request.raw.on('close', end);
-    res.on('close', end);
-    res.write('retry: 3000\n\n');
-    try {
-      write('ready', { unread_count: await repo.unreadCount(user) });
-    } catch (err) {
-      request.log.warn({ err }, 'falha ao abrir o fluxo de notificações');
-      end();
-    }
-  }
 
   app.get(
     `${BASE}:id/`,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { notFound, validationError } from '../../lib/errors';
+import { checkPage } from '../../lib/pagination';
 import { publishEvent, type NotificationType } from './notifications.producer';
 import { createNotificationsRepository, toNotification, type ListOptions } from './notifications.repository';
 import type { Notification } from './notifications.schemas';
@@ -19,7 +20,7 @@ export function createNotificationsService(orm: Db) {
     /** One page and the total; a page past the end is 404 (the first page never is). */
     async list(userId: number, opts: ListOptions): Promise<{ count: number; results: Notification[] }> {
       const { count, rows } = await repo.list(userId, opts);
-      if (opts.page > 1 && (opts.page - 1) * opts.pageSize >= count) throw notFound('Página inválida.', 'invalid_page');
+      checkPage(count, opts);
       return { count, results: rows.map(toNotification) };
     },
 

@@ -1,6 +1,6 @@
-import { AppError, errorResponses } from '../../lib/errors';
+import { errorResponses } from '../../lib/errors';
 import type { App, ModuleOptions } from '../../lib/types';
-import { pageUrls } from '../../lib/pagination';
+import { pageAnswer, pageWindow } from '../../lib/pagination';
 import { bearerSecurity } from '../../plugins/auth';
 import { createPaymentProvider, type ProviderOptions } from './payments.provider';
 import {
@@ -15,7 +15,6 @@ import {
   WebhookAck,
 } from './payments.schemas';
 import { createPaymentsService } from './payments.service';
-import { WebhookSignatureError } from './providers/types';
 
 export async function paymentsRoutes(app: App, { config, ...options }: ModuleOptions & ProviderOptions) {
   const provider = createPaymentProvider(config, options);
@@ -67,10 +66,8 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.page_size ?? 10;
-      const r = await service.mine(request.user!, page, pageSize);
-      return { count: r.count, ...pageUrls(request, page, pageSize, r.count), results: r.results };
+      const page = pageWindow(request.query, { size: 10, max: 50 });
+      return pageAnswer(request, page, await service.mine(request.user!, page));
     },
   );
 
@@ -122,24 +119,7 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
           response: { 200: WebhookAck, ...errorResponses(400) },
         },
       },
-      async (request) => {
-        if (provider.name !== 'stripe') {
-          throw new AppError(400, 'stripe_not_configured', 'Pagamentos pelo Stripe não estão configurados.');
-        }
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ''));
-        const signature = request.headers['stripe-signature'];
-        let event;
-        try {
-          event = provider.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
-        } catch (err) {
-          if (!(err instanceof WebhookSignatureError)) throw err;
-          request.log.warn({ reason: err.message }, 'webhook do Stripe com assinatura inválida');
-          throw new AppError(400, 'invalid_signature', 'Assinatura do webhook inválida.');
-        }
-        const outcome = await service.applyEvent(event);
-        request.log.info({ event: event.id, type: event.type, outcome }, 'webhook do Stripe');
-        return { received: true, duplicate: outcome === 'duplicate' };
-      },
+      async (request) => service.receiveStripeWebhook(request.body, request.headers['stripe-signature'], request.log),
     );
   });
 }

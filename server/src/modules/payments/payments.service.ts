@@ -2,6 +2,7 @@ import { notifyPublicChange } from '../../lib/publicCache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, validationError } from '../../lib/errors';
+import { checkPage, type PageWindow } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { notify } from '../notifications/notifications.producer';
 import type { PaymentProvider, ProviderEvent } from './providers/types';
@@ -9,6 +10,7 @@ import { createPaymentsRepository, toPayment, type PaymentRow } from './payments
 import type { Payment, PaymentCheckout } from './payments.schemas';
 import { createPlansRepository } from './plans.repository';
 import { localCardEvent } from './providers/local';
+import { WebhookSignatureError } from './providers/types';
 
 /** Advisory-lock key of the highlight-expiry job (one runner across server processes). */
 
@@ -153,6 +155,32 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
     provider,
     applyEvent,
 
+    /**
+     * A Stripe webhook: the signature checked over the body's bytes as sent, then the event applied
+     * once (a repeated one is acknowledged as a duplicate). Logs go to the request's logger.
+     */
+    async receiveStripeWebhook(
+      body: unknown,
+      signature: unknown,
+      requestLog: FastifyBaseLogger,
+    ): Promise<{ received: true; duplicate: boolean }> {
+      if (provider.name !== 'stripe') {
+        throw new AppError(400, 'stripe_not_configured', 'Pagamentos pelo Stripe não estão configurados.');
+      }
+      const raw = Buffer.isBuffer(body) ? body : Buffer.from(String(body ?? ''));
+      let event: ProviderEvent;
+      try {
+        event = provider.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      } catch (err) {
+        if (!(err instanceof WebhookSignatureError)) throw err;
+        requestLog.warn({ reason: err.message }, 'webhook do Stripe com assinatura inválida');
+        throw new AppError(400, 'invalid_signature', 'Assinatura do webhook inválida.');
+      }
+      const outcome = await applyEvent(event);
+      requestLog.info({ event: event.id, type: event.type, outcome }, 'webhook do Stripe');
+      return { received: true, duplicate: outcome === 'duplicate' };
+    },
+
     config() {
       return {
         provider: provider.name,
@@ -230,10 +258,9 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
     },
 
     /** A page of the member's payments, newest first; a page past the last is a 404. */
-    async mine(user: AuthUser, page: number, pageSize: number): Promise<{ count: number; results: Payment[] }> {
-      const offset = (page - 1) * pageSize;
-      const { count, rows: found } = await repo.pageByUser(user.id, pageSize, offset);
-      if (offset > 0 && offset >= count) throw notFound('Página inválida.', 'invalid_page');
+    async mine(user: AuthUser, page: PageWindow): Promise<{ count: number; results: Payment[] }> {
+      const { count, rows: found } = await repo.pageByUser(user.id, page.limit, page.offset);
+      checkPage(count, page);
       return { count, results: found.map(toPayment) };
     },
 

@@ -1,6 +1,9 @@
 import { iso, isoOrNull, json, num } from '../../lib/values';
 import { toSummary } from '../ads/ads.mappers';
-import type { InvitationRow, MemberRow, SubmissionRow, TribeRow } from './tribes.repository';
+import type { InvitationRow } from './tribes.invitations.repository';
+import type { MemberRow } from './tribes.membership.repository';
+import type { SubmissionRow } from './tribes.moderation.repository';
+import type { TribeRow } from './tribes.repository';
 import type {
   Invitation,
   LogEntry,

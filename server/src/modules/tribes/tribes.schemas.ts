@@ -354,3 +354,6 @@ export const LogEntry = Type.Object(
 );
 export type LogEntry = Static<typeof LogEntry>;
 export const LogPage = pageOf(LogEntry, 'TribeLogPage');
+
+/** The answer of a route that answers nothing (204). */
+export const NoContent = Type.Null({ description: 'Feito.' });
