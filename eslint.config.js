@@ -73,6 +73,43 @@ const importBoundaries = [
   },
 ];
 
+/**
+ * Links and API access in the features (docs/conventions.md "One of each"): a page's address comes
+ * from src/app/paths.ts (built from shared/routes.ts, which the server reads too), never a '/...'
+ * literal in a `to`/`href`, a navigate() call or a template; the API is reached through
+ * src/api/<tag>.ts (tags, cache updates), never src/api/generated/ directly. Tests may name
+ * addresses as they are.
+ */
+const LINK_LITERAL = 'A link in a feature comes from paths (src/app/paths.ts), not a "/..." literal.';
+const featureLinksAndApi = {
+  files: ['src/features/**/*.{ts,tsx}'],
+  ignores: ['src/features/**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\//]', message: LINK_LITERAL },
+      {
+        selector: 'JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > Literal[value=/^\\//]',
+        message: LINK_LITERAL,
+      },
+      { selector: "CallExpression[callee.name='navigate'] > Literal[value=/^\\//]", message: LINK_LITERAL },
+      { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\//]', message: LINK_LITERAL },
+    ],
+    // The typescript-eslint twin of no-restricted-imports, so the import boundaries above keep theirs.
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          forbid(
+            '(^|/)api/generated(/|$)',
+            'A feature imports the API through src/api/<tag>.ts (hooks and types), not src/api/generated/.',
+          ),
+        ],
+      },
+    ],
+  },
+};
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -104,6 +141,7 @@ module.exports = tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...importBoundaries,
+  featureLinksAndApi,
   {
     files: ['**/*.{js,cjs,mjs}', 'server/**/*.ts', 'bench/**/*.ts', 'test/e2e/**/*.ts', 'test/*.mjs'],
     languageOptions: { globals: { ...globals.node } },

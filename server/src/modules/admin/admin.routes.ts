@@ -1,4 +1,6 @@
 import { Type } from '@sinclair/typebox';
+// The status and month names are the SPA's (shared/sales.ts).
+import { MONTH_NAMES, PAYMENT_STATUS_LABEL } from '../../../../shared/sales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../app';
 import { errorResponses } from '../../lib/errors';
@@ -32,14 +34,6 @@ const TAGS = ['admin'];
 // (bench:admin: +2.5 MB; 1,000-row batches grew it by 5 to 68 MB from run to run).
 const EXPORT_BATCH = 250;
 
-const STATUS_LABEL: Record<string, string> = {
-  pending: 'Pendente',
-  processing: 'Processando',
-  succeeded: 'Aprovado',
-  failed: 'Recusado',
-  canceled: 'Cancelado',
-  refunded: 'Reembolsado',
-};
 const METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
 // As the sales table and its filter name them.
 const PROVIDER_LABEL: Record<string, string> = { stripe: 'Stripe', local: 'Teste local' };
@@ -64,7 +58,7 @@ const saleCells = (s: Sale): Cell[] => [
   s.id,
   new Date(s.created_at),
   s.succeeded_at ? new Date(s.succeeded_at) : null,
-  STATUS_LABEL[s.status] ?? s.status,
+  PAYMENT_STATUS_LABEL[s.status] ?? s.status,
   s.plan.name,
   s.amount_cents,
   METHOD_LABEL[s.method] ?? s.method,
@@ -268,20 +262,6 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
     async (request: FastifyRequest<{ Querystring: { year: number; format: 'csv' | 'xlsx' } }>, reply) => {
       const { year, format } = request.query;
       const report = await service.monthly(year);
-      const MONTHS = [
-        'Janeiro',
-        'Fevereiro',
-        'Março',
-        'Abril',
-        'Maio',
-        'Junho',
-        'Julho',
-        'Agosto',
-        'Setembro',
-        'Outubro',
-        'Novembro',
-        'Dezembro',
-      ];
       const cols: Column[] = [
         { header: 'Mês', kind: 'text', width: 12 },
         { header: 'Receita (R$)', kind: 'money' },
@@ -293,7 +273,7 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
         { header: 'Variação (%)', kind: 'percent' },
       ];
       const rows: Cell[][] = report.months.map((m) => [
-        MONTHS[m.month - 1],
+        MONTH_NAMES[m.month - 1],
         m.revenue_cents,
         m.payments,
         // The average of no payment is none, not R$ 0,00 (as on the page).
