@@ -1,7 +1,7 @@
 /**
  * The site settings' defaults: what the server answers for a setting never stored
  * (server/src/modules/settings) and what the SPA shows before the settings arrive or when the call
- * fails (the footer's contact links).
+ * fails (the footer's contact links, the home's carousel).
  */
 export const DEFAULT_SETTINGS = {
   site_name: 'Tribo',
@@ -20,3 +20,6 @@ export const DEFAULT_SETTINGS = {
     pause_on_hover: true,
   },
 } as const;
+
+/** The carousel's time per slide, in ms: what an admin may save and what the home plays. */
+export const CAROUSEL_INTERVAL_MS = { min: 3000, max: 9000 } as const;
