@@ -138,6 +138,74 @@ const serverBoundaries = [
   },
 ];
 
+/**
+ * Links and API access in the features (docs/conventions.md "One of each"): a page's address comes
+ * from src/app/paths.ts (built from shared/routes.ts, which the server reads too), never a '/...'
+ * literal in a `to`/`href`, a navigate() call or a template; the API is reached through
+ * src/api/<tag>.ts (tags, cache updates), never src/api/generated/ directly. Tests may name
+ * addresses as they are.
+ */
+const LINK_LITERAL = 'A link in a feature comes from paths (src/app/paths.ts), not a "/..." literal.';
+const featureLinksAndApi = {
+  files: ['src/features/**/*.{ts,tsx}'],
+  ignores: ['src/features/**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\//]', message: LINK_LITERAL },
+      {
+        selector: 'JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > Literal[value=/^\\//]',
+        message: LINK_LITERAL,
+      },
+      { selector: "CallExpression[callee.name='navigate'] > Literal[value=/^\\//]", message: LINK_LITERAL },
+      { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\//]', message: LINK_LITERAL },
+    ],
+    // The typescript-eslint twin of no-restricted-imports, so the import boundaries above keep theirs.
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          forbid(
+            '(^|/)api/generated(/|$)',
+            'A feature imports the API through src/api/<tag>.ts (hooks and types), not src/api/generated/.',
+          ),
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * File length: at most 400 lines of code (blank lines and comments not counted, so explaining a
+ * file never pushes it over) in the SPA, the server, shared/, the tests and the benchmarks. The
+ * files below are exempt, each for its reason; generated code (src/api/generated/) and data files
+ * (JSON) are not linted at all.
+ */
+const MAX_LINES = { max: 400, skipBlankLines: true, skipComments: true };
+const maxLinesExempt = [
+  // Big test files: one module or page through all its cases, on one set of mocks and fixtures
+  // that a split would repeat in each part.
+  'src/api/baseQuery.test.ts', // the base query: time-out, headers, base address, 401 and renewal
+  'src/features/profile/ProfilePage.test.tsx', // the profile page: its tabs and their lists
+];
+/**
+ * Data rather than logic: the demo catalogue (one line per demo ad) and the drawn scenes of the
+ * demo ads' pictures (one scene per category, drawing commands in order). A split would cut a list
+ * in two without making either part clearer.
+ */
+const maxLinesExemptData = ['server/src/demo/ads.seed.ts', 'server/src/demo/ads.demoScenes.*.ts'];
+const maxLines = {
+  files: [
+    'src/**/*.{ts,tsx}',
+    'shared/**/*.ts',
+    'server/src/**/*.ts',
+    'test/**/*.{ts,tsx,js,mjs,cjs}',
+    'bench/**/*.{ts,js,mjs,cjs}',
+  ],
+  ignores: [...maxLinesExempt, ...maxLinesExemptData],
+  rules: { 'max-lines': ['error', MAX_LINES] },
+};
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -186,6 +254,8 @@ module.exports = tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
+  featureLinksAndApi,
+  maxLines,
   {
     files: ['**/*.{js,cjs,mjs}', 'server/**/*.ts', 'bench/**/*.ts', 'test/e2e/**/*.ts', 'test/*.mjs'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,8 +1,13 @@
-/** Client tests: jsdom + babel-jest, next to the code they test (src/**\/*.test.ts(x)). */
+/**
+ * Client tests: jsdom + babel-jest, next to the code they test (src/**\/*.test.ts(x)), and the
+ * client's lint rules (test/*.test.ts).
+ */
 module.exports = {
   // jsdom that keeps Node's fetch, Request, Response, AbortController, TextEncoder...
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/test/support'],
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  // Playwright's specs (test/e2e) are not jest's.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/test/support/jsdomShims.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/support/setupTests.ts'],

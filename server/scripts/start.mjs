@@ -40,7 +40,15 @@ function needsBuild() {
   if (!existsSync(index) || !existsSync(stampFile)) return 'dist/ não existe';
   const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
   if (JSON.stringify(stamp.env) !== JSON.stringify(buildEnv)) return 'a configuração de build mudou';
-  const sources = ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'tsconfig.base.json', 'package-lock.json'];
+  const sources = [
+    'src',
+    'shared',
+    'public',
+    'webpack.config.js',
+    'tsconfig.json',
+    'tsconfig.base.json',
+    'package-lock.json',
+  ];
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return newest > stamp.builtAt ? 'o código do SPA mudou' : null;
 }

@@ -2,10 +2,12 @@ import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { adRequestBody } from '../lib/formData';
 import {
   adsGeneratedApi,
+  type CreateAdApiArg,
   type GetAdApiResponse,
   type ListAdsApiArg,
   type ListAdsApiResponse,
   type ListCategoriesApiResponse,
+  type UpdateAdApiArg,
   type UploadAdImageFileApiArg,
 } from './generated/ads.gen';
 
@@ -152,3 +154,5 @@ export type AdDetail = GetAdApiResponse;
 export type AdImage = AdDetail['images'][number];
 export type AdListParams = ListAdsApiArg;
 export type AdOrdering = NonNullable<ListAdsApiArg['ordering']>;
+export type AdCreateBody = CreateAdApiArg['adCreateBody'];
+export type AdUpdateBody = UpdateAdApiArg['adUpdateBody'];

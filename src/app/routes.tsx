@@ -5,11 +5,12 @@ import AccessGuard, { type AccessHandle } from '../session/AccessGuard';
 import AppLayout from '../features/shell/AppLayout';
 import FirstPageLoading from '../features/shell/FirstPageLoading';
 import AppRoot from './AppRoot';
+import { ROUTES, type RoutePattern } from '../../shared/routes';
 import { paths } from './paths';
 import { rootReducer } from './store';
 
 /**
- * THE route table (spec section 2). Every page is its own chunk, loaded on demand; a chunk that
+ * THE route table (spec section 2), its paths from shared/routes.ts. Every page is its own chunk, loaded on demand; a chunk that
  * fails to load (120 s time-out, see webpack.config.js) lands in ErrorScreen with a reload button.
  */
 type PageModule = { default: React.ComponentType };
@@ -70,9 +71,17 @@ const VISITOR = { access: 'visitor' } satisfies AccessHandle;
 const STAFF_LOGIN = 'Entre com uma conta da equipe para acessar a administração';
 const STAFF = { access: 'staff', loginMessage: STAFF_LOGIN } satisfies AccessHandle;
 
+/**
+ * A page's path under its parent route, from its pattern in shared/routes.ts (the one list the href
+ * builders and the server read too): child('/tribes/:slug') is 'tribes/:slug',
+ * child('/admin/sales', '/admin') is 'sales'.
+ */
+const child = (pattern: RoutePattern, parent: RoutePattern = ROUTES.home) =>
+  pattern.slice(parent === ROUTES.home ? 1 : parent.length + 1);
+
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: ROUTES.home,
     // The shell is on every page, so it ships with the entry; the pages are the chunks.
     element: (
       <AppRoot>
@@ -96,29 +105,29 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: plainPage(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')) },
           {
-            path: 'login',
+            path: child(ROUTES.login),
             lazy: plainPage(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage')),
             handle: VISITOR,
           },
           {
-            path: 'register',
+            path: child(ROUTES.register),
             lazy: plainPage(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage')),
             handle: VISITOR,
           },
           {
-            path: 'forgot-password',
+            path: child(ROUTES.forgotPassword),
             lazy: plainPage(
               () => import(/* webpackChunkName: "forgot-password" */ '../features/auth/ForgotPasswordPage'),
             ),
           },
           {
-            path: 'reset-password-confirm/:uid/:token',
+            path: child(ROUTES.resetPasswordConfirm),
             lazy: plainPage(
               () => import(/* webpackChunkName: "reset-password" */ '../features/auth/ResetPasswordConfirmPage'),
             ),
           },
           {
-            path: 'profile',
+            path: child(ROUTES.profile),
             // The notification history is the notifications feature's: composed here, one chunk.
             lazy: page(async () => {
               const [{ default: ProfilePage }, { default: NotificationsHistory }] = await Promise.all([
@@ -131,37 +140,37 @@ export const routes: RouteObject[] = [
             handle: { title: 'Meu perfil', ...LOGIN, loginMessage: 'Entre para ver seu perfil' },
           },
           {
-            path: 'profile/edit',
+            path: child(ROUTES.profileEdit),
             lazy: page(() => import(/* webpackChunkName: "profile-edit" */ '../features/profile/ProfileEditPage')),
             handle: { title: 'Editar perfil', ...LOGIN, loginMessage: 'Entre para editar seu perfil' },
           },
           {
-            path: 'profile/:username',
+            path: child(ROUTES.publicProfile),
             lazy: page(() => import(/* webpackChunkName: "public-profile" */ '../features/profile/PublicProfilePage')),
             handle: { title: 'Perfil' },
           },
           {
-            path: 'tribes',
+            path: child(ROUTES.tribes),
             lazy: page(() => import(/* webpackChunkName: "tribes" */ '../features/tribes/TribesPage')),
             handle: { title: 'Tribos', ...LOGIN, loginMessage: 'Você precisa estar logado para acessar as tribos.' },
           },
           {
-            path: 'tribes/create',
+            path: child(ROUTES.tribeCreate),
             lazy: page(() => import(/* webpackChunkName: "tribe-form" */ '../features/tribes/TribeFormPage')),
             handle: { title: 'Criar tribo', ...LOGIN, loginMessage: 'Entre para criar uma tribo' },
           },
           {
-            path: 'tribes/edit/:slug',
+            path: child(ROUTES.tribeEdit),
             lazy: page(() => import(/* webpackChunkName: "tribe-form" */ '../features/tribes/TribeFormPage')),
             handle: { title: 'Gerenciar tribo', ...LOGIN, loginMessage: 'Entre para gerenciar sua tribo' },
           },
           {
-            path: 'tribes/:slug',
+            path: child(ROUTES.tribe),
             lazy: page(() => import(/* webpackChunkName: "tribe" */ '../features/tribes/TribePage')),
             handle: { title: 'Tribo', ...LOGIN, loginMessage: 'Você precisa estar logado para acessar as tribos.' },
           },
           {
-            path: 'ads',
+            path: child(ROUTES.ads),
             // Plain React + CSS like the home: the page people land on from a search (issue 18).
             lazy: plainPage(() => import(/* webpackChunkName: "ads" */ '../features/ads/AdsPage')),
             handle: { title: 'Anúncios' },
@@ -169,64 +178,67 @@ export const routes: RouteObject[] = [
           {
             // The spec's /ads/simple (its content not shown): /ads is already the light list (plain
             // React, first page in the HTML), so the old address leads there with its query.
-            path: 'ads/simple',
+            path: child(ROUTES.adsSimple),
             lazy: async () => ({
               loader: ({ request }: { request: Request }) => redirect(paths.ads() + new URL(request.url).search),
             }),
           },
           {
-            path: 'ads/create',
+            path: child(ROUTES.adCreate),
             lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
             handle: { title: 'Anunciar Grátis', ...LOGIN, loginMessage: 'Entre para anunciar' },
           },
           {
-            path: 'ads/edit/:slug',
+            path: child(ROUTES.adEdit),
             lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
             handle: { title: 'Editar anúncio', ...LOGIN, loginMessage: 'Entre para editar seu anúncio' },
           },
           {
-            path: 'ads/payment/:adSlug',
+            path: child(ROUTES.adPayment),
             lazy: page(() => import(/* webpackChunkName: "payment" */ '../features/payments/PaymentPage')),
             handle: { title: 'Pagamento', ...LOGIN, loginMessage: 'Entre para destacar seu anúncio' },
           },
           {
-            path: 'ads/:slug',
+            path: child(ROUTES.ad),
             // Plain React + CSS too: the page a shared WhatsApp link opens (issue 18).
             lazy: plainPage(() => import(/* webpackChunkName: "ad" */ '../features/ads/AdDetailPage')),
             handle: { title: 'Anúncio' },
           },
           {
-            path: 'plans/select/:adSlug',
+            path: child(ROUTES.planSelect),
             lazy: page(() => import(/* webpackChunkName: "plan-select" */ '../features/payments/PlanSelectPage')),
             handle: { title: 'Escolha um plano', ...LOGIN, loginMessage: 'Entre para destacar seu anúncio' },
           },
-          { path: 'faq', lazy: plainPage(() => import(/* webpackChunkName: "faq" */ '../features/static/FaqPage')) },
           {
-            path: 'terms-of-service',
+            path: child(ROUTES.faq),
+            lazy: plainPage(() => import(/* webpackChunkName: "faq" */ '../features/static/FaqPage')),
+          },
+          {
+            path: child(ROUTES.terms),
             lazy: plainPage(() => import(/* webpackChunkName: "terms" */ '../features/static/TermsPage')),
           },
           {
-            path: 'privacy-policy',
+            path: child(ROUTES.privacy),
             lazy: plainPage(() => import(/* webpackChunkName: "privacy" */ '../features/static/PrivacyPage')),
           },
           {
-            path: 'help-center',
+            path: child(ROUTES.helpCenter),
             lazy: plainPage(() => import(/* webpackChunkName: "help-center" */ '../features/static/HelpCenterPage')),
           },
           {
-            path: 'contact',
+            path: child(ROUTES.contact),
             lazy: plainPage(() => import(/* webpackChunkName: "contact" */ '../features/static/ContactPage')),
           },
           {
-            path: 'about-us',
+            path: child(ROUTES.aboutUs),
             lazy: plainPage(() => import(/* webpackChunkName: "about" */ '../features/static/AboutPage')),
           },
           {
-            path: 'categories',
+            path: child(ROUTES.categories),
             lazy: plainPage(() => import(/* webpackChunkName: "categories" */ '../features/static/CategoriesPage')),
           },
           {
-            path: 'test-image-processing',
+            path: child(ROUTES.testImageProcessing),
             lazy: page(
               () => import(/* webpackChunkName: "test-image-processing" */ '../features/ads/TestImageProcessingPage'),
             ),
@@ -239,7 +251,7 @@ export const routes: RouteObject[] = [
           {
             // The admin area: one layout (side menu / drawer) around every admin page. Staff only:
             // a member sees "Sem permissão", a visitor goes to /login (the server checks again).
-            path: 'admin',
+            path: child(ROUTES.admin),
             lazy: page(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout')),
             handle: { title: 'Administração', ...STAFF },
             children: [
@@ -251,38 +263,38 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Administração', ...STAFF },
               },
               {
-                path: 'sales',
+                path: child(ROUTES.adminSales, ROUTES.admin),
                 lazy: page(() => import(/* webpackChunkName: "admin-sales" */ '../features/admin/SalesPage')),
                 handle: { title: 'Vendas', ...STAFF },
               },
               {
-                path: 'sales/detailed-report',
+                path: child(ROUTES.adminSalesDetailed, ROUTES.admin),
                 lazy: page(
                   () => import(/* webpackChunkName: "admin-reports" */ '../features/admin/DetailedReportPage'),
                 ),
                 handle: { title: 'Relatório detalhado de vendas', ...STAFF },
               },
               {
-                path: 'sales/monthly-report',
+                path: child(ROUTES.adminSalesMonthly, ROUTES.admin),
                 lazy: page(() => import(/* webpackChunkName: "admin-reports" */ '../features/admin/MonthlyReportPage')),
                 handle: { title: 'Relatório mensal de vendas', ...STAFF },
               },
               {
-                path: 'hero-carousel',
+                path: child(ROUTES.adminHeroCarousel, ROUTES.admin),
                 lazy: page(
                   () => import(/* webpackChunkName: "admin-hero-carousel" */ '../features/admin/HeroCarouselPage'),
                 ),
                 handle: { title: 'Carrossel da página inicial', ...STAFF },
               },
               {
-                path: 'carousel-settings',
+                path: child(ROUTES.adminCarouselSettings, ROUTES.admin),
                 lazy: page(
                   () => import(/* webpackChunkName: "admin-settings" */ '../features/admin/CarouselSettingsPage'),
                 ),
                 handle: { title: 'Configurações do carrossel', ...STAFF },
               },
               {
-                path: 'settings',
+                path: child(ROUTES.adminSettings, ROUTES.admin),
                 lazy: page(() => import(/* webpackChunkName: "admin-settings" */ '../features/admin/SiteSettingsPage')),
                 handle: { title: 'Configurações do site', ...STAFF },
               },

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import routeTable from '../../../src/app/routeTable.json';
+import { ROUTE_PATTERNS } from '../../../shared/routes';
 import { NO_VIEW } from '../modules/ads/ads.routes';
 import lcpImage from '../../../src/lib/lcpImage.json';
 import type { Config } from '../config';
@@ -11,7 +11,7 @@ import type { Config } from '../config';
 /**
  * The SPA's HTML for a page address (issues 18 and 19):
  * - 404 (still the SPA, which renders its not-found view) for an address outside the client's
- *   route table — src/app/routeTable.json, which a client test keeps equal to src/app/routes.tsx —
+ *   route table — the patterns of shared/routes.ts, which src/app/routes.tsx is built from —
  *   and for /ads/{slug} of an ad that does not exist or was removed;
  * - the first data of /, /ads and /ads/{slug} in the HTML (<script type="application/json"
  *   id="initial-data">, read by src/app/initialData.ts into the RTK Query cache: the hero slides,
@@ -26,7 +26,7 @@ import type { Config } from '../config';
  */
 
 type Pattern = string[];
-const PATTERNS: Pattern[] = (routeTable as string[]).map((p) => p.split('/').filter(Boolean));
+const PATTERNS: Pattern[] = ROUTE_PATTERNS.map((p) => p.split('/').filter(Boolean));
 
 /** The route pattern an address belongs to ('/ads/:slug'), or null. Static segments win over params. */
 export function matchClientRoute(pathname: string): string | null {

@@ -8,6 +8,7 @@ import { SALE_COLUMNS } from './columns';
 import { formatShortDay, money } from './format';
 import WideTable from './WideTable';
 import styles from './Admin.module.css';
+import { paths } from '../../app/paths';
 
 const RevenueChart = lazy(() =>
   import(/* webpackChunkName: "admin-charts" */ './Charts').then((m) => ({ default: m.RevenueChart })),
@@ -64,7 +65,11 @@ export default function AdminDashboardPage() {
           </Card>
           {/* The whole width: at 1366 px a two-thirds card hid the status and amount columns
               behind a sideways scroll (the admin menu beside the page already lists its pages). */}
-          <Card size="small" title="Últimos pagamentos" extra={<Link to="/admin/sales">Ver todas as vendas</Link>}>
+          <Card
+            size="small"
+            title="Últimos pagamentos"
+            extra={<Link to={paths.adminSales()}>Ver todas as vendas</Link>}
+          >
             <WideTable label="Últimos pagamentos" rowKey="id" columns={LATEST} dataSource={data.latest_payments} />
           </Card>
         </>

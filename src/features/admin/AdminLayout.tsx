@@ -11,22 +11,23 @@ import {
   SettingOutlined,
   SlidersOutlined,
 } from '@ant-design/icons';
+import { paths } from '../../app/paths';
 import styles from './Admin.module.css';
 
 /** Every admin page, in the side menu (desktop) or the drawer (phones). */
 export const ADMIN_MENU = [
-  { key: '/admin', icon: <DashboardOutlined />, label: 'Painel' },
-  { key: '/admin/sales', icon: <DollarOutlined />, label: 'Vendas' },
-  { key: '/admin/sales/detailed-report', icon: <BarChartOutlined />, label: 'Relatório detalhado' },
-  { key: '/admin/sales/monthly-report', icon: <CalendarOutlined />, label: 'Relatório mensal' },
-  { key: '/admin/hero-carousel', icon: <PictureOutlined />, label: 'Carrossel da página inicial' },
-  { key: '/admin/carousel-settings', icon: <SlidersOutlined />, label: 'Configurações do carrossel' },
-  { key: '/admin/settings', icon: <SettingOutlined />, label: 'Configurações do site' },
+  { key: paths.admin(), icon: <DashboardOutlined />, label: 'Painel' },
+  { key: paths.adminSales(), icon: <DollarOutlined />, label: 'Vendas' },
+  { key: paths.adminSalesDetailed(), icon: <BarChartOutlined />, label: 'Relatório detalhado' },
+  { key: paths.adminSalesMonthly(), icon: <CalendarOutlined />, label: 'Relatório mensal' },
+  { key: paths.adminHeroCarousel(), icon: <PictureOutlined />, label: 'Carrossel da página inicial' },
+  { key: paths.adminCarouselSettings(), icon: <SlidersOutlined />, label: 'Configurações do carrossel' },
+  { key: paths.adminSettings(), icon: <SettingOutlined />, label: 'Configurações do site' },
 ];
 
 function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const path = pathname.replace(/\/$/, '') || '/admin';
+  const path = pathname.replace(/\/$/, '') || paths.admin();
   return (
     <Menu
       mode="inline"

@@ -2,7 +2,7 @@ import { formatBRL } from '../../lib/price';
 
 /** The admin tables' labels and formats (R$, dd/mm/aaaa hh:mm in Brasília). */
 
-export { PAYMENT_STATUS_LABEL as STATUS_LABEL } from '../../lib/paymentLabels';
+export { PAYMENT_STATUS_LABEL as STATUS_LABEL, MONTH_NAMES as MONTHS } from '../../../shared/sales';
 export const STATUS_COLOR: Record<string, string> = {
   pending: 'default',
   processing: 'processing',
@@ -86,18 +86,3 @@ export const axisMoney = (cents: number) => compactReais.format(cents / 100);
 
 /** "+12,5%" or "—" when there is nothing to compare with */
 export const formatChange = (v: number | null) => (v === null ? '—' : percent.format(v));
-
-export const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];

@@ -1,3 +1,4 @@
+import { HERO_SLIDE_MESSAGES } from '../../../shared/heroSlides';
 import type { HeroSlideStatus } from '../../api/admin';
 import { formatDateTime } from './format';
 
@@ -16,32 +17,15 @@ export const SLIDE_STATUS_COLOR: Record<HeroSlideStatus, string> = {
   inactive: 'default',
 };
 
-/** The server's limits (server/src/modules/hero/hero.schemas.ts). */
-export const LIMITS = { title: 120, subtitle: 300, ctaLabel: 40, ctaUrl: 500, alt: 200 } as const;
+/** The server's limits, rules and messages for a slide (shared/heroSlides.ts). */
+export { isSafeCtaUrl, HERO_SLIDE_LIMITS as LIMITS } from '../../../shared/heroSlides';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const MESSAGES = {
-  title: 'Informe o título.',
-  alt: 'Descreva a imagem (texto alternativo), para quem usa leitor de tela.',
-  ctaUrl: 'Use um caminho do site começando com / (ex.: /ads) ou um endereço http:// ou https://.',
-  ctaUrlMissing: 'Informe o link do botão.',
-  ctaLabelMissing: 'Informe o texto do botão.',
-  window: 'O fim deve ser depois do início.',
+  ...HERO_SLIDE_MESSAGES,
   imageSize: 'A imagem pode ter no máximo 10 MB.',
   imageType: 'Envie uma imagem JPEG, PNG, WebP ou AVIF.',
 };
-
-/** The server's rule for the button's link: a path of the site (not "//host") or an http(s) address. */
-export function isSafeCtaUrl(value: string): boolean {
-  if (/\s|\\/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
 
 /** "01/12/2026 08:00 – 31/12/2026 23:59", "A partir de …", "Até …" or "Sempre" (Brasília time). */
 export function formatWindow(startsAt: string | null, endsAt: string | null): string {

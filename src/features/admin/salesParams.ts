@@ -1,3 +1,4 @@
+import { SALES_ORDERINGS } from '../../../shared/sales';
 import type { SalesArgs } from '../../api/admin';
 
 /**
@@ -17,18 +18,7 @@ const PERIOD_VALUES = new Set<string>(PERIODS.map((p) => p.value));
 const STATUSES = new Set(['pending', 'processing', 'succeeded', 'failed', 'canceled', 'refunded']);
 const METHODS = new Set(['card', 'pix', 'boleto']);
 const PROVIDERS = new Set(['stripe', 'local']);
-const ORDERINGS = new Set([
-  'created_at',
-  '-created_at',
-  'amount',
-  '-amount',
-  'status',
-  '-status',
-  'plan',
-  '-plan',
-  'user',
-  '-user',
-]);
+const ORDERINGS = new Set<string>(SALES_ORDERINGS);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const PAGE_SIZES = [20, 50, 100, 200];
 export const DEFAULT_PAGE_SIZE = 50;

@@ -1,10 +1,11 @@
 import type { Rule } from 'antd/es/form';
+import { CAROUSEL_INTERVAL_MS } from '../../../shared/settings';
 
 /**
  * The site and carousel settings' rules, the same as the server's (server/src/modules/settings):
  * the form says what is wrong before sending; the server's own messages land on the same fields.
  */
-export const INTERVAL_SECONDS = { min: 3, max: 9 } as const;
+export const INTERVAL_SECONDS = { min: CAROUSEL_INTERVAL_MS.min / 1000, max: CAROUSEL_INTERVAL_MS.max / 1000 };
 export const TEXT_LIMIT = 300;
 
 export const SETTINGS_FORM_MESSAGES = {

@@ -22,9 +22,10 @@ import {
   useGetAdQuery,
   useListCategoriesQuery,
   useUpdateAdMutation,
+  type AdCreateBody,
   type AdDetail,
+  type AdUpdateBody,
 } from '../../api/ads';
-import type { CreateAdApiArg, UpdateAdApiArg } from '../../api/generated/ads.gen';
 import { uploadAdImageFile } from '../../api/adImageUpload';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -134,10 +135,10 @@ function AdForm({ existing }: { existing?: AdDetail }) {
           adUpdateBody: {
             ...body,
             images_order: images.filter((i) => i.status !== 'error').map((i) => i.key),
-          } as UpdateAdApiArg['adUpdateBody'],
+          } as AdUpdateBody,
         }).unwrap();
       } else {
-        ad = await createAd({ adCreateBody: body as CreateAdApiArg['adCreateBody'] }).unwrap();
+        ad = await createAd({ adCreateBody: body as AdCreateBody }).unwrap();
       }
       const failures = await uploadNew(ad);
       if (failures)

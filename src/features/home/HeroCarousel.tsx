@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { CAROUSEL_INTERVAL_MS, DEFAULT_SETTINGS } from '../../../shared/settings';
 import { useGetSettingsQuery, useListHeroSlidesQuery, type HeroSlide, type Settings } from '../../api/core';
 import HeroSlideView from '../../components/HeroSlideView';
 import { useClientValue } from '../../lib/useClientValue';
@@ -6,16 +7,9 @@ import styles from './HomePage.module.css';
 
 type CarouselSettings = Settings['hero_carousel'];
 
-/** The server's defaults (settings module), for the first paint before the settings arrive. */
-const DEFAULT_CAROUSEL: CarouselSettings = {
-  autoplay: true,
-  interval_ms: 6000,
-  transition: 'slide',
-  show_arrows: true,
-  show_indicators: true,
-  pause_on_hover: true,
-};
-const INTERVAL_MS = { min: 3000, max: 9000 };
+/** The server's defaults (shared/settings.ts), for the first paint before the settings arrive. */
+const DEFAULT_CAROUSEL: CarouselSettings = DEFAULT_SETTINGS.hero_carousel;
+const INTERVAL_MS = CAROUSEL_INTERVAL_MS;
 
 /** Shown while the slides load or when there are none: the page never opens on a blank hero. */
 const FALLBACK_SLIDE: HeroSlide = {

@@ -9,11 +9,12 @@ import CategoryIcon from '../../components/CategoryIcon';
 import { formatPlace } from '../../lib/place';
 import { adCount } from '../../lib/plural';
 import styles from './HomePage.module.css';
+import { paths } from '../../app/paths';
 
 function AdCard({ ad }: { ad: AdPreview }) {
   return (
     <li className={styles.adCard}>
-      <Link to={`/ads/${encodeURIComponent(ad.slug)}`} className={styles.adLink}>
+      <Link to={paths.ad(ad.slug)} className={styles.adLink}>
         <Image
           src={ad.image?.url}
           alt={ad.image?.alt || ad.title}
@@ -67,7 +68,7 @@ function AdsSection() {
         </h2>
         <div className={styles.emptyAds}>
           <p>Ainda não há anúncios publicados. Que tal ser o primeiro da sua tribo a anunciar?</p>
-          <Link to="/ads/create" className={styles.secondaryCta}>
+          <Link to={paths.adCreate()} className={styles.secondaryCta}>
             Publicar o primeiro anúncio
           </Link>
         </div>
@@ -95,7 +96,7 @@ function AdsSection() {
             <h2 id="recentes" className={styles.sectionTitle}>
               Anúncios recentes
             </h2>
-            <Link to="/ads" className={styles.moreLink}>
+            <Link to={paths.ads()} className={styles.moreLink}>
               Ver todos os anúncios
             </Link>
           </div>
@@ -118,7 +119,7 @@ function CategoriesSection() {
         <h2 id="categorias" className={styles.sectionTitle}>
           Categorias
         </h2>
-        <Link to="/categories" className={styles.moreLink}>
+        <Link to={paths.categories()} className={styles.moreLink}>
           Ver todas as categorias
         </Link>
       </div>
@@ -128,7 +129,7 @@ function CategoriesSection() {
           ? Array.from({ length: 8 }, (_, i) => <li key={i} className={`${styles.categoryCard} ${styles.skeleton}`} />)
           : categories?.slice(0, 12).map((c) => (
               <li key={c.id}>
-                <Link to={`/ads?category=${encodeURIComponent(c.slug)}`} className={styles.categoryCard}>
+                <Link to={paths.adsCategory(c.slug)} className={styles.categoryCard}>
                   <span className={styles.categoryInitial}>
                     <CategoryIcon icon={c.icon} />
                   </span>
@@ -159,7 +160,7 @@ export default function HomePage() {
           <h2 id="anunciar">Tem um serviço ou produto para oferecer?</h2>
           <p>Anuncie grátis em poucos minutos, com fotos, e seja encontrado por quem procura no seu estado.</p>
         </div>
-        <Link to="/ads/create" className={styles.publishCta}>
+        <Link to={paths.adCreate()} className={styles.publishCta}>
           Anunciar Grátis
         </Link>
       </section>

@@ -1,14 +1,14 @@
-import type { ListAdsApiArg, ListAdsApiResponse } from '../../api/generated/ads.gen';
+import type { AdListParams, AdSummary } from '../../api/ads';
 import { formatBRL } from '../../lib/price';
 
 /**
  * The home's one list request: highlighted ads first, then the newest (the list's default order).
  * The server sends its answer in the home's HTML as `homeAds` (src/app/initialData.ts).
  */
-export const HOME_ADS_ARG: ListAdsApiArg = { pageSize: 12 };
+export const HOME_ADS_ARG: AdListParams = { pageSize: 12 };
 
 /** An ad as the list endpoint (`GET /api/v1/ads/ads/`) returns it. */
-export type AdPreview = ListAdsApiResponse['results'][number];
+export type AdPreview = AdSummary;
 
 export function isHighlighted(ad: Pick<AdPreview, 'is_highlighted' | 'highlighted_until'>, now = Date.now()): boolean {
   if (ad.is_highlighted) return true;

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { useListMyPaymentsQuery, type Payment } from '../../api/payments';
 import { paths } from '../../app/paths';
-import { PAYMENT_STATUS_LABEL } from '../../lib/paymentLabels';
+import { PAYMENT_STATUS_LABEL } from '../../../shared/sales';
 import { formatBRL } from '../../lib/price';
 import ButtonLink from '../../components/ButtonLink';
 import ProfileAdList from './ProfileAdList';

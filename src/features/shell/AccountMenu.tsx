@@ -140,7 +140,7 @@ export default function AccountMenu() {
               >
                 Entre
               </button>
-              <Link to="/register" className={styles.dropdownLink} onClick={close}>
+              <Link to={paths.register()} className={styles.dropdownLink} onClick={close}>
                 Registrar
               </Link>
             </div>

@@ -14,7 +14,7 @@ export default function BottomBar() {
   const cls = ({ isActive }: { isActive: boolean }) => `${styles.barItem} ${isActive ? styles.barItemActive : ''}`;
   return (
     <nav className={styles.bottomBar} aria-label="Barra inferior">
-      <NavLink to="/" end className={cls}>
+      <NavLink to={paths.home()} end className={cls}>
         <Icon name="home" />
         <span>Início</span>
       </NavLink>
@@ -22,12 +22,12 @@ export default function BottomBar() {
         <Icon name="search" />
         <span>Buscar</span>
       </button>
-      <NavLink to="/ads/create" className={cls}>
+      <NavLink to={paths.adCreate()} className={cls}>
         <Icon name="plus" />
         <span>Anunciar</span>
       </NavLink>
       {isAuthenticated ? (
-        <NavLink to="/profile" className={cls}>
+        <NavLink to={paths.profile()} className={cls}>
           <Icon name="user" />
           <span>Perfil</span>
         </NavLink>

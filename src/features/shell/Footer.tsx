@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useGetSettingsQuery } from '../../api/core';
-import { SITE_DEFAULTS } from '../../lib/siteDefaults';
+import { DEFAULT_SETTINGS as SITE_DEFAULTS } from '../../../shared/settings';
 import { Icon } from './icons';
 import styles from './Shell.module.css';
+import { paths } from '../../app/paths';
 
 export const FOOTER_TAGLINE = 'Marketplace de serviços profissionais, curados por comunidades e nichos locais (tribos)';
 
@@ -49,13 +50,13 @@ export default function Footer() {
           <h2 id="footer-support">Suporte</h2>
           <ul>
             <li>
-              <Link to="/help-center">Central de Ajuda</Link>
+              <Link to={paths.helpCenter()}>Central de Ajuda</Link>
             </li>
             <li>
-              <Link to="/faq">Perguntas Frequentes</Link>
+              <Link to={paths.faq()}>Perguntas Frequentes</Link>
             </li>
             <li>
-              <Link to="/contact">Contato</Link>
+              <Link to={paths.contact()}>Contato</Link>
             </li>
           </ul>
         </nav>
@@ -63,13 +64,13 @@ export default function Footer() {
           <h2 id="footer-about">Sobre Nós</h2>
           <ul>
             <li>
-              <Link to="/about-us">Quem Somos</Link>
+              <Link to={paths.aboutUs()}>Quem Somos</Link>
             </li>
             <li>
-              <Link to="/terms-of-service">Termos de Uso</Link>
+              <Link to={paths.terms()}>Termos de Uso</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">Política de Privacidade</Link>
+              <Link to={paths.privacy()}>Política de Privacidade</Link>
             </li>
           </ul>
         </nav>

@@ -7,6 +7,7 @@ import HeaderSearch from './HeaderSearch';
 import { Icon } from './icons';
 import { mobileMenuToggled, selectMobileMenuOpen } from './uiSlice';
 import styles from './Shell.module.css';
+import { paths } from '../../app/paths';
 
 export interface HeaderProps {
   /** The notification bell (notifications feature), shown only to signed-in users. */
@@ -21,14 +22,14 @@ export default function Header({ bell }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link to="/" className={styles.logo} aria-label="Tribo — página inicial">
+        <Link to={paths.home()} className={styles.logo} aria-label="Tribo — página inicial">
           <img src="/logo-light.svg" alt="Tribo" width={140} height={40} />
         </Link>
         <div className={styles.desktopOnly}>
           <HeaderSearch />
         </div>
         <nav className={styles.headerNav} aria-label="Principal">
-          <Link to="/tribes" className={`${styles.headerLink} ${styles.desktopOnly}`}>
+          <Link to={paths.tribes()} className={`${styles.headerLink} ${styles.desktopOnly}`}>
             Tribos
           </Link>
           {/* Notification bell slot: the notifications feature passes <NotificationBell/> here. */}
@@ -36,7 +37,7 @@ export default function Header({ bell }: HeaderProps) {
           <div className={styles.desktopOnly}>
             <AccountMenu />
           </div>
-          <Link to="/ads/create" className={`${styles.ctaLink} ${styles.desktopOnly}`}>
+          <Link to={paths.adCreate()} className={`${styles.ctaLink} ${styles.desktopOnly}`}>
             Anunciar Gratis
           </Link>
           <button

@@ -129,17 +129,17 @@ function MobileMenuPanel() {
           </h2>
           <ul>
             <li>
-              <Link to="/" className={styles.menuItem} onClick={close}>
+              <Link to={paths.home()} className={styles.menuItem} onClick={close}>
                 Página Inicial
               </Link>
             </li>
             <li>
-              <Link to="/ads" className={styles.menuItem} onClick={close}>
+              <Link to={paths.ads()} className={styles.menuItem} onClick={close}>
                 Marketplace
               </Link>
             </li>
             <li>
-              <Link to="/tribes" className={styles.menuItem} onClick={close}>
+              <Link to={paths.tribes()} className={styles.menuItem} onClick={close}>
                 Tribos
               </Link>
             </li>
@@ -174,7 +174,7 @@ function MobileMenuPanel() {
                   </Link>
                 </li>
                 <li>
-                  <Link to="/register" className={styles.menuItem} onClick={close}>
+                  <Link to={paths.register()} className={styles.menuItem} onClick={close}>
                     Registrar
                   </Link>
                 </li>
@@ -183,7 +183,7 @@ function MobileMenuPanel() {
           </ul>
         </nav>
 
-        <Link to="/ads/create" className={styles.ctaBlock} onClick={close}>
+        <Link to={paths.adCreate()} className={styles.ctaBlock} onClick={close}>
           Anunciar Grátis
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './NotFoundPage.module.css';
+import { paths } from '../../app/paths';
 
 /** Any address outside the route table (the server answers it with HTTP 404). Plain React + CSS. */
 export default function NotFoundPage() {
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
       </div>
       <h1 className={styles.title}>Página não encontrada</h1>
       <p className={styles.text}>O endereço que você acessou não existe ou foi removido.</p>
-      <Link to="/" className={styles.button}>
+      <Link to={paths.home()} className={styles.button}>
         Ir para a página inicial
       </Link>
     </div>

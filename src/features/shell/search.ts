@@ -1,3 +1,5 @@
+import { paths } from '../../app/paths';
+
 /** Header search (spec sections 2, 5, 9). */
 export const PLACEHOLDER_ROTATION_MS = 3000;
 
@@ -16,5 +18,5 @@ export function nextSuggestionIndex(current: number, count: number, random: () =
 export function buildSearchUrl(text: string, state: string, param: 'state_code' | 'state'): string | null {
   const term = text.trim();
   if (!term) return null;
-  return `/ads?search=${encodeURIComponent(term)}&${param}=${encodeURIComponent(state)}`;
+  return `${paths.ads()}?search=${encodeURIComponent(term)}&${param}=${encodeURIComponent(state)}`;
 }

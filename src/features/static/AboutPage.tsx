@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './StaticPage.module.css';
+import { paths } from '../../app/paths';
 
 /** /about-us */
 export default function AboutPage() {
@@ -47,7 +48,7 @@ export default function AboutPage() {
       </ul>
 
       <p>
-        Quer falar com a gente? Acesse a página de <Link to="/contact">Contato</Link>.
+        Quer falar com a gente? Acesse a página de <Link to={paths.contact()}>Contato</Link>.
       </p>
     </article>
   );

@@ -4,13 +4,14 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import CategoryIcon from '../../components/CategoryIcon';
 import { adCount } from '../../lib/plural';
 import styles from './StaticPage.module.css';
+import { paths } from '../../app/paths';
 
 function CategoryCards({ items }: { items: Category[] }) {
   return (
     <ul className={styles.cards}>
       {items.map((c) => (
         <li key={c.id}>
-          <Link to={`/ads?category=${encodeURIComponent(c.slug)}`} className={styles.card}>
+          <Link to={paths.adsCategory(c.slug)} className={styles.card}>
             <span className={styles.cardIcon}>
               <CategoryIcon icon={c.icon} />
             </span>

@@ -6,6 +6,7 @@ import { Notice, SubmitButton, TextArea, TextInput } from '../../components/form
 import { showServerErrors } from '../../lib/formErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './StaticPage.module.css';
+import { paths } from '../../app/paths';
 
 interface ContactValues {
   name: string;
@@ -109,8 +110,9 @@ export default function ContactPage() {
             </p>
           ) : null}
           <p>
-            Antes de escrever, veja se sua dúvida já está respondida nas <Link to="/faq">Perguntas Frequentes</Link> ou
-            na <Link to="/help-center">Central de Ajuda</Link>.
+            Antes de escrever, veja se sua dúvida já está respondida nas{' '}
+            <Link to={paths.faq()}>Perguntas Frequentes</Link> ou na{' '}
+            <Link to={paths.helpCenter()}>Central de Ajuda</Link>.
           </p>
           <p>Pedidos sobre dados pessoais (LGPD): use o assunto “Privacidade” e escreva do e-mail da sua conta.</p>
         </aside>

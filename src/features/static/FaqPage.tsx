@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './StaticPage.module.css';
+import { paths } from '../../app/paths';
 
 interface Question {
   q: string;
@@ -24,7 +25,7 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
         a: (
           <>
             Digite o que procura na busca do topo (por exemplo, “diarista” ou “eletricista”), escolha o estado e clique
-            em buscar. Você também pode navegar pelas <Link to="/categories">categorias</Link>.
+            em buscar. Você também pode navegar pelas <Link to={paths.categories()}>categorias</Link>.
           </>
         ),
       },
@@ -57,8 +58,8 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
         q: 'Como edito ou removo meu anúncio?',
         a: (
           <>
-            Entre na sua conta e abra <Link to="/profile?tab=ads">Meus Anúncios</Link>. Lá você pode editar o texto, o
-            preço e as fotos, pausar ou excluir cada anúncio.
+            Entre na sua conta e abra <Link to={paths.profile('ads')}>Meus Anúncios</Link>. Lá você pode editar o texto,
+            o preço e as fotos, pausar ou excluir cada anúncio.
           </>
         ),
       },
@@ -71,8 +72,8 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
         q: 'Esqueci minha senha. E agora?',
         a: (
           <>
-            Use a opção <Link to="/forgot-password">Esqueci minha senha</Link> e informe seu e-mail. Você receberá um
-            link para criar uma nova senha.
+            Use a opção <Link to={paths.forgotPassword()}>Esqueci minha senha</Link> e informe seu e-mail. Você receberá
+            um link para criar uma nova senha.
           </>
         ),
       },
@@ -84,8 +85,8 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
         q: 'Como denuncio um anúncio suspeito?',
         a: (
           <>
-            Escreva para nós pela página de <Link to="/contact">Contato</Link> com o endereço do anúncio e o motivo. A
-            equipe analisa todas as denúncias.
+            Escreva para nós pela página de <Link to={paths.contact()}>Contato</Link> com o endereço do anúncio e o
+            motivo. A equipe analisa todas as denúncias.
           </>
         ),
       },
@@ -93,8 +94,8 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
         q: 'Como peço a exclusão dos meus dados?',
         a: (
           <>
-            Veja os seus direitos na <Link to="/privacy-policy">Política de Privacidade</Link> e faça o pedido pela
-            página de <Link to="/contact">Contato</Link>, com o assunto “Privacidade”.
+            Veja os seus direitos na <Link to={paths.privacy()}>Política de Privacidade</Link> e faça o pedido pela
+            página de <Link to={paths.contact()}>Contato</Link>, com o assunto “Privacidade”.
           </>
         ),
       },
@@ -124,7 +125,8 @@ export default function FaqPage() {
       ))}
       <h2>Não encontrou sua resposta?</h2>
       <p>
-        Visite a <Link to="/help-center">Central de Ajuda</Link> ou <Link to="/contact">fale com a gente</Link>.
+        Visite a <Link to={paths.helpCenter()}>Central de Ajuda</Link> ou{' '}
+        <Link to={paths.contact()}>fale com a gente</Link>.
       </p>
     </article>
   );

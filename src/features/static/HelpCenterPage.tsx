@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './StaticPage.module.css';
+import { paths } from '../../app/paths';
 
 const TOPICS: Array<{ title: string; text: string; to: string; link: string }> = [
   {
@@ -71,8 +72,8 @@ export default function HelpCenterPage() {
 
       <h2>Ainda precisa de ajuda?</h2>
       <p>
-        Veja as <Link to="/faq">Perguntas Frequentes</Link> ou <Link to="/contact">envie uma mensagem</Link> para a
-        nossa equipe. Respondemos em até 2 dias úteis.
+        Veja as <Link to={paths.faq()}>Perguntas Frequentes</Link> ou{' '}
+        <Link to={paths.contact()}>envie uma mensagem</Link> para a nossa equipe. Respondemos em até 2 dias úteis.
       </p>
     </article>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './StaticPage.module.css';
+import { paths } from '../../app/paths';
 
 /** /privacy-policy — LGPD-aware: what data, why, with whom, for how long, rights and how to ask. */
 export default function PrivacyPage() {
@@ -75,10 +76,10 @@ export default function PrivacyPage() {
 
       <h2>6. Como fazer um pedido</h2>
       <p>
-        Envie sua solicitação pela página de <Link to="/contact">Contato</Link> com o assunto “Privacidade”, usando o
-        e-mail da sua conta. Respondemos em até 15 dias. Muitos dados também podem ser corrigidos diretamente em{' '}
-        <Link to="/profile/edit">Editar Perfil</Link>. Se não ficar satisfeito, você pode recorrer à Autoridade Nacional
-        de Proteção de Dados (ANPD).
+        Envie sua solicitação pela página de <Link to={paths.contact()}>Contato</Link> com o assunto “Privacidade”,
+        usando o e-mail da sua conta. Respondemos em até 15 dias. Muitos dados também podem ser corrigidos diretamente
+        em <Link to={paths.profileEdit()}>Editar Perfil</Link>. Se não ficar satisfeito, você pode recorrer à Autoridade
+        Nacional de Proteção de Dados (ANPD).
       </p>
 
       <h2>7. Segurança</h2>

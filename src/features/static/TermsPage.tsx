@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './StaticPage.module.css';
+import { paths } from '../../app/paths';
 
 /** /terms-of-service */
 export default function TermsPage() {
@@ -61,7 +62,7 @@ export default function TermsPage() {
       <h2>6. Privacidade</h2>
       <p>
         O tratamento dos seus dados pessoais segue a Lei Geral de Proteção de Dados (Lei nº 13.709/2018) e está descrito
-        na nossa <Link to="/privacy-policy">Política de Privacidade</Link>.
+        na nossa <Link to={paths.privacy()}>Política de Privacidade</Link>.
       </p>
 
       <h2>7. Mudanças nestes termos</h2>
@@ -72,8 +73,8 @@ export default function TermsPage() {
 
       <h2>8. Contato e foro</h2>
       <p>
-        Dúvidas sobre estes termos podem ser enviadas pela página de <Link to="/contact">Contato</Link>. Fica eleito o
-        foro do domicílio do consumidor para resolver eventuais conflitos.
+        Dúvidas sobre estes termos podem ser enviadas pela página de <Link to={paths.contact()}>Contato</Link>. Fica
+        eleito o foro do domicílio do consumidor para resolver eventuais conflitos.
       </p>
     </article>
   );

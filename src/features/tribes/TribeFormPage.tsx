@@ -44,7 +44,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { canManage, isOwner } from './tribeAccess';
 import TribeImageField, { type PickedTribeImage } from './TribeImageField';
 import styles from './TribeFormPage.module.css';
-import { managementTabs } from './TribeManagement';
+import { managementTabs } from './management/managementTabs';
 
 // Slightly over the ~350-line rule: the create/edit form and its image fields in one page.
 

@@ -1,28 +1,16 @@
-import {
-  EditOutlined,
-  EnvironmentOutlined,
-  LockOutlined,
-  PushpinFilled,
-  PushpinOutlined,
-  TeamOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
+import { EditOutlined, EnvironmentOutlined, LockOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import {
   Alert,
   App,
   Avatar,
   Button,
   Card,
-  Col,
   Empty,
-  Flex,
   Input,
   List,
   Modal,
-  Pagination,
   Popconfirm,
   Result,
-  Row,
   Skeleton,
   Tabs,
   Tag,
@@ -34,15 +22,11 @@ import {
   useGetTribeQuery,
   useJoinTribeMutation,
   useLeaveTribeMutation,
-  useListTribeAdsQuery,
   useListTribeMembersQuery,
   tribeImageUrl,
-  usePinTribeAdMutation,
-  useUnpinTribeAdMutation,
   type Tribe,
 } from '../../api/tribes';
 import { paths } from '../../app/paths';
-import AdCard from '../../components/AdCard';
 import { coverColour, MembershipTag } from '../../components/TribeCard';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { resolveImageUrl } from '../../lib/imageUrl';
@@ -55,14 +39,10 @@ import {
 } from '../../lib/tribeLabels';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import PublishToTribe from './PublishToTribe';
+import TribeFeed from './TribeFeed';
 import { canManage, isActiveMember } from './tribeAccess';
 import styles from './TribePage.module.css';
 import ButtonLink from '../../components/ButtonLink';
-
-// Longer than the ~350-line rule: the tribe page's header, join button and its three tabs share the
-// tribe and the viewer's state; the tabs move to their own files next.
-
-const FEED_PAGE_SIZE = 12;
 
 /** /tribes/{slug}: the tribe's header, how to join, its rules, its feed of ads and its members. */
 export default function TribePage() {
@@ -313,103 +293,6 @@ function TribeRules({ tribe }: { tribe: Tribe }) {
     <Card>
       <Typography.Paragraph className={styles.rules}>{tribe.rules}</Typography.Paragraph>
     </Card>
-  );
-}
-
-/** Approved ads, pinned first then by the members' votes; moderators pin and unpin here (optimistic). */
-function TribeFeed({ tribe }: { tribe: Tribe }) {
-  const [page, setPage] = useState(1);
-  const { currentData, isFetching, error, refetch } = useListTribeAdsQuery({
-    slug: tribe.slug,
-    page,
-    pageSize: FEED_PAGE_SIZE,
-  });
-  const [pin] = usePinTribeAdMutation();
-  const [unpin] = useUnpinTribeAdMutation();
-  const { message } = App.useApp();
-  const moderator = canManage(tribe);
-
-  if (isFetching && !currentData)
-    return (
-      <Row gutter={[16, 16]} aria-busy="true" aria-label="Anúncios da tribo: carregando">
-        {[0, 1, 2, 3].map((i) => (
-          <Col key={i} xs={12} md={8} lg={6}>
-            <Card>
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    );
-  if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={apiErrorMessage(error, 'Não foi possível carregar os anúncios da tribo.')}
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            Tentar de novo
-          </Button>
-        }
-      />
-    );
-  if (!currentData?.results.length)
-    return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum anúncio nesta tribo ainda.">
-        {isActiveMember(tribe) ? <PublishToTribe tribe={tribe} /> : null}
-      </Empty>
-    );
-
-  const togglePin = async (adSlug: string, pinned: boolean) => {
-    try {
-      await (pinned ? pin : unpin)({ slug: tribe.slug, adSlug }).unwrap();
-      message.success(pinned ? 'Anúncio fixado no topo.' : 'Anúncio desafixado.');
-    } catch (err) {
-      message.error(apiErrorMessage(err, 'Não foi possível fixar o anúncio. Tente de novo.'));
-    }
-  };
-
-  return (
-    <Flex vertical gap={16}>
-      <Row gutter={[16, 16]} role="list" aria-label="Anúncios da tribo">
-        {currentData.results.map((ad) => (
-          <Col key={ad.slug} xs={12} md={8} lg={6} role="listitem" className={styles.feedCell}>
-            <div className={styles.feedItem}>
-              {ad.pinned ? (
-                <Tag color="blue" icon={<PushpinFilled />} className={styles.pinned}>
-                  Fixado
-                </Tag>
-              ) : null}
-              <AdCard ad={ad} />
-            </div>
-            {moderator ? (
-              <Button
-                size="small"
-                type="text"
-                block
-                className={styles.pinButton}
-                icon={ad.pinned ? <PushpinFilled /> : <PushpinOutlined />}
-                onClick={() => void togglePin(ad.slug, !ad.pinned)}
-                aria-label={`${ad.pinned ? 'Desafixar' : 'Fixar'} ${ad.title}`}
-              >
-                {ad.pinned ? 'Desafixar' : 'Fixar no topo'}
-              </Button>
-            ) : null}
-          </Col>
-        ))}
-      </Row>
-      {currentData.count > FEED_PAGE_SIZE ? (
-        <Pagination
-          align="center"
-          current={page}
-          pageSize={FEED_PAGE_SIZE}
-          total={currentData.count}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      ) : null}
-    </Flex>
   );
 }
 

@@ -1,5 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+// The status and month names are the SPA's (shared/sales.ts).
+import { MONTH_NAMES, PAYMENT_STATUS_LABEL } from '../../../../shared/sales';
 import type { FastifyReply } from 'fastify';
 import { TZ, type AdminRepository, type SalesFilters } from './admin.repository';
 import type { DetailedExportQuery, MonthlyReport, Sale } from './admin.schemas';
@@ -133,14 +135,6 @@ export const CONTENT_TYPES = {
 // (bench:admin: +2.5 MB; 1,000-row batches grew it by 5 to 68 MB from run to run).
 const EXPORT_BATCH = 250;
 
-const STATUS_LABEL: Record<string, string> = {
-  pending: 'Pendente',
-  processing: 'Processando',
-  succeeded: 'Aprovado',
-  failed: 'Recusado',
-  canceled: 'Cancelado',
-  refunded: 'Reembolsado',
-};
 const METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
 // As the sales table and its filter name them.
 const PROVIDER_LABEL: Record<string, string> = { stripe: 'Stripe', local: 'Teste local' };
@@ -165,7 +159,7 @@ const saleCells = (s: Sale): Cell[] => [
   s.id,
   new Date(s.created_at),
   s.succeeded_at ? new Date(s.succeeded_at) : null,
-  STATUS_LABEL[s.status] ?? s.status,
+  PAYMENT_STATUS_LABEL[s.status] ?? s.status,
   s.plan.name,
   s.amount_cents,
   METHOD_LABEL[s.method] ?? s.method,
@@ -258,21 +252,6 @@ export async function detailedFile(
   return { base, sheet: LABEL[table], columns, source: once(rows), total: rows.length };
 }
 
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
-
 /** The monthly report of a year: a row per month and the year's total. */
 export function monthlyFile(report: MonthlyReport, year: number): ExportFile {
   const columns: Column[] = [
@@ -286,7 +265,7 @@ export function monthlyFile(report: MonthlyReport, year: number): ExportFile {
     { header: 'Variação (%)', kind: 'percent' },
   ];
   const rows: Cell[][] = report.months.map((m) => [
-    MONTHS[m.month - 1],
+    MONTH_NAMES[m.month - 1],
     m.revenue_cents,
     m.payments,
     // The average of no payment is none, not R$ 0,00 (as on the page).

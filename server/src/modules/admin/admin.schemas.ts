@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SALES_ORDERINGS, type SalesOrdering } from '../../../../shared/sales';
 
 // The admin area's sales tables and reports: every body, query and answer, with operationIds.
 
@@ -9,19 +10,8 @@ export const PERIODS = ['today', '7d', '30d', 'month', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];
 export const STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
 export const METHODS = ['card', 'pix', 'boleto'] as const;
-export const SALES_ORDERINGS = [
-  'created_at',
-  '-created_at',
-  'amount',
-  '-amount',
-  'status',
-  '-status',
-  'plan',
-  '-plan',
-  'user',
-  '-user',
-] as const;
-export type SalesOrdering = (typeof SALES_ORDERINGS)[number];
+// The sort orders the sales page offers (shared/sales.ts).
+export { SALES_ORDERINGS, type SalesOrdering };
 
 export const PeriodQuery = {
   period: Type.Optional(

@@ -1,15 +1,17 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { HERO_SLIDE_LIMITS } from '../../../../shared/heroSlides';
 
 // The home page carousel's shapes: the public list (tag core) and the staff's management of the
 // slides under /api/v1/admin/hero-slides/ (tag admin).
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
-export const TITLE_MAX = 120;
-export const SUBTITLE_MAX = 300;
-export const CTA_LABEL_MAX = 40;
-export const CTA_URL_MAX = 500;
-export const ALT_MAX = 200;
+// The text limits the admin's slide form shows too (shared/heroSlides.ts).
+export const TITLE_MAX = HERO_SLIDE_LIMITS.title;
+export const SUBTITLE_MAX = HERO_SLIDE_LIMITS.subtitle;
+export const CTA_LABEL_MAX = HERO_SLIDE_LIMITS.ctaLabel;
+export const CTA_URL_MAX = HERO_SLIDE_LIMITS.ctaUrl;
+export const ALT_MAX = HERO_SLIDE_LIMITS.alt;
 export const POSITION_MAX = 1_000_000;
 /** Largest id a path may name (the column is a 32-bit serial). */
 const ID_MAX = 2_147_483_647;

@@ -1,3 +1,4 @@
+import { HERO_SLIDE_MESSAGES, isSafeCtaUrl } from '../../../../shared/heroSlides';
 import type { Db } from '../../db/client';
 import { addFieldError, AppError, notFound, validationError, type FieldErrors } from '../../lib/errors';
 import { publishFiles } from '../../lib/media';
@@ -15,28 +16,13 @@ import type {
 // both its text and a safe link; a window that ends after it starts), the order, and the files
 // (written staged, published after the commit, removed after the commit that forgets them).
 
+// The slide's rules the admin's form applies too (the safe link, their messages) are in
+// shared/heroSlides.ts.
 export const HERO_MESSAGES = {
+  ...HERO_SLIDE_MESSAGES,
   notFound: 'Slide não encontrado.',
-  title: 'Informe o título.',
-  altRequired: 'Descreva a imagem (texto alternativo), para quem usa leitor de tela.',
-  ctaUrl: 'Use um caminho do site começando com / (ex.: /ads) ou um endereço http:// ou https://.',
-  ctaUrlMissing: 'Informe o link do botão.',
-  ctaLabelMissing: 'Informe o texto do botão.',
-  window: 'O fim deve ser depois do início.',
   reorder: 'Envie todos os slides, cada um uma única vez.',
 };
-
-/** A link the home may follow: a path of this site (not "//host", which leaves it) or an http(s) address. */
-export function isSafeCtaUrl(value: string): boolean {
-  if (/\s|\\/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -88,7 +74,7 @@ export function checkSlide(body: Body, current: HeroSlideRow | null): HeroSlideV
     addFieldError(fields, 'cta_label', HERO_MESSAGES.ctaLabelMissing);
   }
   if (after.has_image && !after.image_alt && v.image_alt !== undefined) {
-    addFieldError(fields, 'image_alt', HERO_MESSAGES.altRequired);
+    addFieldError(fields, 'image_alt', HERO_MESSAGES.alt);
   }
   if (after.starts_at && after.ends_at && after.ends_at.getTime() <= after.starts_at.getTime()) {
     addFieldError(fields, 'ends_at', HERO_MESSAGES.window);
@@ -183,7 +169,7 @@ export function createHeroService(db: Db, { mediaDir }: { mediaDir: string }) {
           const r = createHeroRepository(tx);
           const current = await r.get(id, { lock: true });
           if (!current) throw notFound(HERO_MESSAGES.notFound);
-          if (!(alt || current.image_alt)) throw validationError({ image_alt: [HERO_MESSAGES.altRequired] });
+          if (!(alt || current.image_alt)) throw validationError({ image_alt: [HERO_MESSAGES.alt] });
           old = current[col.key];
           await r.update(id, { [col.url]: stored.url, [col.key]: stored.key, ...(alt ? { image_alt: alt } : {}) });
         });

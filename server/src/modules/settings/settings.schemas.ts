@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CAROUSEL_INTERVAL_MS } from '../../../../shared/settings';
 
 export const MaintenanceBanner = Type.Object({
   enabled: Type.Boolean(),
@@ -38,7 +39,8 @@ export type SettingsResponse = Static<typeof SettingsResponse>;
 // stays (objects too, key by key). Each message names its field in Portuguese, since the form shows
 // it beside the field and a program reading `fields` gets the JSON name as the key.
 
-export const CAROUSEL_INTERVAL = { min: 3000, max: 9000 } as const;
+// The range the home plays too (shared/settings.ts).
+export const CAROUSEL_INTERVAL = CAROUSEL_INTERVAL_MS;
 export const SETTINGS_LIMITS = { greeting: 300, bannerMessage: 300, url: 500, email: 254 } as const;
 
 export const SETTINGS_MESSAGES = {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_SETTINGS as SHARED_DEFAULTS } from '../../../../shared/settings';
 import type { Database, Db } from '../../db/client';
 import { createNotifiedCache } from '../../lib/notifiedCache';
 import { addFieldError, validationError, type FieldErrors } from '../../lib/errors';
@@ -11,23 +12,8 @@ import {
   type SettingsUpdate,
 } from './settings.schemas';
 
-export const DEFAULT_SETTINGS: SettingsResponse = {
-  site_name: 'Tribo',
-  whatsapp_number: '5511999999999',
-  whatsapp_greeting: 'Olá! Vim pelo site da Tribo e gostaria de ajuda.',
-  social_profile_url: 'https://www.instagram.com/tribo.marketplace',
-  contact_email: 'contato@tribo.com.br',
-  maintenance_banner: { enabled: false, message: '' },
-  ads_enabled: false,
-  hero_carousel: {
-    autoplay: true,
-    interval_ms: 6000,
-    transition: 'slide',
-    show_arrows: true,
-    show_indicators: true,
-    pause_on_hover: true,
-  },
-};
+/** The values of the settings never stored, which the SPA shows before it has the settings. */
+export const DEFAULT_SETTINGS: SettingsResponse = SHARED_DEFAULTS;
 
 /**
  * How long a process trusts its cached settings. Another process's change normally arrives at once
