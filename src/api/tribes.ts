@@ -170,6 +170,7 @@ export const {
   useRejectTribeAdMutation,
   usePinTribeAdMutation,
   useUnpinTribeAdMutation,
+  useRemoveTribeAdMutation,
   useListTribeModerationLogQuery,
 } = tribesApi;
 

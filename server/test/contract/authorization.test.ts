@@ -289,7 +289,7 @@ const MATRIX: Record<string, Case> = {
   rejectTribeAd: { request: submissionCall('pending', { reason: 'Fora do tema.' }), expect: OWNER_OR_STAFF(200) },
   pinTribeAd: { request: submissionCall('approved'), expect: OWNER_OR_STAFF(200) },
   unpinTribeAd: { request: submissionCall('pinned'), expect: OWNER_OR_STAFF(200) },
-  removeTribeAd: { request: submissionCall('approved'), expect: OWNER_OR_STAFF(200) },
+  removeTribeAd: { request: submissionCall('approved', { reason: 'Fora do tema.' }), expect: OWNER_OR_STAFF(200) },
   listTribeModerationLog: {
     request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug } }),
     expect: OWNER_OR_STAFF(200),

@@ -198,7 +198,11 @@ const injectedRtkApi = api
         invalidatesTags: ['tribes'],
       }),
       removeTribeAd: build.mutation<RemoveTribeAdApiResponse, RemoveTribeAdApiArg>({
-        query: (queryArg) => ({ url: `/api/v1/tribes/${queryArg.slug}/ads/${queryArg.adSlug}/`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/v1/tribes/${queryArg.slug}/ads/${queryArg.adSlug}/`,
+          method: 'DELETE',
+          body: queryArg.tribeReasonBody,
+        }),
         invalidatesTags: ['tribes'],
       }),
       listTribeModerationLog: build.query<ListTribeModerationLogApiResponse, ListTribeModerationLogApiArg>({
@@ -1465,6 +1469,9 @@ export type RemoveTribeAdApiResponse = /** status 200 Default Response */ {
 export type RemoveTribeAdApiArg = {
   slug: string;
   adSlug: string;
+  tribeReasonBody: {
+    reason?: string;
+  };
 };
 export type ListTribeModerationLogApiResponse = /** status 200 Default Response */ {
   count: number;
@@ -1495,7 +1502,16 @@ export type ListTribeModerationLogApiResponse = /** status 200 Default Response 
       | 'unpin_ad'
       | 'create_invitation'
       | 'revoke_invitation'
-      | 'update_tribe';
+      | 'update_tribe'
+      | 'create_tribe'
+      | 'update_images'
+      | 'join'
+      | 'join_invitation'
+      | 'request_join'
+      | 'leave'
+      | 'submit_ad'
+      | 'publish_ad'
+      | 'withdraw_ad';
     /** Um membro, sem e-mail. */
     target_user: {
       id: number;

@@ -1,7 +1,28 @@
-import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Empty, Flex, Pagination, Row, Skeleton, Tag } from 'antd';
+import { DeleteOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Input,
+  Modal,
+  Pagination,
+  Row,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
-import { usePinTribeAdMutation, useUnpinTribeAdMutation, useListTribeAdsQuery, type Tribe } from '../../api/tribes';
+import {
+  useListTribeAdsQuery,
+  usePinTribeAdMutation,
+  useRemoveTribeAdMutation,
+  useUnpinTribeAdMutation,
+  type Tribe,
+} from '../../api/tribes';
 import AdCard from '../../components/AdCard';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import PublishToTribe from './PublishToTribe';
@@ -20,6 +41,9 @@ export default function TribeFeed({ tribe }: { tribe: Tribe }) {
   });
   const [pin] = usePinTribeAdMutation();
   const [unpin] = useUnpinTribeAdMutation();
+  const [removeAd, { isLoading: removing }] = useRemoveTribeAdMutation();
+  const [toRemove, setToRemove] = useState<{ slug: string; title: string } | null>(null);
+  const [reason, setReason] = useState('');
   const { message } = App.useApp();
   const moderator = canManage(tribe);
 
@@ -64,6 +88,18 @@ export default function TribeFeed({ tribe }: { tribe: Tribe }) {
     }
   };
 
+  const remove = async () => {
+    if (!toRemove) return;
+    try {
+      await removeAd({ slug: tribe.slug, adSlug: toRemove.slug, tribeReasonBody: { reason: reason.trim() } }).unwrap();
+      message.success('Anúncio removido da tribo. O anunciante foi avisado.');
+      setToRemove(null);
+      setReason('');
+    } catch (err) {
+      message.error(apiErrorMessage(err, 'Não foi possível remover o anúncio. Tente de novo.'));
+    }
+  };
+
   return (
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]} role="list" aria-label="Anúncios da tribo">
@@ -78,21 +114,58 @@ export default function TribeFeed({ tribe }: { tribe: Tribe }) {
               <AdCard ad={ad} />
             </div>
             {moderator ? (
-              <Button
-                size="small"
-                type="text"
-                block
-                className={styles.pinButton}
-                icon={ad.pinned ? <PushpinFilled /> : <PushpinOutlined />}
-                onClick={() => void togglePin(ad.slug, !ad.pinned)}
-                aria-label={`${ad.pinned ? 'Desafixar' : 'Fixar'} ${ad.title}`}
-              >
-                {ad.pinned ? 'Desafixar' : 'Fixar no topo'}
-              </Button>
+              <Flex className={styles.moderation}>
+                <Button
+                  size="small"
+                  type="text"
+                  className={styles.moderationButton}
+                  icon={ad.pinned ? <PushpinFilled /> : <PushpinOutlined />}
+                  onClick={() => void togglePin(ad.slug, !ad.pinned)}
+                  aria-label={`${ad.pinned ? 'Desafixar' : 'Fixar'} ${ad.title}`}
+                >
+                  {ad.pinned ? 'Desafixar' : 'Fixar no topo'}
+                </Button>
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  className={styles.moderationButton}
+                  icon={<DeleteOutlined />}
+                  onClick={() => setToRemove({ slug: ad.slug, title: ad.title })}
+                  aria-label={`Remover da tribo ${ad.title}`}
+                >
+                  Remover da tribo
+                </Button>
+              </Flex>
             ) : null}
           </Col>
         ))}
       </Row>
+      <Modal
+        title={toRemove ? `Remover “${toRemove.title}” da tribo` : ''}
+        open={Boolean(toRemove)}
+        okText="Remover da tribo"
+        okButtonProps={{ danger: true, disabled: !reason.trim() }}
+        cancelText="Cancelar"
+        confirmLoading={removing}
+        onOk={() => void remove()}
+        onCancel={() => setToRemove(null)}
+      >
+        <Typography.Paragraph type="secondary">
+          O anúncio sai do mural da tribo (continua publicado no site). O anunciante recebe o motivo.
+        </Typography.Paragraph>
+        <label htmlFor="remove-reason">Motivo (o anunciante vai ver)</label>
+        <Input.TextArea
+          id="remove-reason"
+          rows={3}
+          maxLength={500}
+          showCount
+          // antd draws the count under the field, outside its box: room for it above the buttons.
+          style={{ marginBottom: 20 }}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
       {currentData.count > FEED_PAGE_SIZE ? (
         <Pagination
           align="center"

@@ -127,6 +127,31 @@ describe('TribePage', () => {
     expect(await screen.findByRole('link', { name: 'João' })).toHaveAttribute('href', '/profile/joao');
   });
 
+  it('a moderator takes an ad off the wall with a reason ("Remover da tribo")', async () => {
+    let feed = [adSummary({ slug: 'banho-e-tosa', title: 'Banho e tosa' })];
+    const calls = mockApi(tribeDetail({ my_membership: membership('moderator'), can_moderate: true }), {
+      [`DELETE ${TRIBE}ads/banho-e-tosa/`]: () => {
+        feed = [];
+        return jsonResponse({ status: 'removed' });
+      },
+      [`GET ${TRIBE}ads/`]: () => jsonResponse(tribePage(feed)),
+    });
+    render();
+    const wall = await screen.findByRole('list', { name: 'Anúncios da tribo' });
+    fireEvent.click(within(wall).getByRole('button', { name: 'Remover da tribo Banho e tosa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover “Banho e tosa” da tribo' });
+    const confirm = within(dialog).getByRole('button', { name: 'Remover da tribo' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Motivo (o anunciante vai ver)'), {
+      target: { value: 'Só anúncios de pets.' },
+    });
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Anúncio removido da tribo. O anunciante foi avisado.')).toBeInTheDocument();
+    const removal = calls.find((c) => c.method === 'DELETE')!;
+    expect(await removal.json()).toEqual({ reason: 'Só anúncios de pets.' });
+    expect(await screen.findByText('Nenhum anúncio nesta tribo ainda.')).toBeInTheDocument();
+  });
+
   it('says so when the tribe does not exist', async () => {
     mockFetch(() => jsonResponse({ error: 'Tribo não encontrada.' }, 404));
     render();

@@ -28,6 +28,7 @@ export async function joinByInvitation(r: TribesRepository, tx: Db, token: strin
   if (current) await r.updateMember(tribeId, userId, { status: 'active' });
   else await r.insertMember({ tribeId, userId, status: 'active', invitedBy });
   await r.useInvitation(token);
+  await r.logAction({ tribeId, actorId: userId, action: 'join_invitation', targetUserId: invitedBy });
   const tribe = await r.findTribeById(tribeId, userId);
   if (invitedBy && invitedBy !== userId && tribe) {
     await notify(tx, {

@@ -74,8 +74,10 @@ export function createTribeMembershipService(db: Db) {
           throw forbidden(MESSAGES.inviteOnly, 'invite_only');
         } else if (tribe.join_policy === 'open') {
           await r.insertMember({ tribeId: id, userId: user.id, status: 'active' });
+          await r.logAction({ tribeId: id, actorId: user.id, action: 'join' });
         } else {
           await r.insertMember({ tribeId: id, userId: user.id, status: 'pending', answer: body.answer?.trim() ?? '' });
+          await r.logAction({ tribeId: id, actorId: user.id, action: 'request_join' });
           await notifyMany(tx, await r.moderatorIds(id), {
             title: 'Novo pedido de entrada',
             message: `${user.username} pediu para entrar na tribo "${tribe.name}".`,
@@ -103,6 +105,7 @@ export function createTribeMembershipService(db: Db) {
         if (current.status === 'banned') throw forbidden(MESSAGES.banned, 'banned');
         if (current.role === 'owner') throw forbidden(MESSAGES.ownerMustTransfer, 'owner_must_transfer');
         await r.deleteMember(id, user.id);
+        await r.logAction({ tribeId: id, actorId: user.id, action: 'leave' });
         // "Seus anúncios deixam de aparecer no mural dela" (the leave confirmation).
         await r.withdrawMemberAds(id, user.id);
       });

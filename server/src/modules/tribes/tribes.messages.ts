@@ -31,6 +31,7 @@ export const MESSAGES = {
   adNotPending: 'Este anúncio não está aguardando aprovação.',
   adNotApproved: 'Só anúncios aprovados podem ser fixados.',
   adRemoveForbidden: 'Só a moderação ou o dono do anúncio podem tirá-lo da tribo.',
+  removeReasonRequired: 'Conte o motivo da remoção: ele é enviado ao dono do anúncio.',
   nameTaken: 'Já existe uma tribo com este nome.',
   nameShort: 'Deve ter pelo menos 3 caracteres.',
   stateInvalid: 'Estado (UF) inválido.',

@@ -119,6 +119,19 @@ export function createTribeModerationRepository(db: Db) {
 
     // Moderation log
 
+    /** Whether this actor edited (or created) the tribe in the last `seconds`: one editing, one entry. */
+    async editedJustNow(tribeId: number, actorId: number, seconds: number): Promise<boolean> {
+      const found = await rows(
+        db,
+        sql`select 1 from tribe_moderation_log
+            where tribe_id = ${tribeId} and actor_id = ${actorId}
+              and action in ('create_tribe', 'update_tribe', 'update_images')
+              and created_at > now() - make_interval(secs => ${seconds})
+            limit 1`,
+      );
+      return found.length > 0;
+    },
+
     async logAction(e: {
       tribeId: number;
       actorId: number;

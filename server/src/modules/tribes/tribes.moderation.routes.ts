@@ -64,6 +64,10 @@ export function tribeModerationRoutes(app: App, service: TribesService) {
       ),
   );
 
+  const emptyBody = async (request: FastifyRequest) => {
+    request.body ??= {};
+  };
+
   const adAction = (
     method: 'post' | 'delete',
     path: string,
@@ -76,6 +80,8 @@ export function tribeModerationRoutes(app: App, service: TribesService) {
       `/api/v1/tribes/:slug/ads/:ad_slug/${path}`,
       {
         ...signedIn,
+        // A DELETE may come without a body (the owner taking their own ad off): read it as {}.
+        ...(method === 'delete' ? { preValidation: emptyBody } : {}),
         schema: {
           operationId,
           tags: [TAG],
@@ -106,8 +112,14 @@ export function tribeModerationRoutes(app: App, service: TribesService) {
   adAction('delete', 'pin/', 'unpinTribeAd', 'Desafixa um anúncio (moderação)', (r) =>
     service.pinAd(r.user!, r.params.slug, r.params.ad_slug, false),
   );
-  adAction('delete', '', 'removeTribeAd', 'Tira um anúncio da tribo (moderação, ou o dono do anúncio)', (r) =>
-    service.removeAd(r.user!, r.params.slug, r.params.ad_slug, (r.body as { reason?: string } | undefined)?.reason),
+  adAction(
+    'delete',
+    '',
+    'removeTribeAd',
+    'Tira um anúncio da tribo: o dono tira o seu; a moderação tira o de outro membro com o motivo, enviado a ele',
+    (r) =>
+      service.removeAd(r.user!, r.params.slug, r.params.ad_slug, (r.body as { reason?: string } | undefined)?.reason),
+    ReasonBody,
   );
 
   app.get(

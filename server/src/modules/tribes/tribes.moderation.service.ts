@@ -47,6 +47,12 @@ export function createTribeModerationService(db: Db) {
           submittedBy: user.id,
           adCreatedAt: ad.created_at,
         });
+        await r.logAction({
+          tribeId: id,
+          actorId: user.id,
+          action: approved ? 'publish_ad' : 'submit_ad',
+          targetAdId: ad.id,
+        });
         if (!approved) {
           await notifyMany(tx, await r.moderatorIds(id), {
             title: 'Anúncio aguardando aprovação',
@@ -125,13 +131,29 @@ export function createTribeModerationService(db: Db) {
     async removeAd(user: AuthUser, slug: string, adSlug: string, reason?: string) {
       return db.transaction(async (tx) => {
         const r = createTribesRepository(tx);
-        const { viewer, id, ad, link } = await moderatedAd(r, user, slug, adSlug);
+        const { tribe, viewer, id, ad, link } = await moderatedAd(r, user, slug, adSlug);
         if (!ad || !link || link.status === 'removed') throw notFound(MESSAGES.adNotInTribe, 'ad_not_in_tribe');
-        const moderator = canModerate(viewer);
-        if (!moderator && ad.owner_id !== user.id) throw forbidden(MESSAGES.adRemoveForbidden);
-        await r.updateTribeAd(id, ad.id, { status: 'removed', pinned: false, reason: reason?.trim() ?? '' });
-        if (moderator) {
-          await r.logAction({ tribeId: id, actorId: user.id, action: 'remove_ad', targetAdId: ad.id, reason });
+        const own = ad.owner_id === user.id;
+        if (!own && !canModerate(viewer)) throw forbidden(MESSAGES.adRemoveForbidden);
+        const why = reason?.trim() ?? '';
+        // A moderator taking someone's ad off the wall says why: the owner is told.
+        if (!own && !why) throw validationError({ reason: [MESSAGES.removeReasonRequired] });
+        await r.updateTribeAd(id, ad.id, { status: 'removed', pinned: false, reason: why });
+        await r.logAction({
+          tribeId: id,
+          actorId: user.id,
+          action: own ? 'withdraw_ad' : 'remove_ad',
+          targetAdId: ad.id,
+          reason: why,
+        });
+        if (!own) {
+          await notify(tx, {
+            userId: ad.owner_id,
+            type: 'GENERAL_ANNOUNCEMENT',
+            title: 'Anúncio removido da tribo',
+            message: `Seu anúncio "${ad.title}" foi removido da tribo "${tribe.name}". Motivo: ${why}`,
+            link: `/tribes/${tribe.slug}`,
+          });
         }
         return submission(r, id, ad.id);
       });

@@ -30,6 +30,15 @@ export const LOG_ACTIONS = [
   'create_invitation',
   'revoke_invitation',
   'update_tribe',
+  'create_tribe',
+  'update_images',
+  'join',
+  'join_invitation',
+  'request_join',
+  'leave',
+  'submit_ad',
+  'publish_ad',
+  'withdraw_ad',
 ] as const;
 
 export const NAME_MIN = 3;

@@ -27,6 +27,8 @@ export interface TribeImages {
 
 /** Paths under /api/v1/tribes/ that are not tribes. */
 const RESERVED_SLUGS = new Set(['invitations', 'create', 'edit', 'mine']);
+/** Saving the form and sending its pictures within this time is one editing in the log. */
+const EDIT_WINDOW_SECONDS = 120;
 
 export function slugBase(name: string): string {
   const base = asciiWords(name);
@@ -131,6 +133,7 @@ function createTribesCoreService(db: Db, opts: { mediaDir: string }) {
             cover: imgs.cover ? JSON.stringify(imgs.cover) : null,
           });
           await r.insertMember({ tribeId: id, userId: user.id, role: 'owner', status: 'active' });
+          await r.logAction({ tribeId: id, actorId: user.id, action: 'create_tribe' });
           return slug;
         });
       } catch (err) {
@@ -160,7 +163,11 @@ function createTribesCoreService(db: Db, opts: { mediaDir: string }) {
         await db.transaction(async (tx) => {
           const r = createTribesRepository(tx);
           await r.updateTribe(id, values);
-          await r.logAction({ tribeId: id, actorId: user.id, action: 'update_tribe' });
+          // One entry per editing: the form saves its fields, then sends each picture on its own.
+          const fields = Object.keys(values).some((k) => k !== 'avatar' && k !== 'cover');
+          if (!(await r.editedJustNow(id, user.id, EDIT_WINDOW_SECONDS))) {
+            await r.logAction({ tribeId: id, actorId: user.id, action: fields ? 'update_tribe' : 'update_images' });
+          }
         });
       } catch (err) {
         await removeFiles(imgs.files);

@@ -217,7 +217,11 @@ const OPS: Op[] = [
   },
   { id: 'pinTribeAd', expect: MOD, request: (s) => ['POST', `${BASE}${s.slug}/ads/${s.approvedAd}/pin/`] },
   { id: 'unpinTribeAd', expect: MOD, request: (s) => ['DELETE', `${BASE}${s.slug}/ads/${s.approvedAd}/pin/`] },
-  { id: 'removeTribeAd', expect: MOD, request: (s) => ['DELETE', `${BASE}${s.slug}/ads/${s.approvedAd}/`] },
+  {
+    id: 'removeTribeAd',
+    expect: MOD,
+    request: (s) => ['DELETE', `${BASE}${s.slug}/ads/${s.approvedAd}/`, { reason: 'Fora do tema' }],
+  },
   { id: 'listTribeModerationLog', expect: MOD, readOnly: true, request: (s) => ['GET', `${BASE}${s.slug}/log/`] },
 ];
 

@@ -20,9 +20,18 @@ const LOG_LABELS: Record<string, string> = {
   create_invitation: 'criou um convite',
   revoke_invitation: 'revogou um convite',
   update_tribe: 'editou os dados da tribo',
+  create_tribe: 'criou a tribo',
+  update_images: 'trocou as imagens da tribo',
+  join: 'entrou na tribo',
+  join_invitation: 'entrou na tribo pelo convite de',
+  request_join: 'pediu para entrar na tribo',
+  leave: 'saiu da tribo',
+  submit_ad: 'enviou o anúncio',
+  publish_ad: 'publicou o anúncio',
+  withdraw_ad: 'tirou da tribo o próprio anúncio',
 };
 
-/** Histórico: what the tribe's moderators did. */
+/** Histórico: what happened in the tribe, once each: membership, content and moderation. */
 export default function LogTab({ tribe }: { tribe: Tribe }) {
   const { data, isLoading, error, refetch } = useListTribeModerationLogQuery({ slug: tribe.slug });
   if (error)
