@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { variantFiles } from '../ads/ads.images';
@@ -7,6 +7,15 @@ import type { StoredMessageImage } from './messages.tables';
 // Mensagens and the member's LGPD rights: what an account's deletion erases, what the export carries.
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** Rows as JSON values (numbers stay numbers on both engines), like the rest of the export. */
+async function jsonRows(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  const list = await rows<{ row: Record<string, unknown> | string }>(
+    db,
+    sql`select to_jsonb(q) as row from (${query}) q`,
+  );
+  return list.map((r) => json(r.row));
+}
 
 /**
  * Erases what the member wrote (text and photos) before their account goes, and recounts the other
@@ -33,7 +42,7 @@ export async function eraseMemberMessages(tx: Db, userId: number, mediaDir: stri
  */
 export async function exportMemberMessages(db: Db, userId: number): Promise<Record<string, Record<string, unknown>[]>> {
   const [conversations, messages, blocks] = await Promise.all([
-    rows<Record<string, unknown>>(
+    jsonRows(
       db,
       sql`select c.id, a.slug as ad_slug, a.title as ad_title, o.username as other_username,
                  m.unread, m.last_message_at, c.created_at
@@ -44,7 +53,7 @@ export async function exportMemberMessages(db: Db, userId: number): Promise<Reco
            where m.user_id = ${userId}
            order by c.id`,
     ),
-    rows<Record<string, unknown>>(
+    jsonRows(
       db,
       sql`select x.id, x.conversation_id, (x.sender_id = ${userId}) as mine, x.text, x.images, x.flagged,
                  x.created_at, x.read_at
@@ -52,7 +61,7 @@ export async function exportMemberMessages(db: Db, userId: number): Promise<Reco
             join conversation_members m on m.conversation_id = x.conversation_id and m.user_id = ${userId}
            order by x.id`,
     ),
-    rows<Record<string, unknown>>(
+    jsonRows(
       db,
       sql`select u.username as blocked_username, b.created_at
             from user_blocks b join users u on u.id = b.blocked_id

@@ -94,6 +94,15 @@ export function createMessagesRepository(db: Db) {
       return Number(found.id);
     },
 
+    async conversationExists(buyerId: number, adSlug: string): Promise<boolean> {
+      const [r] = await rows<{ n: number | string }>(
+        db,
+        sql`select count(*) as n from conversations c join ads a on a.id = c.ad_id
+             where a.slug = ${adSlug} and c.buyer_id = ${buyerId}`,
+      );
+      return Number(r.n) > 0;
+    },
+
     /** The member's side of a conversation; null when they are not in it. */
     async membership(conversationId: number, userId: number) {
       const [r] = await rows<{ other_id: number | string | null }>(

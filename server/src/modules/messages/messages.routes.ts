@@ -54,10 +54,17 @@ export async function messagesRoutes(app: App, { config }: ModuleOptions) {
   const me = (request: FastifyRequest) => request.user!.id;
 
   /** A per-member limit counted in the database (plugins/rateLimitStore.ts), like every other limit. */
-  function perMember(name: string, max: number, timeWindow: number, message: string): preHandlerAsyncHookHandler {
+  function perMember(
+    name: string,
+    max: number,
+    timeWindow: number,
+    message: string,
+    counts: (req: FastifyRequest) => Promise<boolean> = async () => true,
+  ): preHandlerAsyncHookHandler {
     if (!config.rateLimits) return async () => undefined;
     const limiter = app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${req.user?.id ?? ''}` });
     return async (req, reply) => {
+      if (!(await counts(req))) return;
       const result = await limiter(req);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
@@ -75,6 +82,8 @@ export async function messagesRoutes(app: App, { config }: ModuleOptions) {
     20,
     HOUR,
     'Você iniciou muitas conversas na última hora.',
+    // Only a conversation that does not exist yet counts; a message added to one does not.
+    (req) => service.isNew(me(req), (req.body as StartConversationBody).ad),
   );
   const newMessages = perMember('messages:messages', 30, MINUTE, 'Você enviou muitas mensagens em pouco tempo.');
 

@@ -172,6 +172,11 @@ export function createMessagesService(orm: Db, opts: { mediaDir: string }) {
       return this.get(userId, id);
     },
 
+    /** Whether a message about this ad would start a new conversation (the rate limit counts those). */
+    async isNew(userId: number, adSlug: string): Promise<boolean> {
+      return !(await repo.conversationExists(userId, adSlug));
+    },
+
     async get(userId: number, conversationId: number): Promise<Conversation> {
       const row = await repo.conversation(userId, conversationId);
       if (!row) throw notFound(MESSAGES.conversationNotFound);
