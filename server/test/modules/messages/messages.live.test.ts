@@ -139,7 +139,16 @@ describe('mensagens ao vivo e por e-mail', () => {
 
     const optedOut = await createUser(t.app);
     const other = await conversation(t.app, optedOut, buyer, 'Oi');
-    await t.database.query('update users set message_emails = false where id = $1', [optedOut.id]);
+    const me = await t.app.inject({ url: '/api/v1/users/me/', headers: optedOut.headers });
+    assert.equal(me.json().message_emails, true, 'ligado por padrão');
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me/',
+      headers: optedOut.headers,
+      payload: { message_emails: false },
+    });
+    assert.equal(off.statusCode, 200, off.body);
+    assert.equal(off.json().message_emails, false);
     await t.database.query(
       `update messages set created_at = now() - interval '16 minutes' where conversation_id = $1`,
       [other.id],
