@@ -8,6 +8,7 @@ import { registerDb } from './plugins/db';
 import { frameworkErrors, isApiPath, registerErrorHandler, sendNotFoundJson } from './plugins/errors';
 import { registerInputGuards } from './plugins/input';
 import { registerJobs } from './plugins/jobs';
+import { createMailer } from './lib/mailer';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPublicCache } from './plugins/publicCache';
@@ -25,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import type { GoogleKeys } from './modules/users/google';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { plansRoutes } from './modules/payments/plans.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { StripeApiOptions } from './modules/payments/providers/stripe';
@@ -122,6 +124,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(usersRoutes, { ...moduleOptions, googleKeys });
   await app.register(adsRoutes, moduleOptions);
   await app.register(notificationsRoutes, moduleOptions);
+  await app.register(messagesRoutes, moduleOptions);
   await app.register(plansRoutes, moduleOptions);
   await app.register(paymentsRoutes, { ...moduleOptions, stripeApi });
   await app.register(tribesRoutes, moduleOptions);
@@ -129,7 +132,10 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(heroAdminRoutes, moduleOptions);
 
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
-  registerJobs(app, { enabled: config.nodeEnv !== 'test', context: { mediaDir: config.mediaDir } });
+  registerJobs(app, {
+    enabled: config.nodeEnv !== 'test',
+    context: { mediaDir: config.mediaDir, mail: { mailer: createMailer(config, app.log), siteUrl: config.siteUrl } },
+  });
 
   // Files
   await registerMedia(app, config);

@@ -39,4 +39,6 @@ export const users = pgTable('users', {
   /** LGPD (migration 0062): the terms version accepted at sign-up, and when; NULL before 0062. */
   termsVersion: text('terms_version'),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  /** Mensagens (migration 0080): the unread-messages e-mail, on unless the member turns it off. */
+  messageEmails: boolean('message_emails').notNull().default(true),
 });

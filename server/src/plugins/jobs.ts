@@ -4,6 +4,8 @@ import { LOCKS } from '../db/locks';
 import { sweepMedia, type MediaReferences } from '../lib/media';
 import { adImageReferences, expireDueAds } from '../modules/ads/ads.jobs';
 import { heroImageReferences } from '../modules/hero/hero.jobs';
+import { messageImageReferences, sendUnreadMessageEmails } from '../modules/messages/messages.jobs';
+import type { Mailer } from '../lib/mailer';
 import { endDueHighlights } from '../modules/payments/payments.jobs';
 import { tribeImageReferences } from '../modules/tribes/tribes.jobs';
 import { avatarReferences, sweepExpiredRefreshTokens } from '../modules/users/users.jobs';
@@ -29,6 +31,8 @@ export interface Job {
 export interface JobContext {
   /** MEDIA_DIR; empty when the caller has none (the media janitor then refuses to run). */
   mediaDir: string;
+  /** The mailer and the site's address for e-mails with links (absent: e-mailing jobs skip their turn). */
+  mail?: { mailer: Mailer; siteUrl: string };
 }
 
 const NO_CONTEXT: JobContext = { mediaDir: '' };
@@ -38,7 +42,11 @@ const NO_CONTEXT: JobContext = { mediaDir: '' };
  * its folder (or its references to a shared one) here, or the janitor removes its files.
  */
 export const MEDIA: Record<string, Array<(database: Database) => Promise<Set<string>>>> = {
-  ads: [(database) => adImageReferences(database.orm), (database) => tribeImageReferences(database.orm)],
+  ads: [
+    (database) => adImageReferences(database.orm),
+    (database) => tribeImageReferences(database.orm),
+    (database) => messageImageReferences(database.orm),
+  ],
   avatars: [(database) => avatarReferences(database.orm)],
   hero: [(database) => heroImageReferences(database.orm)],
 };
@@ -73,6 +81,13 @@ export const JOBS: readonly Job[] = [
     intervalMs: 10 * MINUTE,
     lockKey: LOCKS.highlightExpiry,
     run: (database) => endDueHighlights(database.orm),
+  },
+  {
+    // Unread messages for 15 minutes that no open stream showed: one e-mail per conversation a day.
+    name: 'messages.unreadEmails',
+    intervalMs: 5 * MINUTE,
+    lockKey: LOCKS.messageEmails,
+    run: (database, { mail }) => (mail ? sendUnreadMessageEmails(database.orm, mail) : Promise.resolve(0)),
   },
   {
     // Uploads a crash left behind (lib/media.ts): staged files nothing names are removed after an

@@ -132,6 +132,46 @@ const MATRIX: Record<string, Case> = {
     },
     expect: OWNER_OR_STAFF(200),
   },
+  // Mensagens: the fixture's owner writes to the owner of another ad (conversationOf below); anyone
+  // outside a conversation cannot learn it exists.
+  startConversation: {
+    request: (f) => ({ payload: { ad: f.ad.slug, text: 'Olá, ainda está disponível?' } }),
+    // The owner cannot write about their own ad.
+    expect: { visitor: 401, owner: 400, other: 201, staff: 201 },
+  },
+  listConversations: { expect: SIGNED_IN(200) },
+  listConversationMessages: {
+    request: async (f, t) => ({ params: { id: await conversationOf(f, t) } }),
+    expect: OWNER_ONLY_HIDDEN(200),
+  },
+  sendMessage: {
+    request: async (f, t) => ({ params: { id: await conversationOf(f, t) }, payload: { text: 'Faz por 120?' } }),
+    expect: OWNER_ONLY_HIDDEN(201),
+  },
+  markConversationRead: {
+    request: async (f, t) => ({ params: { id: await conversationOf(f, t) } }),
+    expect: OWNER_ONLY_HIDDEN(200),
+  },
+  getUnreadMessagesCount: { expect: SIGNED_IN(200) },
+  listBlocks: { expect: SIGNED_IN(200) },
+  blockUser: {
+    request: async (_f, t) => ({ payload: { username: (await createUser(t.app)).username } }),
+    expect: SIGNED_IN(201),
+  },
+  // Only the member who blocked may undo it; for anyone else that block does not exist.
+  unblockUser: {
+    request: async (f, t) => {
+      const blocked = await createUser(t.app);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/blocks/',
+        headers: f.owner.headers,
+        payload: { username: blocked.username },
+      });
+      return { params: { username: blocked.username } };
+    },
+    expect: OWNER_ONLY_HIDDEN(204),
+  },
   listNotifications: { expect: SIGNED_IN(200) },
   getUnreadNotificationsCount: { expect: SIGNED_IN(200) },
   getNotificationStats: { expect: SIGNED_IN(200) },
@@ -393,6 +433,20 @@ async function refreshOf(f: Fixture, t: TestApp): Promise<string> {
   });
   assert.equal(res.statusCode, 200, res.body);
   return res.json().refresh;
+}
+
+/** A conversation of the fixture's owner (as the buyer) about someone else's ad. */
+async function conversationOf(f: Fixture, t: TestApp): Promise<number> {
+  const seller = await createUser(t.app);
+  const ad = await createAd(t.app, seller);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/messages/conversations/',
+    headers: f.owner.headers,
+    payload: { ad: ad.slug, text: 'Olá, ainda está disponível?' },
+  });
+  if (res.statusCode !== 201) throw new Error(`conversa ${res.statusCode}: ${res.body}`);
+  return res.json().id;
 }
 
 describe('authorization matrix (every operation x visitor, owner, other member, staff)', () => {

@@ -96,6 +96,8 @@ export type RegisterUserApiResponse = /** status 201 Default Response */ {
     show_phone: boolean;
     /** Mostrar o WhatsApp no perfil público. */
     show_whatsapp: boolean;
+    /** Avisar por e-mail sobre mensagens não lidas. */
+    message_emails: boolean;
     /** UF, ex.: SP. */
     state_code: string | null;
     city: string;
@@ -167,6 +169,8 @@ export type GetMeApiResponse = /** status 200 Default Response */ {
   show_phone: boolean;
   /** Mostrar o WhatsApp no perfil público. */
   show_whatsapp: boolean;
+  /** Avisar por e-mail sobre mensagens não lidas. */
+  message_emails: boolean;
   /** UF, ex.: SP. */
   state_code: string | null;
   city: string;
@@ -197,6 +201,8 @@ export type UpdateMeApiResponse = /** status 200 Default Response */ {
   show_phone: boolean;
   /** Mostrar o WhatsApp no perfil público. */
   show_whatsapp: boolean;
+  /** Avisar por e-mail sobre mensagens não lidas. */
+  message_emails: boolean;
   /** UF, ex.: SP. */
   state_code: string | null;
   city: string;
@@ -219,6 +225,7 @@ export type UpdateMeApiArg = {
     show_email?: boolean;
     show_phone?: boolean;
     show_whatsapp?: boolean;
+    message_emails?: boolean;
     state_code?: string | null;
     city?: string;
     /** null remove a foto atual; um texto (a URL atual) é ignorado. Para enviar uma foto, use multipart. */
@@ -283,6 +290,8 @@ export type LoginWithGoogleApiResponse = /** status 200 Default Response */ {
     show_phone: boolean;
     /** Mostrar o WhatsApp no perfil público. */
     show_whatsapp: boolean;
+    /** Avisar por e-mail sobre mensagens não lidas. */
+    message_emails: boolean;
     /** UF, ex.: SP. */
     state_code: string | null;
     city: string;

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { NOTIFICATIONS_CHANNEL, type NotificationEvent } from './notifications.producer';
+import { NOTIFICATIONS_CHANNEL, streamEventLoader, type NotificationEvent } from './notifications.producer';
 import { toNotification, type NotificationsRepository } from './notifications.repository';
 import type { Notification } from './notifications.schemas';
 
-/** What a stream receives: a new notification with the new unread count, or just the count. */
+/**
+ * What a stream receives: a new notification with the new unread count, or just the count, or an
+ * event another module declared (registerStreamEvent).
+ */
 export type StreamMessage =
   | { event: 'notification'; data: { notification: Notification; unread_count: number } }
-  | { event: 'unread_count'; data: { count: number } };
+  | { event: 'unread_count'; data: { count: number } }
+  | { event: string; data: unknown };
 
 type Subscriber = (message: StreamMessage) => void;
 
@@ -33,6 +37,11 @@ export function createNotificationHub(database: Database, repo: NotificationsRep
     } else if (event.k === 'count') {
       if (!subscribers.has(event.u)) return;
       deliver(event.u, { event: 'unread_count', data: { count: await repo.unreadCount(event.u) } });
+    } else if (event.k === 'ext') {
+      const load = streamEventLoader(event.t);
+      if (!load || !subscribers.has(event.u)) return;
+      const data = await load(database, event.u, event.id);
+      if (data != null) deliver(event.u, { event: event.t, data });
     } else if (event.k === 'bulk') {
       const users = [...subscribers.keys()];
       if (users.length === 0) return;

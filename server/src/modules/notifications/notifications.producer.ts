@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { notifications } from './notifications.tables';
 import type { NOTIFICATION_TYPES } from './notifications.schemas';
 
@@ -23,7 +23,29 @@ export const NOTIFICATIONS_CHANNEL = 'tribo_notifications';
  * carry user text); each process reads the rows it needs for the streams it holds.
  */
 export type NotificationEvent =
-  { k: 'new'; u: number; id: number } | { k: 'bulk'; from: number; to: number } | { k: 'count'; u: number };
+  | { k: 'new'; u: number; id: number }
+  | { k: 'bulk'; from: number; to: number }
+  | { k: 'count'; u: number }
+  | { k: 'ext'; u: number; t: string; id: number };
+
+/**
+ * A stream event another module adds (messages: `message`): what user `userId`'s streams receive
+ * for the row `id` it names, read by the process that holds them; null sends nothing.
+ */
+export type StreamEventLoader = (database: Database, userId: number, id: number) => Promise<unknown>;
+const streamEventLoaders = new Map<string, StreamEventLoader>();
+
+/** Declares a stream event (once per process; the same loader again is harmless). */
+export function registerStreamEvent(event: string, load: StreamEventLoader): void {
+  streamEventLoaders.set(event, load);
+}
+
+export const streamEventLoader = (event: string): StreamEventLoader | undefined => streamEventLoaders.get(event);
+
+/** Sends stream event `event` about row `id` to user `userId`'s open streams once `orm` commits. */
+export async function publishStreamEvent(orm: Db, userId: number, event: string, id: number): Promise<void> {
+  await publishEvent(orm, { k: 'ext', u: userId, t: event, id });
+}
 
 /** NOTIFY inside the caller's executor: PostgreSQL delivers it only if that transaction commits. */
 export async function publishEvent(orm: Db, event: NotificationEvent): Promise<void> {

@@ -6,6 +6,7 @@ import { notifyPublicChange } from '../../lib/publicCache';
 import { tokenInvalid } from '../../plugins/auth';
 import { removeFiles, variantFiles } from '../../lib/images';
 import { removeAvatar } from '../../lib/avatar';
+import { eraseMemberMessages, exportMemberMessages } from '../messages/messages.service';
 import { verifyPassword } from './passwords';
 import { toUser } from './users.mappers';
 import { MESSAGES } from './users.messages';
@@ -36,10 +37,12 @@ export async function deleteMe(deps: LgpdDeps, userId: number, body: DeleteMeBod
   const adFiles = await orm.transaction(async (tx) => {
     const r = createUsersRepository(tx);
     const variants = await r.adImageVariants(userId);
+    // What the member wrote goes with them; their conversations stay for the other people.
+    const messagePhotos = await eraseMemberMessages(tx, userId, config.mediaDir);
     await r.deleteUser(userId);
     // The member's ads go with the account: every process drops its public cache at the commit.
     await notifyPublicChange(tx);
-    return variants.flatMap((v) => variantFiles(v, config.mediaDir));
+    return [...variants.flatMap((v) => variantFiles(v, config.mediaDir)), ...messagePhotos];
   });
   // Files go after the commit: a failed deletion keeps the account whole.
   await Promise.all([removeAvatar(config.mediaDir, row.avatar), removeFiles(adFiles)]).catch((err) =>
@@ -49,10 +52,13 @@ export async function deleteMe(deps: LgpdDeps, userId: number, body: DeleteMeBod
 
 /** LGPD: everything the service holds about the member, secrets (hashes, token ids) left out. */
 export async function exportMe(deps: LgpdDeps, userId: number, origin: string): Promise<AccountExport> {
-  const { repo } = deps;
+  const { repo, orm } = deps;
   const row = await repo.findById(userId);
   if (!row) throw tokenInvalid();
-  const related = await repo.exportRelated(userId);
+  // Mensagens give their own part (both sides of each conversation, the blocks the member made:
+  // not who blocked them), in place of the raw rows the foreign keys would find.
+  const related = { ...(await repo.exportRelated(userId)), ...(await exportMemberMessages(orm, userId)) };
+  delete related.conversation_members;
   // Secrets never leave; search-index columns are machinery, not data about the member.
   const secret = /password|secret|_hash$|^jti$|^search_(vector|text)$/;
   const data: AccountExport['data'] = {};

@@ -22,6 +22,7 @@ export function toUser(row: UserRow, origin: string): User {
     show_email: row.showEmail,
     show_phone: row.showPhone,
     show_whatsapp: row.showWhatsapp,
+    message_emails: row.messageEmails,
     state_code: row.stateCode,
     city: row.city,
     is_staff: row.isStaff,

@@ -18,6 +18,7 @@ export const User = Type.Object(
     show_email: Type.Boolean({ description: 'Mostrar o e-mail no perfil público.' }),
     show_phone: Type.Boolean({ description: 'Mostrar o telefone no perfil público.' }),
     show_whatsapp: Type.Boolean({ description: 'Mostrar o WhatsApp no perfil público.' }),
+    message_emails: Type.Boolean({ description: 'Avisar por e-mail sobre mensagens não lidas.' }),
     state_code: Nullable(Type.String({ description: 'UF, ex.: SP.' })),
     city: Type.String(),
     is_staff: Type.Boolean(),
@@ -137,6 +138,7 @@ const editable = {
   show_email: Type.Optional(Type.Boolean()),
   show_phone: Type.Optional(Type.Boolean()),
   show_whatsapp: Type.Optional(Type.Boolean()),
+  message_emails: Type.Optional(Type.Boolean()),
   state_code: Type.Optional(Nullable(Type.String({ maxLength: 2 }))),
   city: Type.Optional(Type.String({ maxLength: 100 })),
 };

@@ -166,6 +166,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (body.show_email !== undefined) values.showEmail = body.show_email;
       if (body.show_phone !== undefined) values.showPhone = body.show_phone;
       if (body.show_whatsapp !== undefined) values.showWhatsapp = body.show_whatsapp;
+      if (body.message_emails !== undefined) values.messageEmails = body.message_emails;
       if (body.state_code !== undefined) {
         const code = (body.state_code ?? '').trim().toUpperCase();
         if (!code) values.stateCode = null;
