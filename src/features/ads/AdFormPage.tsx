@@ -33,7 +33,7 @@ import { showServerErrors } from '../../lib/formErrors';
 import { formatReaisInput, parseCents } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUnsavedChanges } from '../../session/useUnsavedChanges';
-import { UF_CODES } from '../../lib/states';
+import { STATE_NAMES, STATE_SEARCH, UF_CODES, stateLabel } from '../../lib/states';
 import { PRICE_TYPE_LABELS } from './format';
 import {
   DEFAULTS,
@@ -281,7 +281,12 @@ function AdForm({ existing }: { existing?: AdDetail }) {
           <Row gutter={16}>
             <Col xs={8} sm={4}>
               <Form.Item name="state_code" label="UF" rules={[{ required: true, message: 'Escolha o estado.' }]}>
-                <Select options={UF_CODES.map((uf) => ({ value: uf, label: uf }))} />
+                <Select
+                  showSearch={STATE_SEARCH}
+                  popupMatchSelectWidth={false}
+                  optionRender={(option) => stateLabel(String(option.value))}
+                  options={UF_CODES.map((uf) => ({ value: uf, label: uf, title: STATE_NAMES[uf] }))}
+                />
               </Form.Item>
             </Col>
             <Col xs={16} sm={10}>

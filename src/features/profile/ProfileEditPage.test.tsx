@@ -110,6 +110,36 @@ describe('ProfileEditPage', () => {
     await waitFor(() => expect(store.getState().auth.user?.first_name).toBe('Mariana'));
   });
 
+  it('the state picker finds the UF code first and the name without accents: "SP" and Enter saves São Paulo', async () => {
+    const calls = serve((req) => {
+      if (pathOf(req) === '/api/v1/core/states/') return jsonResponse({ states: ['ES', 'RJ', 'SP'] });
+      if (req.method === 'PUT') return jsonResponse(me);
+      return req.method === 'GET' && pathOf(req) === '/api/v1/users/me/'
+        ? jsonResponse({ ...me, state_code: 'RJ' })
+        : undefined;
+    });
+    renderPage();
+    await nameField();
+    const picker = screen.getByRole('combobox', { name: 'Estado' });
+    await waitFor(() => expect(screen.getByText('RJ — Rio de Janeiro')).toBeInTheDocument());
+
+    fireEvent.mouseDown(picker);
+    fill(picker, 'sao');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(1));
+    expect(document.querySelector('.ant-select-item-option')).toHaveTextContent('SP — São Paulo');
+    expect(listbox).toBeInTheDocument();
+
+    fill(picker, 'SP');
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option-active')).toHaveTextContent('SP — São Paulo'),
+    );
+    fireEvent.keyDown(picker, { key: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(await calls.find((c) => c.method === 'PUT')!.json()).toMatchObject({ state_code: 'SP' });
+  });
+
   it('a change not saved asks before leaving the page; once saved it does not', async () => {
     serve((req) => (req.method === 'PUT' ? jsonResponse({ ...me, city: 'Santos' }) : undefined));
     const { router } = renderPage();

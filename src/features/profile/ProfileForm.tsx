@@ -9,7 +9,7 @@ import { rules } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
 import { useUnsavedChanges } from '../../session/useUnsavedChanges';
 import { PHONE_PATTERN } from '../../lib/phone';
-import { stateLabel } from '../../lib/states';
+import { STATE_SEARCH, stateLabel } from '../../lib/states';
 import { loadStates, selectStateList } from '../../api/states';
 import styles from './ProfileEditPage.module.css';
 
@@ -275,7 +275,7 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="state_code" label="Estado">
-              <Select allowClear showSearch optionFilterProp="label" placeholder="Selecione" options={stateOptions} />
+              <Select allowClear showSearch={STATE_SEARCH} placeholder="Selecione" options={stateOptions} />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
