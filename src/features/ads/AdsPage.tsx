@@ -7,8 +7,9 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { apiErrorCode } from '../../lib/apiErrors';
 import { formatReaisInput, parseCents } from '../../lib/money';
 import AdCard from '../../components/AdCard';
-import { FEATURED_SUGGESTIONS } from '../../lib/searchSuggestions';
-import { UF_CODES } from '../../lib/states';
+import { otherSuggestions } from '../../lib/searchSuggestions';
+import { STATE_NAMES, UF_CODES, WHOLE_COUNTRY_LABEL } from '../../lib/states';
+import { plural } from '../../lib/plural';
 import { ORDERING_LABELS } from './format';
 import { PAGE_SIZE, readParams, type AdsPageState } from './adListParams';
 import { SEARCH_MAX_LENGTH } from '../../lib/search';
@@ -51,6 +52,19 @@ export default function AdsPage() {
     setSp(next, { replace: true });
   }, [pastTheEnd, sp, setSp]);
   const { data: categories } = useListCategoriesQuery();
+  // A state where nothing matches: how many match in the whole country (one ad asked, its count read).
+  const stateName = params.stateCode && (STATE_NAMES[params.stateCode] ?? params.stateCode);
+  const emptyInState = Boolean(stateName) && currentData?.results.length === 0 && (params.page ?? 1) === 1;
+  const { currentData: country } = useListAdsQuery(
+    { ...params, stateCode: undefined, page: 1, pageSize: 1 },
+    { skip: !emptyInState },
+  );
+  const countryCount = emptyInState ? (country?.count ?? 0) : 0;
+  const countrySearch = () => {
+    const next = new URLSearchParams(sp);
+    for (const key of ['state_code', 'state', 'page']) next.delete(key);
+    return next.toString();
+  };
   useDocumentTitle(params.search ? `“${params.search}” — Anúncios` : 'Anúncios');
   const { toast, region } = useToast();
   const location = useLocation();
@@ -166,7 +180,7 @@ export default function AdsPage() {
                 value={params.stateCode ?? ''}
                 onChange={(e) => update({ state_code: e.target.value })}
               >
-                <option value="">Estado</option>
+                <option value="">{WHOLE_COUNTRY_LABEL}</option>
                 {UF_CODES.map((uf) => (
                   <option key={uf} value={uf}>
                     {uf}
@@ -307,10 +321,21 @@ export default function AdsPage() {
             </ul>
           ) : data.results.length === 0 ? (
             <div className={styles.empty}>
-              <p>Nenhum anúncio encontrado com esses filtros.</p>
+              <p>
+                {emptyInState
+                  ? `Nenhum anúncio encontrado em ${stateName} com esses filtros.`
+                  : 'Nenhum anúncio encontrado com esses filtros.'}
+              </p>
+              {countryCount > 0 && (
+                <p>
+                  <Link to={{ pathname: paths.ads(), search: countrySearch() }} className={button.button}>
+                    {`Ver ${plural(countryCount, 'anúncio', 'anúncios')} em todo o Brasil`}
+                  </Link>
+                </p>
+              )}
               <p className={styles.count}>Tente buscar por:</p>
               <div className={styles.suggestions}>
-                {FEATURED_SUGGESTIONS.map((s) => (
+                {otherSuggestions(params.search).map((s) => (
                   <Link key={s} to={paths.adsSearch({ search: s })} className={button.button}>
                     {s}
                   </Link>

@@ -121,8 +121,19 @@ describe('header search', () => {
         within(select)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['MG', 'RJ', 'SP']),
+      ).toEqual(['MG', 'RJ', 'SP', 'Todo o Brasil']),
     );
+    expect(select).toHaveValue('SP');
+  });
+
+  it('"Todo o Brasil" searches every state: /ads?search={text}, without state_code', async () => {
+    setup();
+    const select = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Estado' });
+    await waitFor(() => expect(select).toHaveValue('SP'));
+    await userEvent.selectOptions(select, 'Todo o Brasil');
+    expect(select).toHaveValue('');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar serviços e produtos' }), 'eletricista{Enter}');
+    await waitFor(() => expect(where()).toBe('/ads?search=eletricista'));
   });
 });
 
@@ -278,7 +289,7 @@ describe('mobile menu and bottom bar', () => {
         within(select)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['BA — Bahia', 'RJ — Rio de Janeiro', 'SP — São Paulo']),
+      ).toEqual(['BA — Bahia', 'RJ — Rio de Janeiro', 'SP — São Paulo', 'Todo o Brasil']),
     );
     await userEvent.selectOptions(select, 'BA');
     await userEvent.type(input, 'diarista em salvador{Enter}');
