@@ -273,6 +273,24 @@ describe('AdsPage', () => {
   });
 });
 
+describe('AdsPage heading and title', () => {
+  it.each([
+    ['/ads', 'Anúncios', 'Anúncios | Tribo'],
+    ['/ads?category=diarista', 'Diarista', 'Diarista — Anúncios | Tribo'],
+    ['/ads?search=faxina', 'Resultados para “faxina”', '“faxina” — Anúncios | Tribo'],
+    [
+      '/ads?search=faxina&category=diarista',
+      'Resultados para “faxina” em Diarista',
+      '“faxina” em Diarista — Anúncios | Tribo',
+    ],
+  ])('%s names itself: %s', async (route, heading, title) => {
+    mockApi([ad()]);
+    renderWithProviders(<AdsPage />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+});
+
 describe('ad display helpers', () => {
   it('pager: first, last and the pages around the current one, gaps between', () => {
     expect(pageWindow(1, 1)).toEqual([1]);

@@ -65,7 +65,11 @@ export default function AdsPage() {
     for (const key of ['state_code', 'state', 'page']) next.delete(key);
     return next.toString();
   };
-  useDocumentTitle(params.search ? `“${params.search}” — Anúncios` : 'Anúncios');
+  // A category and a search name themselves in the heading and the tab: "Diarista",
+  // "Resultados para “pintor” em Pintor".
+  const categoryName = params.category && categories?.find((c) => c.slug === params.category)?.name;
+  const searched = params.search && `“${params.search}”${categoryName ? ` em ${categoryName}` : ''}`;
+  useDocumentTitle(searched ? `${searched} — Anúncios` : categoryName ? `${categoryName} — Anúncios` : 'Anúncios');
   const { toast, region } = useToast();
   const location = useLocation();
   const navigate = useNavigate();
@@ -128,7 +132,7 @@ export default function AdsPage() {
   return (
     <div className={styles.page}>
       {region}
-      <h1 className={styles.title}>{params.search ? `Resultados para “${params.search}”` : 'Anúncios'}</h1>
+      <h1 className={styles.title}>{searched ? `Resultados para ${searched}` : categoryName || 'Anúncios'}</h1>
 
       {/* A GET form to /ads with the filters' names: before the app has started on a slow phone,
           a search the user sends still lands on its results (the browser submits it). */}
