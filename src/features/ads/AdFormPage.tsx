@@ -312,7 +312,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item name="contact_whatsapp" label="WhatsApp (com DDD)" rules={PHONE_RULES}>
-                <Input inputMode="tel" placeholder="11 91234-5678" />
+                <Input inputMode="tel" placeholder="(11) 91234-5678" />
               </Form.Item>
               <Form.Item name="show_whatsapp" valuePropName="checked" label="Mostrar WhatsApp no anúncio">
                 <Switch />
@@ -320,7 +320,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item name="contact_phone" label="Telefone (com DDD)" rules={PHONE_RULES}>
-                <Input inputMode="tel" placeholder="11 3333-4444" />
+                <Input inputMode="tel" placeholder="(11) 3333-4444" />
               </Form.Item>
               <Form.Item name="show_phone" valuePropName="checked" label="Mostrar telefone no anúncio">
                 <Switch />
