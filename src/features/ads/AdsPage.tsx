@@ -313,10 +313,10 @@ export default function AdsPage() {
             <ul key="loading" className={styles.grid} aria-busy="true">
               {Array.from({ length: 8 }, (_, i) => (
                 <li key={i} className={styles.placeholderCard}>
-                  {/* AdCard's shape (4:3 cover, 12 px padding, three text lines): nothing jumps when ads arrive. */}
+                  {/* AdCard's shape (4:3 cover, 12 px padding, a two-line title and two lines): nothing jumps when ads arrive. */}
                   <div className={styles.placeholder} style={{ aspectRatio: '4 / 3' }} />
                   <div className={styles.placeholderBody}>
-                    {['90%', '55%', '75%'].map((width) => (
+                    {['90%', '60%', '55%', '75%'].map((width) => (
                       <div key={width} className={`${styles.placeholder} ${styles.line}`} style={{ width }} />
                     ))}
                   </div>

@@ -306,6 +306,20 @@ describe('mobile menu and bottom bar', () => {
     expect(bar.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 
+  it('bottom bar: on /ads, Buscar is the current tab', () => {
+    setup({ route: '/ads?search=diarista' });
+    const bar = within(screen.getByRole('navigation', { name: 'Barra inferior' }));
+    expect(bar.getByRole('button', { name: 'Buscar' })).toHaveAttribute('aria-current', 'page');
+    expect(bar.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('bottom bar: elsewhere Buscar is not marked', () => {
+    setup({ route: '/ads/create' });
+    const bar = within(screen.getByRole('navigation', { name: 'Barra inferior' }));
+    expect(bar.getByRole('button', { name: 'Buscar' })).not.toHaveAttribute('aria-current');
+    expect(bar.getByRole('link', { name: 'Anunciar' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('bottom bar: Perfil for users', () => {
     setup({ user: { first_name: 'Ana' } });
     const bar = within(screen.getByRole('navigation', { name: 'Barra inferior' }));
