@@ -1,15 +1,14 @@
 import { formatInteger } from '../../lib/numberFormat';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useListAdsQuery, useListCategoriesQuery } from '../../api/ads';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { apiErrorCode } from '../../lib/apiErrors';
 import { formatReaisInput, parseCents } from '../../lib/money';
 import AdCard from '../../components/AdCard';
-import { otherSuggestions } from '../../lib/searchSuggestions';
-import { STATE_NAMES, UF_CODES, WHOLE_COUNTRY_LABEL } from '../../lib/states';
-import { plural } from '../../lib/plural';
+import { UF_CODES, WHOLE_COUNTRY_LABEL } from '../../lib/states';
+import AdsEmpty from './AdsEmpty';
 import { ORDERING_LABELS } from './format';
 import { PAGE_SIZE, readParams, type AdsPageState } from './adListParams';
 import { SEARCH_MAX_LENGTH } from '../../lib/search';
@@ -52,19 +51,6 @@ export default function AdsPage() {
     setSp(next, { replace: true });
   }, [pastTheEnd, sp, setSp]);
   const { data: categories } = useListCategoriesQuery();
-  // A state where nothing matches: how many match in the whole country (one ad asked, its count read).
-  const stateName = params.stateCode && (STATE_NAMES[params.stateCode] ?? params.stateCode);
-  const emptyInState = Boolean(stateName) && currentData?.results.length === 0 && (params.page ?? 1) === 1;
-  const { currentData: country } = useListAdsQuery(
-    { ...params, stateCode: undefined, page: 1, pageSize: 1 },
-    { skip: !emptyInState },
-  );
-  const countryCount = emptyInState ? (country?.count ?? 0) : 0;
-  const countrySearch = () => {
-    const next = new URLSearchParams(sp);
-    for (const key of ['state_code', 'state', 'page']) next.delete(key);
-    return next.toString();
-  };
   // A category and a search name themselves in the heading and the tab: "Diarista",
   // "Resultados para “pintor” em Pintor".
   const categoryName = params.category && categories?.find((c) => c.slug === params.category)?.name;
@@ -324,33 +310,7 @@ export default function AdsPage() {
               ))}
             </ul>
           ) : data.results.length === 0 ? (
-            <div className={styles.empty}>
-              <p>
-                {emptyInState
-                  ? `Nenhum anúncio encontrado em ${stateName} com esses filtros.`
-                  : 'Nenhum anúncio encontrado com esses filtros.'}
-              </p>
-              {countryCount > 0 && (
-                <p>
-                  <Link to={{ pathname: paths.ads(), search: countrySearch() }} className={button.button}>
-                    {`Ver ${plural(countryCount, 'anúncio', 'anúncios')} em todo o Brasil`}
-                  </Link>
-                </p>
-              )}
-              <p className={styles.count}>Tente buscar por:</p>
-              <div className={styles.suggestions}>
-                {otherSuggestions(params.search).map((s) => (
-                  <Link key={s} to={paths.adsSearch({ search: s })} className={button.button}>
-                    {s}
-                  </Link>
-                ))}
-              </div>
-              {hasFilters && (
-                <button type="button" className={styles.linkButton} onClick={clearFilters}>
-                  Ver todos os anúncios
-                </button>
-              )}
-            </div>
+            <AdsEmpty params={params} searchParams={sp} onClear={hasFilters ? clearFilters : undefined} />
           ) : (
             <ul key="results" className={styles.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
               {data.results.map((ad, i) => (
