@@ -1,6 +1,6 @@
 import { authState, jsonResponse } from '../../test/support/renderWithProviders';
 import { makeStore } from '../app/store';
-import { DEFAULT_STATES, resolveSelectedState, STATES_CACHE_MS } from '../lib/states';
+import { DEFAULT_STATES, resolveSelectedState, STATES_CACHE_MS, WHOLE_COUNTRY } from '../lib/states';
 import {
   loadStates,
   loadStatesWithAds,
@@ -115,5 +115,16 @@ describe('states slice', () => {
     expect(selectMenuState(store.getState())).toBe('RJ');
     expect(resolveSelectedState('SP', ['SP', 'RJ'])).toBe('SP');
     expect(resolveSelectedState('AM', ['SP', 'RJ'])).toBe('SP');
+  });
+
+  it('"Todo o Brasil" (no state) is a choice every list keeps', async () => {
+    mockFetch(async () => jsonResponse({ states: ['BA', 'PE', 'RJ'] }));
+    const store = makeStore();
+    await store.dispatch(loadStates());
+    store.dispatch(stateSelected(WHOLE_COUNTRY));
+    expect(selectMenuState(store.getState())).toBe('');
+    expect(selectHeaderState(store.getState())).toBe('');
+    store.dispatch(stateSelected('xx'));
+    expect(selectMenuState(store.getState())).toBe('');
   });
 });

@@ -7,6 +7,7 @@ import {
   parseStates,
   resolveSelectedState,
   STATES_CACHE_MS,
+  WHOLE_COUNTRY,
 } from '../lib/states';
 import { coreApi } from './core';
 
@@ -23,7 +24,10 @@ export interface StatesState {
   /** States with at least one ad (GET /api/v1/core/states-with-ads/), used by the header search. */
   withAds: string[];
   withAdsFetchedAt: number | null;
-  /** The state the visitor chose (default SP); each list resolves it with `resolveSelectedState`. */
+  /**
+   * The state the visitor chose (default SP; WHOLE_COUNTRY for "Todo o Brasil"), kept in memory
+   * for the visit; each list resolves it with `resolveSelectedState`.
+   */
   selected: string;
 }
 
@@ -91,7 +95,7 @@ export const statesSlice = createSlice({
   initialState,
   reducers: {
     stateSelected(state, action: PayloadAction<string>) {
-      if (isStateCode(action.payload)) state.selected = action.payload;
+      if (action.payload === WHOLE_COUNTRY || isStateCode(action.payload)) state.selected = action.payload;
     },
   },
   extraReducers: (builder) => {

@@ -1,6 +1,8 @@
+import { foldText } from './search';
+
 /**
  * What a search may suggest (spec: header search): the desktop header rotates through all of them
- * at random; the ads page offers the first five as shortcuts when a search finds nothing.
+ * at random; the ads page offers five of them as shortcuts when a search finds nothing.
  */
 export const SEARCH_SUGGESTIONS = [
   'Diarista',
@@ -17,4 +19,8 @@ export const SEARCH_SUGGESTIONS = [
   'Manicure',
 ] as const;
 
-export const FEATURED_SUGGESTIONS = SEARCH_SUGGESTIONS.slice(0, 5);
+/** Five shortcuts for a search that found nothing, never the term just searched. */
+export function otherSuggestions(searched: string | undefined): string[] {
+  const term = foldText(searched ?? '');
+  return SEARCH_SUGGESTIONS.filter((s) => foldText(s) !== term).slice(0, 5);
+}

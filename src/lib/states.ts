@@ -1,3 +1,5 @@
+import { foldText } from './search';
+
 /** The Brazilian states (UFs): the one source of their codes and names, and the spec's defaults. */
 
 /** Names of the 27 federative units, to show beside the code where there is room. */
@@ -59,8 +61,49 @@ export function parseStates(body: unknown): string[] | null {
   return states as string[];
 }
 
-/** The chosen state when the list has it, else the list's first one (spec section 5). */
+/**
+ * "Todo o Brasil": no state, a search in every state (the API lists every state without
+ * state_code). Offered after the states, so that the spec's default (SP) stays the first choice.
+ */
+export const WHOLE_COUNTRY = '';
+export const WHOLE_COUNTRY_LABEL = 'Todo o Brasil';
+
+/**
+ * The chosen state when the list has it (or the whole country), else the list's first one
+ * (spec section 5).
+ */
 export function resolveSelectedState(selected: string, list: readonly string[]): string {
-  if (list.includes(selected)) return selected;
+  if (selected === WHOLE_COUNTRY || list.includes(selected)) return selected;
   return list[0] ?? selected;
 }
+
+/**
+ * How well a typed text names a state, lower is better, or null when it does not: the UF code
+ * first ("SP" is São Paulo, never Espírito Santo), then a word of the name without accents, from
+ * its start ("sao" → São Paulo, "grosso" → Mato Grosso). An empty text matches every state.
+ */
+export function stateMatchRank(code: string, typed: string): number | null {
+  const query = foldText(typed);
+  if (!query) return 0;
+  const uf = code.toLowerCase();
+  if (uf === query) return 0;
+  if (uf.startsWith(query)) return 1;
+  const name = foldText(STATE_NAMES[code] ?? '');
+  if (name.startsWith(query)) return 2;
+  if (` ${name}`.includes(` ${query}`)) return 3;
+  return null;
+}
+
+type StateOption = { value?: unknown };
+const optionCode = (option: StateOption | undefined) => (typeof option?.value === 'string' ? option.value : '');
+const rankOf = (option: StateOption | undefined, typed: string) => stateMatchRank(optionCode(option), typed) ?? 9;
+
+/**
+ * The one search of every state picker with a typed filter (antd Select's `showSearch`, options
+ * valued by UF code): matches by `stateMatchRank` and lists the best first, so Enter picks it.
+ */
+export const STATE_SEARCH = {
+  filterOption: (typed: string, option?: StateOption) => stateMatchRank(optionCode(option), typed) !== null,
+  filterSort: (a: StateOption, b: StateOption, { searchValue }: { searchValue: string }) =>
+    rankOf(a, searchValue) - rankOf(b, searchValue) || optionCode(a).localeCompare(optionCode(b)),
+};

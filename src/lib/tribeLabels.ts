@@ -48,6 +48,6 @@ export function inviteLink(origin: string, token: string): string {
 
 /** WhatsApp share link with a prefilled pt-BR message. */
 export function whatsappInviteLink(tribeName: string, link: string): string {
-  const text = `Oi! Quero te convidar para a tribo "${tribeName}" no Tribo. Entre por este link: ${link}`;
+  const text = `Oi! Quero te convidar para a tribo "${tribeName}" na Tribo. Entre por este link: ${link}`;
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }

@@ -63,6 +63,21 @@ test('the /ads filters fill the card on a phone and line up with its padding on 
   expect(await row(filters.getByLabel('Tipo'))).toBe(await row(field('Preço mínimo')));
 });
 
+test('on a phone an ad card shows two lines of its title, and the bottom bar marks Buscar on /ads', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/ads');
+  const title = page.locator('main a[href^="/ads/"] span[title]').first();
+  await expect(title).toBeVisible();
+  // Two 22 px lines (clamped after the second), not one line cut after two words.
+  expect(Math.round((await title.boundingBox())!.height)).toBe(44);
+  expect(await title.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2');
+  await expect(
+    page.getByRole('navigation', { name: 'Barra inferior' }).getByRole('button', { name: 'Buscar' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
 test('a member publishes with three photos, reorders them, finds the ad without accents, cannot vote on nor favourite it, sees another member vote, edits and deletes it', async ({
   page,
   request,

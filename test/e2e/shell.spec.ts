@@ -204,7 +204,9 @@ test.describe('mobile 390x844', () => {
     await screenshot(page, 'shell-menu-mobile');
 
     const select = menu.getByRole('combobox', { name: 'Estado' });
-    await expect(select.locator('option')).toHaveCount(27);
+    // The 27 states, then "Todo o Brasil" (no state); SP stays the default.
+    await expect(select.locator('option')).toHaveCount(28);
+    await expect(select.locator('option').last()).toHaveText('Todo o Brasil');
     await expect(select).toHaveValue('SP');
     await expect(select.locator('option[value="RJ"]')).toHaveText('RJ — Rio de Janeiro');
     await select.selectOption('RJ');

@@ -550,7 +550,8 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
           state_code: state,
           city,
           neighbourhood,
-          contact_whatsapp: `55${11 + (i % 80)}9${String(80000000 + i * 1234567).slice(0, 8)}`.slice(0, 13),
+          // E.164, as the ads module stores numbers: a DDD without a zero (11 to 99) and a mobile number.
+          contact_whatsapp: `+55${(1 + (i % 9)) * 10 + 1 + ((i >> 3) % 9)}9${String(80000000 + i * 1234567).slice(0, 8)}`,
           show_whatsapp: true,
           contact_phone: '',
           show_phone: false,

@@ -12,7 +12,8 @@ import { adDetail } from '../../../test/support/adsData';
 import AdDetailPage, { LOGIN_TO_FAVORITE, LOGIN_TO_VOTE } from './AdDetailPage';
 
 const detail = {
-  ...adDetail({ vote_score: 2 }),
+  // Numbers as the API stores them (E.164).
+  ...adDetail({ vote_score: 2, contact_whatsapp: '+5519988887777', contact_phone: '+551933334444', show_phone: true }),
   user_vote: null as string | null,
   tribes: [] as Array<{ slug: string; name: string; avatar_url: string | null }>,
 };
@@ -38,6 +39,7 @@ describe('AdDetailPage', () => {
     expect(screen.getByTestId('ad-price').textContent?.replace(/\s/g, ' ')).toBe('R$ 2.500,00');
     const wa = screen.getByRole('link', { name: /Conversar no WhatsApp/ });
     expect(wa.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5519988887777\?text=.*Pintor%20residencial/);
+    expect(screen.getByRole('link', { name: '(19) 3333-4444' })).toHaveAttribute('href', 'tel:+551933334444');
     expect(screen.getByRole('link', { name: /João/ })).toHaveAttribute('href', '/profile/joao');
     expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
     await waitFor(() =>

@@ -29,6 +29,7 @@ import { AdLoading, AdProblem, Seller } from './AdParts';
 import styles from './AdDetailPage.module.css';
 import button from '../../components/Button.module.css';
 import { formatPrice, PRICE_TYPE_LABELS, whatsappLink } from './format';
+import { formatPhone, phoneHref } from '../../lib/phone';
 import Gallery from './Gallery';
 import { AdIcon } from './icons';
 import OwnerPanel from './OwnerPanel';
@@ -293,9 +294,9 @@ function Contact({ ad }: { ad: AdDetail }) {
         </a>
       )}
       {ad.contact_phone && (
-        <a className={`${button.button} ${button.big} ${styles.contact}`} href={`tel:${ad.contact_phone}`}>
+        <a className={`${button.button} ${button.big} ${styles.contact}`} href={phoneHref(ad.contact_phone)}>
           <AdIcon name="phone" size={18} />
-          {ad.contact_phone}
+          {formatPhone(ad.contact_phone)}
         </a>
       )}
     </div>

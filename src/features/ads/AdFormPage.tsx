@@ -34,7 +34,7 @@ import { showServerErrors } from '../../lib/formErrors';
 import { formatReaisInput, parseCents } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUnsavedChanges } from '../../session/useUnsavedChanges';
-import { UF_CODES } from '../../lib/states';
+import { STATE_NAMES, STATE_SEARCH, UF_CODES, stateLabel } from '../../lib/states';
 import { PRICE_TYPE_LABELS } from './format';
 import {
   DEFAULTS,
@@ -282,7 +282,12 @@ function AdForm({ existing }: { existing?: AdDetail }) {
           <Row gutter={16}>
             <Col xs={8} sm={4}>
               <Form.Item name="state_code" label="UF" rules={[{ required: true, message: 'Escolha o estado.' }]}>
-                <Select options={UF_CODES.map((uf) => ({ value: uf, label: uf }))} />
+                <Select
+                  showSearch={STATE_SEARCH}
+                  popupMatchSelectWidth={false}
+                  optionRender={(option) => stateLabel(String(option.value))}
+                  options={UF_CODES.map((uf) => ({ value: uf, label: uf, title: STATE_NAMES[uf] }))}
+                />
               </Form.Item>
             </Col>
             <Col xs={16} sm={10}>
@@ -308,7 +313,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item name="contact_whatsapp" label="WhatsApp (com DDD)" rules={PHONE_RULES}>
-                <Input inputMode="tel" placeholder="11 91234-5678" />
+                <Input inputMode="tel" placeholder="(11) 91234-5678" />
               </Form.Item>
               <Form.Item name="show_whatsapp" valuePropName="checked" label="Mostrar WhatsApp no anúncio">
                 <Switch />
@@ -316,7 +321,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item name="contact_phone" label="Telefone (com DDD)" rules={PHONE_RULES}>
-                <Input inputMode="tel" placeholder="11 3333-4444" />
+                <Input inputMode="tel" placeholder="(11) 3333-4444" />
               </Form.Item>
               <Form.Item name="show_phone" valuePropName="checked" label="Mostrar telefone no anúncio">
                 <Switch />

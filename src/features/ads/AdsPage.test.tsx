@@ -241,6 +241,54 @@ describe('AdsPage', () => {
     expect(await screen.findByText('Nenhum anúncio encontrado com esses filtros.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Eletricista' })).toHaveAttribute('href', '/ads?search=Eletricista');
   });
+
+  it('a search that finds nothing in a state says how many the whole country has, with a link, and never suggests the term searched', async () => {
+    const calls: string[] = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      calls.push(url);
+      if (url.includes('/categories/')) return jsonResponse([]);
+      const inState = new URL(url).searchParams.has('state_code');
+      return jsonResponse({ count: inState ? 0 : 3, next: null, previous: null, results: inState ? [] : [ad()] });
+    }) as unknown as typeof fetch;
+    renderWithProviders(<AdsPage />, { route: '/ads?search=eletricista&state_code=SP&is_service=true' });
+    expect(await screen.findByText('Nenhum anúncio encontrado em São Paulo com esses filtros.')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Ver 3 anúncios em todo o Brasil' });
+    expect(link).toHaveAttribute('href', '/ads?search=eletricista&is_service=true');
+    const country = new URL(calls.find((c) => c.includes('/ads/ads/') && !c.includes('state_code'))!);
+    expect(country.searchParams.get('search')).toBe('eletricista');
+    expect(country.searchParams.get('page_size')).toBe('1');
+    expect(screen.queryByRole('link', { name: 'Eletricista' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Diarista' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
+    expect(screen.getByRole('option', { name: 'Todo o Brasil' })).toHaveValue('');
+  });
+
+  it('an empty search in the whole country asks nothing more and offers no country link', async () => {
+    const calls = mockApi([]);
+    renderWithProviders(<AdsPage />, { route: '/ads?search=zzz' });
+    expect(await screen.findByText('Nenhum anúncio encontrado com esses filtros.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.includes('/ads/ads/'))).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /todo o Brasil/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('AdsPage heading and title', () => {
+  it.each([
+    ['/ads', 'Anúncios', 'Anúncios | Tribo'],
+    ['/ads?category=diarista', 'Diarista', 'Diarista — Anúncios | Tribo'],
+    ['/ads?search=faxina', 'Resultados para “faxina”', '“faxina” — Anúncios | Tribo'],
+    [
+      '/ads?search=faxina&category=diarista',
+      'Resultados para “faxina” em Diarista',
+      '“faxina” em Diarista — Anúncios | Tribo',
+    ],
+  ])('%s names itself: %s', async (route, heading, title) => {
+    mockApi([ad()]);
+    renderWithProviders(<AdsPage />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
 });
 
 describe('ad display helpers', () => {

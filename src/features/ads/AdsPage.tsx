@@ -1,14 +1,14 @@
 import { formatInteger } from '../../lib/numberFormat';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useListAdsQuery, useListCategoriesQuery } from '../../api/ads';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { apiErrorCode } from '../../lib/apiErrors';
 import { formatReaisInput, parseCents } from '../../lib/money';
 import AdCard from '../../components/AdCard';
-import { FEATURED_SUGGESTIONS } from '../../lib/searchSuggestions';
-import { UF_CODES } from '../../lib/states';
+import { UF_CODES, WHOLE_COUNTRY_LABEL } from '../../lib/states';
+import AdsEmpty from './AdsEmpty';
 import { ORDERING_LABELS } from './format';
 import { PAGE_SIZE, readParams, type AdsPageState } from './adListParams';
 import { SEARCH_MAX_LENGTH } from '../../lib/search';
@@ -52,7 +52,11 @@ export default function AdsPage() {
     setSp(next, { replace: true });
   }, [pastTheEnd, sp, setSp]);
   const { data: categories } = useListCategoriesQuery();
-  useDocumentTitle(params.search ? `“${params.search}” — Anúncios` : 'Anúncios');
+  // A category and a search name themselves in the heading and the tab: "Diarista",
+  // "Resultados para “pintor” em Pintor".
+  const categoryName = params.category && categories?.find((c) => c.slug === params.category)?.name;
+  const searched = params.search && `“${params.search}”${categoryName ? ` em ${categoryName}` : ''}`;
+  useDocumentTitle(searched ? `${searched} — Anúncios` : categoryName ? `${categoryName} — Anúncios` : 'Anúncios');
   const { toast, region } = useToast();
   const location = useLocation();
   const navigate = useNavigate();
@@ -115,7 +119,7 @@ export default function AdsPage() {
   return (
     <div className={styles.page}>
       {region}
-      <h1 className={styles.title}>{params.search ? `Resultados para “${params.search}”` : 'Anúncios'}</h1>
+      <h1 className={styles.title}>{searched ? `Resultados para ${searched}` : categoryName || 'Anúncios'}</h1>
 
       {/* A GET form to /ads with the filters' names: before the app has started on a slow phone,
           a search the user sends still lands on its results (the browser submits it). */}
@@ -167,7 +171,7 @@ export default function AdsPage() {
                 value={params.stateCode ?? ''}
                 onChange={(e) => update({ state_code: e.target.value })}
               >
-                <option value="">Estado</option>
+                <option value="">{WHOLE_COUNTRY_LABEL}</option>
                 {UF_CODES.map((uf) => (
                   <option key={uf} value={uf}>
                     {uf}
@@ -296,10 +300,10 @@ export default function AdsPage() {
             <ul key="loading" className={styles.grid} aria-busy="true">
               {Array.from({ length: 8 }, (_, i) => (
                 <li key={i} className={styles.placeholderCard}>
-                  {/* AdCard's shape (4:3 cover, 12 px padding, three text lines): nothing jumps when ads arrive. */}
+                  {/* AdCard's shape (4:3 cover, 12 px padding, a two-line title and two lines): nothing jumps when ads arrive. */}
                   <div className={styles.placeholder} style={{ aspectRatio: '4 / 3' }} />
                   <div className={styles.placeholderBody}>
-                    {['90%', '55%', '75%'].map((width) => (
+                    {['90%', '60%', '55%', '75%'].map((width) => (
                       <div key={width} className={`${styles.placeholder} ${styles.line}`} style={{ width }} />
                     ))}
                   </div>
@@ -307,22 +311,7 @@ export default function AdsPage() {
               ))}
             </ul>
           ) : data.results.length === 0 ? (
-            <div className={styles.empty}>
-              <p>Nenhum anúncio encontrado com esses filtros.</p>
-              <p className={styles.count}>Tente buscar por:</p>
-              <div className={styles.suggestions}>
-                {FEATURED_SUGGESTIONS.map((s) => (
-                  <Link key={s} to={paths.adsSearch({ search: s })} className={button.button}>
-                    {s}
-                  </Link>
-                ))}
-              </div>
-              {hasFilters && (
-                <button type="button" className={styles.linkButton} onClick={clearFilters}>
-                  Ver todos os anúncios
-                </button>
-              )}
-            </div>
+            <AdsEmpty params={params} searchParams={sp} onClear={hasFilters ? clearFilters : undefined} />
           ) : (
             <ul key="results" className={styles.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
               {data.results.map((ad, i) => (

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import type { AdDetail } from '../../api/ads';
 import { formatReaisInput, MAX_PRICE_CENTS, parseCents } from '../../lib/money';
-import { PHONE_PATTERN } from '../../lib/phone';
+import { formatPhone, PHONE_INVALID, PHONE_RULE } from '../../lib/phone';
 import { DEFAULT_SELECTED_STATE } from '../../lib/states';
 import type { PickedImage } from './ImagePicker';
 
@@ -43,11 +43,7 @@ export const FORM_FIELDS = new Set([
   'show_phone',
 ]);
 
-const PHONE_MESSAGE = 'Informe um telefone com DDD, só números.';
-export const PHONE_RULES = [
-  { pattern: PHONE_PATTERN, message: PHONE_MESSAGE },
-  { min: 10, max: 20, message: PHONE_MESSAGE },
-];
+export const PHONE_RULES = [PHONE_RULE, { max: 20, message: PHONE_INVALID }];
 
 export const PRICE_REQUIRED = 'Informe o preço ou marque "A combinar".';
 export const PRICE_INVALID = 'Digite o preço em reais, como 1.500 ou 1.500,50.';
@@ -83,9 +79,9 @@ export function toValues(ad: AdDetail): FormValues {
     state_code: ad.state_code,
     city: ad.city,
     neighbourhood: ad.neighbourhood,
-    contact_whatsapp: ad.contact_whatsapp,
+    contact_whatsapp: formatPhone(ad.contact_whatsapp),
     show_whatsapp: ad.show_whatsapp,
-    contact_phone: ad.contact_phone,
+    contact_phone: formatPhone(ad.contact_phone),
     show_phone: ad.show_phone,
   };
 }

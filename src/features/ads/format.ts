@@ -1,4 +1,5 @@
 /** Display helpers for ads (prices in BRL, price types, orderings, WhatsApp links). */
+import { whatsappHref } from '../../lib/phone';
 
 // The BRL formatting lives in lib/price.ts (the shared ad card uses it too); re-exported for the ad pages.
 export { formatBRL, formatPrice } from '../../lib/price';
@@ -18,11 +19,7 @@ export const ORDERING_LABELS: Record<string, string> = {
   '-votes': 'Mais votados',
 };
 
-/** https://wa.me link with a prefilled message naming the ad (Brazilian numbers get 55). */
+/** https://wa.me link with a prefilled message naming the ad, or null when the number is not Brazilian. */
 export function whatsappLink(number: string, adTitle: string): string | null {
-  const digits = number.replace(/\D/g, '');
-  if (digits.length < 10) return null;
-  const full = digits.startsWith('55') && digits.length >= 12 ? digits : `55${digits}`;
-  const text = `Olá! Vi seu anúncio "${adTitle}" na Tribo e gostaria de mais informações.`;
-  return `https://wa.me/${full}?text=${encodeURIComponent(text)}`;
+  return whatsappHref(number, `Olá! Vi seu anúncio "${adTitle}" na Tribo e gostaria de mais informações.`);
 }

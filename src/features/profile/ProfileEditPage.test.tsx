@@ -17,7 +17,7 @@ const me = {
   avatar_thumbnail: null,
   bio: 'Diarista há 10 anos.',
   phone: '',
-  whatsapp: '11988887777',
+  whatsapp: '+5511988887777',
   show_email: false,
   show_phone: false,
   show_whatsapp: true,
@@ -74,7 +74,7 @@ describe('ProfileEditPage', () => {
     expect(screen.getByLabelText('Sobrenome')).toHaveValue('Silva');
     expect(screen.getByLabelText('Nome de usuário')).toHaveValue('maria');
     expect(screen.getByLabelText('Sobre você')).toHaveValue('Diarista há 10 anos.');
-    expect(screen.getByLabelText('WhatsApp')).toHaveValue('11988887777');
+    expect(screen.getByLabelText('WhatsApp')).toHaveValue('(11) 98888-7777');
     expect(screen.getByLabelText('Cidade')).toHaveValue('Campinas');
     expect(screen.getByText('SP — São Paulo')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Mostrar meu WhatsApp' })).toBeChecked();
@@ -108,6 +108,46 @@ describe('ProfileEditPage', () => {
     });
     expect(body).not.toHaveProperty('avatar');
     await waitFor(() => expect(store.getState().auth.user?.first_name).toBe('Mariana'));
+  });
+
+  it('the state picker finds the UF code first and the name without accents: "SP" and Enter saves São Paulo', async () => {
+    const calls = serve((req) => {
+      if (pathOf(req) === '/api/v1/core/states/') return jsonResponse({ states: ['ES', 'RJ', 'SP'] });
+      if (req.method === 'PUT') return jsonResponse(me);
+      return req.method === 'GET' && pathOf(req) === '/api/v1/users/me/'
+        ? jsonResponse({ ...me, state_code: 'RJ' })
+        : undefined;
+    });
+    renderPage();
+    await nameField();
+    const picker = screen.getByRole('combobox', { name: 'Estado' });
+    await waitFor(() => expect(screen.getByText('RJ — Rio de Janeiro')).toBeInTheDocument());
+
+    fireEvent.mouseDown(picker);
+    fill(picker, 'sao');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(1));
+    expect(document.querySelector('.ant-select-item-option')).toHaveTextContent('SP — São Paulo');
+    expect(listbox).toBeInTheDocument();
+
+    fill(picker, 'SP');
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option-active')).toHaveTextContent('SP — São Paulo'),
+    );
+    fireEvent.keyDown(picker, { key: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(await calls.find((c) => c.method === 'PUT')!.json()).toMatchObject({ state_code: 'SP' });
+  });
+
+  it('a phone that is not a Brazilian number with DDD says so on the field, in pt-BR, and nothing is sent', async () => {
+    const calls = serve();
+    renderPage();
+    await nameField();
+    fill(screen.getByLabelText('WhatsApp'), '98765-4321');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Informe um telefone do Brasil com DDD, como (11) 98765-4321.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('a change not saved asks before leaving the page; once saved it does not', async () => {

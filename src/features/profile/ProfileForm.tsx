@@ -8,8 +8,8 @@ import { resolveImageUrl } from '../../lib/imageUrl';
 import { rules } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
 import { useUnsavedChanges } from '../../session/useUnsavedChanges';
-import { PHONE_PATTERN } from '../../lib/phone';
-import { stateLabel } from '../../lib/states';
+import { formatPhone, PHONE_RULE } from '../../lib/phone';
+import { STATE_SEARCH, stateLabel } from '../../lib/states';
 import { loadStates, selectStateList } from '../../api/states';
 import styles from './ProfileEditPage.module.css';
 
@@ -19,11 +19,6 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const AVATAR_TYPE_MESSAGE = 'Envie uma imagem JPEG, PNG ou WebP.';
 export const AVATAR_SIZE_MESSAGE = 'A imagem deve ter no máximo 5 MB.';
 export const SAVED_MESSAGE = 'Perfil atualizado com sucesso!';
-
-const PHONE_RULE = {
-  pattern: PHONE_PATTERN,
-  message: 'Informe o número só com dígitos, espaços, +, -, ponto e parênteses.',
-};
 
 interface ProfileValues {
   first_name: string;
@@ -57,8 +52,8 @@ const valuesOf = (user: CurrentUser): ProfileValues => ({
   last_name: user.last_name,
   username: user.username,
   bio: user.bio,
-  phone: user.phone,
-  whatsapp: user.whatsapp,
+  phone: formatPhone(user.phone),
+  whatsapp: formatPhone(user.whatsapp),
   state_code: user.state_code ?? undefined,
   city: user.city,
   show_email: user.show_email,
@@ -275,7 +270,7 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="state_code" label="Estado">
-              <Select allowClear showSearch optionFilterProp="label" placeholder="Selecione" options={stateOptions} />
+              <Select allowClear showSearch={STATE_SEARCH} placeholder="Selecione" options={stateOptions} />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>

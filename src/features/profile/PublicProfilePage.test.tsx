@@ -13,7 +13,9 @@ const profile = {
   city: 'Campinas',
   date_joined: '2024-01-15T12:00:00Z',
   active_ads_count: 2,
-  whatsapp: '19988887777',
+  // As the API stores numbers (E.164).
+  whatsapp: '+5519988887777',
+  phone: '+551933334444',
 };
 
 const ad = (id: number, title: string) => ({
@@ -64,6 +66,7 @@ describe('PublicProfilePage', () => {
     expect(screen.getByText('2 anúncios ativos')).toBeInTheDocument();
     expect(screen.getByText(profile.bio)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5519988887777');
+    expect(screen.getByRole('link', { name: /\(19\) 3333-4444/ })).toHaveAttribute('href', 'tel:+551933334444');
     expect(screen.queryByRole('link', { name: /Editar perfil/ })).not.toBeInTheDocument();
 
     expect(await screen.findByRole('link', { name: /Pintura de casas/ })).toHaveAttribute('href', '/ads/ad-1');

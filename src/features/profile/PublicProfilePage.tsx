@@ -20,17 +20,11 @@ import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectCurrentUser } from '../../session/authSlice';
 import { memberSince } from './profileFormat';
+import { formatPhone, phoneHref, whatsappHref } from '../../lib/phone';
 import styles from './PublicProfilePage.module.css';
 import ButtonLink from '../../components/ButtonLink';
 
 export const ADS_PAGE_SIZE = 12;
-
-/** wa.me link for a Brazilian number (55 added when missing), or null when too short. */
-function whatsappHref(number: string): string | null {
-  const digits = number.replace(/\D/g, '');
-  if (digits.length < 10) return null;
-  return `https://wa.me/${digits.startsWith('55') && digits.length >= 12 ? digits : `55${digits}`}`;
-}
 
 /** /profile/:username (public): who the member is and their active ads. */
 export default function PublicProfilePage() {
@@ -125,8 +119,8 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
             </a>
           ) : null}
           {profile.phone ? (
-            <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}>
-              <Button icon={<PhoneOutlined />}>{profile.phone}</Button>
+            <a href={phoneHref(profile.phone)}>
+              <Button icon={<PhoneOutlined />}>{formatPhone(profile.phone)}</Button>
             </a>
           ) : null}
           {profile.email ? (

@@ -121,8 +121,19 @@ describe('header search', () => {
         within(select)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['MG', 'RJ', 'SP']),
+      ).toEqual(['MG', 'RJ', 'SP', 'Todo o Brasil']),
     );
+    expect(select).toHaveValue('SP');
+  });
+
+  it('"Todo o Brasil" searches every state: /ads?search={text}, without state_code', async () => {
+    setup();
+    const select = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Estado' });
+    await waitFor(() => expect(select).toHaveValue('SP'));
+    await userEvent.selectOptions(select, 'Todo o Brasil');
+    expect(select).toHaveValue('');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar serviços e produtos' }), 'eletricista{Enter}');
+    await waitFor(() => expect(where()).toBe('/ads?search=eletricista'));
   });
 });
 
@@ -278,7 +289,7 @@ describe('mobile menu and bottom bar', () => {
         within(select)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['BA — Bahia', 'RJ — Rio de Janeiro', 'SP — São Paulo']),
+      ).toEqual(['BA — Bahia', 'RJ — Rio de Janeiro', 'SP — São Paulo', 'Todo o Brasil']),
     );
     await userEvent.selectOptions(select, 'BA');
     await userEvent.type(input, 'diarista em salvador{Enter}');
@@ -293,6 +304,20 @@ describe('mobile menu and bottom bar', () => {
     expect(bar.getByRole('link', { name: 'Anunciar' })).toHaveAttribute('href', '/ads/create');
     expect(bar.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
     expect(bar.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('bottom bar: on /ads, Buscar is the current tab', () => {
+    setup({ route: '/ads?search=diarista' });
+    const bar = within(screen.getByRole('navigation', { name: 'Barra inferior' }));
+    expect(bar.getByRole('button', { name: 'Buscar' })).toHaveAttribute('aria-current', 'page');
+    expect(bar.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('bottom bar: elsewhere Buscar is not marked', () => {
+    setup({ route: '/ads/create' });
+    const bar = within(screen.getByRole('navigation', { name: 'Barra inferior' }));
+    expect(bar.getByRole('button', { name: 'Buscar' })).not.toHaveAttribute('aria-current');
+    expect(bar.getByRole('link', { name: 'Anunciar' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('bottom bar: Perfil for users', () => {

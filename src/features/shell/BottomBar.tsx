@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { selectIsAuthenticated } from '../../session/authSlice';
@@ -12,13 +12,20 @@ export default function BottomBar() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const cls = ({ isActive }: { isActive: boolean }) => `${styles.barItem} ${isActive ? styles.barItemActive : ''}`;
+  // The ads list is where Buscar leads: there it is the current tab.
+  const onAds = useLocation().pathname === paths.ads();
   return (
     <nav className={styles.bottomBar} aria-label="Barra inferior">
       <NavLink to={paths.home()} end className={cls}>
         <Icon name="home" />
         <span>Início</span>
       </NavLink>
-      <button type="button" className={styles.barItem} onClick={() => dispatch(mobileMenuOpenedForSearch())}>
+      <button
+        type="button"
+        className={cls({ isActive: onAds })}
+        aria-current={onAds ? 'page' : undefined}
+        onClick={() => dispatch(mobileMenuOpenedForSearch())}
+      >
         <Icon name="search" />
         <span>Buscar</span>
       </button>

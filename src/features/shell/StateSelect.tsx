@@ -1,4 +1,4 @@
-import { STATE_NAMES, stateLabel } from '../../lib/states';
+import { STATE_NAMES, WHOLE_COUNTRY, WHOLE_COUNTRY_LABEL, stateLabel } from '../../lib/states';
 
 interface StateSelectProps {
   id: string;
@@ -12,7 +12,10 @@ interface StateSelectProps {
   className?: string;
 }
 
-/** A native select: keyboard- and screen-reader-friendly, and nothing to download. */
+/**
+ * A native select: keyboard- and screen-reader-friendly, and nothing to download. Each option's
+ * text starts with its UF code, so typing "SP" picks São Paulo; "Todo o Brasil" comes after the states.
+ */
 export default function StateSelect({
   id,
   name,
@@ -22,7 +25,7 @@ export default function StateSelect({
   withNames = false,
   className,
 }: StateSelectProps) {
-  const options = states.includes(value) ? states : [value, ...states];
+  const options = value === WHOLE_COUNTRY || states.includes(value) ? states : [value, ...states];
   return (
     <select
       id={id}
@@ -31,13 +34,14 @@ export default function StateSelect({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       aria-label="Estado"
-      title={STATE_NAMES[value] ?? value}
+      title={value === WHOLE_COUNTRY ? WHOLE_COUNTRY_LABEL : (STATE_NAMES[value] ?? value)}
     >
       {options.map((code) => (
         <option key={code} value={code}>
           {withNames ? stateLabel(code) : code}
         </option>
       ))}
+      <option value={WHOLE_COUNTRY}>{WHOLE_COUNTRY_LABEL}</option>
     </select>
   );
 }

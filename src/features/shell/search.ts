@@ -13,10 +13,11 @@ export function nextSuggestionIndex(current: number, count: number, random: () =
 /**
  * `/ads?search={text}&{param}={state}` with the text URL-encoded, or null for blank text
  * (blank or whitespace-only searches are not submitted). The desktop header uses `state_code`,
- * the mobile menu `state`.
+ * the mobile menu `state`; "Todo o Brasil" (no state) leaves the state out.
  */
 export function buildSearchUrl(text: string, state: string, param: 'state_code' | 'state'): string | null {
   const term = text.trim();
   if (!term) return null;
-  return `${paths.ads()}?search=${encodeURIComponent(term)}&${param}=${encodeURIComponent(state)}`;
+  const where = state ? `&${param}=${encodeURIComponent(state)}` : '';
+  return `${paths.ads()}?search=${encodeURIComponent(term)}${where}`;
 }

@@ -24,8 +24,9 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
         q: 'Como encontro um profissional no meu estado?',
         a: (
           <>
-            Digite o que procura na busca do topo (por exemplo, “diarista” ou “eletricista”), escolha o estado e clique
-            em buscar. Você também pode navegar pelas <Link to={paths.categories()}>categorias</Link>.
+            Digite o que procura na busca do topo (por exemplo, “diarista” ou “eletricista”), escolha o estado — ou Todo
+            o Brasil — e clique em buscar; no celular, toque em Buscar na barra de baixo. Você também pode navegar pelas{' '}
+            <Link to={paths.categories()}>categorias</Link>.
           </>
         ),
       },
@@ -35,7 +36,7 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
       },
       {
         q: 'A Tribo garante o serviço contratado?',
-        a: 'A Tribo aproxima quem procura de quem oferece, mas não participa da negociação nem do pagamento do serviço. Confira avaliações e votos, converse antes de fechar e desconfie de pedidos de pagamento antecipado fora do combinado.',
+        a: 'A Tribo aproxima quem procura de quem oferece, mas não participa da negociação nem do pagamento do serviço. Confira os votos do anúncio e o perfil de quem anuncia, converse antes de fechar e desconfie de pedidos de pagamento antecipado fora do combinado.',
       },
     ],
   },
@@ -79,23 +80,26 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
       },
       {
         q: 'O que são as tribos?',
-        a: 'Tribos são comunidades — de um bairro, de uma profissão ou de um interesse — que indicam e organizam anúncios. Ao entrar numa tribo você acompanha as indicações dela e pode convidar outras pessoas.',
+        a: 'Tribos são comunidades — de um bairro, de uma profissão ou de um interesse — criadas pelos próprios membros. Cada tribo tem um mural com os anúncios que os membros enviam e os moderadores aprovam, ordenados pelos votos dos membros. Dependendo da tribo, você entra na hora, pede para participar ou entra por um convite dos moderadores.',
       },
       {
         q: 'Como denuncio um anúncio suspeito?',
         a: (
           <>
-            Escreva para nós pela página de <Link to={paths.contact()}>Contato</Link> com o endereço do anúncio e o
-            motivo. A equipe analisa todas as denúncias.
+            O anúncio não tem um botão de denúncia. Mande o endereço do anúncio e o motivo pela página de{' '}
+            <Link to={paths.contact()}>Contato</Link>: a mensagem chega à equipe, que pode remover anúncios que
+            descumprem os <Link to={paths.terms()}>Termos de Uso</Link>. Se o anúncio aparece numa tribo, os moderadores
+            dela podem retirá-lo da tribo.
           </>
         ),
       },
       {
-        q: 'Como peço a exclusão dos meus dados?',
+        q: 'Como baixo ou excluo os meus dados?',
         a: (
           <>
-            Veja os seus direitos na <Link to={paths.privacy()}>Política de Privacidade</Link> e faça o pedido pela
-            página de <Link to={paths.contact()}>Contato</Link>, com o assunto “Privacidade”.
+            Entre na sua conta e abra <Link to={paths.profileEdit()}>Editar Perfil</Link>: na Zona de perigo, “Exportar
+            meus dados” baixa tudo o que guardamos sobre você, e “Excluir minha conta” apaga a conta com os seus
+            anúncios e fotos. Seus direitos estão na <Link to={paths.privacy()}>Política de Privacidade</Link>.
           </>
         ),
       },

@@ -37,7 +37,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { showServerErrors } from '../../lib/formErrors';
-import { STATE_NAMES, UF_CODES } from '../../lib/states';
+import { STATE_NAMES, STATE_SEARCH, UF_CODES, stateLabel } from '../../lib/states';
 import { useUnsavedChanges } from '../../session/useUnsavedChanges';
 import { AD_POLICY_LABELS, JOIN_POLICY_LABELS } from '../../lib/tribeLabels';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -266,8 +266,9 @@ function TribeForm({ existing }: { existing?: Tribe }) {
           <Col xs={10} sm={8}>
             <Form.Item name="state_code" label="Estado" rules={[{ required: true, message: 'Escolha o estado.' }]}>
               <Select
-                showSearch
-                optionFilterProp="label"
+                showSearch={STATE_SEARCH}
+                popupMatchSelectWidth={false}
+                optionRender={(option) => stateLabel(String(option.value))}
                 options={UF_CODES.map((uf) => ({ value: uf, label: uf, title: STATE_NAMES[uf] }))}
               />
             </Form.Item>

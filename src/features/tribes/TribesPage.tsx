@@ -7,7 +7,7 @@ import { useListTribesQuery, type ListTribesParams } from '../../api/tribes';
 import { paths } from '../../app/paths';
 import MyTribes from '../../components/MyTribes';
 import TribeGrid from '../../components/TribeGrid';
-import { STATE_NAMES, UF_CODES } from '../../lib/states';
+import { STATE_SEARCH, UF_CODES, stateLabel } from '../../lib/states';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './TribesPage.module.css';
 import ButtonLink from '../../components/ButtonLink';
@@ -88,11 +88,10 @@ export default function TribesPage() {
             aria-label="Estado"
             placeholder="Todos os estados"
             allowClear
-            showSearch
-            optionFilterProp="label"
+            showSearch={STATE_SEARCH}
             value={params.state}
             onChange={(v) => update({ state: v })}
-            options={UF_CODES.map((uf) => ({ value: uf, label: `${uf} — ${STATE_NAMES[uf]}` }))}
+            options={UF_CODES.map((uf) => ({ value: uf, label: stateLabel(uf) }))}
           />
           <Select
             aria-label="Categoria"

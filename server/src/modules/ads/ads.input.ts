@@ -1,4 +1,5 @@
 import { validationError, type FieldErrors } from '../../lib/errors';
+import { normalizePhone, PHONE_INVALID } from '../../lib/phone';
 import { MAX_IMAGES_PER_AD, type AdCreateBody, type AdUpdateBody, type NewImageMetadata } from './ads.schemas';
 
 // The checks of an ad's body that its TypeBox schema cannot express: trimmed lengths, the JSON-text
@@ -65,7 +66,7 @@ export function checkImagesOrder(value: unknown): Array<string> | undefined {
   return list.map((x) => String(x).trim());
 }
 
-/** The ads columns an input sets (trimmed; phone numbers as digits; is_service from the category when not given). */
+/** The ads columns an input sets (trimmed; phone numbers in E.164, checked by `checkTrimmed`; is_service from the category when not given). */
 export function scalarValues(input: AdInput, defaults: { isService?: boolean }): Record<string, unknown> {
   const v: Record<string, unknown> = {};
   if (input.title !== undefined) v.title = input.title.trim();
@@ -78,14 +79,14 @@ export function scalarValues(input: AdInput, defaults: { isService?: boolean }):
   if (input.state_code !== undefined) v.state_code = input.state_code.toUpperCase();
   if (input.city !== undefined) v.city = input.city.trim();
   if (input.neighbourhood !== undefined) v.neighbourhood = input.neighbourhood.trim();
-  if (input.contact_whatsapp !== undefined) v.contact_whatsapp = input.contact_whatsapp.replace(/\D/g, '');
+  if (input.contact_whatsapp !== undefined) v.contact_whatsapp = normalizePhone(input.contact_whatsapp) ?? '';
   if (input.show_whatsapp !== undefined) v.show_whatsapp = input.show_whatsapp;
-  if (input.contact_phone !== undefined) v.contact_phone = input.contact_phone.replace(/\D/g, '');
+  if (input.contact_phone !== undefined) v.contact_phone = normalizePhone(input.contact_phone) ?? '';
   if (input.show_phone !== undefined) v.show_phone = input.show_phone;
   return v;
 }
 
-/** Lengths after trimming (the schema saw the raw text). */
+/** Lengths after trimming (the schema saw the raw text) and the phone numbers. */
 export function checkTrimmed(input: AdInput) {
   const fields: FieldErrors = {};
   if (input.title !== undefined && input.title.trim().length < 5) fields.title = ['Deve ter pelo menos 5 caracteres.'];
@@ -93,5 +94,9 @@ export function checkTrimmed(input: AdInput) {
     fields.description = ['Deve ter pelo menos 20 caracteres.'];
   }
   if (input.city !== undefined && input.city.trim().length < 2) fields.city = ['Informe a cidade.'];
+  for (const key of ['contact_whatsapp', 'contact_phone'] as const) {
+    const typed = input[key];
+    if (typed !== undefined && normalizePhone(typed) === null) fields[key] = [PHONE_INVALID];
+  }
   if (Object.keys(fields).length) throw validationError(fields);
 }

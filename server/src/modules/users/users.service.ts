@@ -15,6 +15,7 @@ import { googleLogin } from './users.google';
 import { termsAccepted } from './terms';
 import { deleteMe, exportMe } from './users.lgpd';
 import { mediaUrl, toUser } from './users.mappers';
+import { normalizePhone, PHONE_INVALID } from '../../lib/phone';
 import { MESSAGES } from './users.messages';
 import { createUsersRepository, uniqueViolationField, type NewUser, type UserRow } from './users.repository';
 import { createResetLinks } from './users.reset';
@@ -161,8 +162,12 @@ export function createUsersService(deps: UsersServiceDeps) {
         const v = body[key];
         if (v !== undefined) values[column] = v.trim();
       }
-      if (body.phone !== undefined) values.phone = body.phone.trim();
-      if (body.whatsapp !== undefined) values.whatsapp = body.whatsapp.trim();
+      for (const key of ['phone', 'whatsapp'] as const) {
+        if (body[key] === undefined) continue;
+        const number = normalizePhone(body[key]);
+        if (number === null) addFieldError(fields, key, PHONE_INVALID);
+        else values[key] = number;
+      }
       if (body.show_email !== undefined) values.showEmail = body.show_email;
       if (body.show_phone !== undefined) values.showPhone = body.show_phone;
       if (body.show_whatsapp !== undefined) values.showWhatsapp = body.show_whatsapp;

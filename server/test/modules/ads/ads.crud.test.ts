@@ -102,6 +102,34 @@ describe('ads: create, read, update, delete', () => {
     assert.deepEqual(refs.json().fields.state_code, ['Estado (UF) inválido.']);
   });
 
+  test('phone and WhatsApp are stored in E.164 whatever the typing; a number that is not Brazilian is refused in pt-BR', async () => {
+    const ad = await createAd(t.app, owner, { contact_whatsapp: '(21) 98765-4321', contact_phone: '+55 11 3333-4444' });
+    assert.equal(ad.contact_whatsapp, '+5521987654321');
+    assert.equal(ad.contact_phone, '+551133334444');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/ads/ads/${ad.slug}/`,
+      headers: owner.headers,
+      payload: { contact_whatsapp: '011 91234-5678', contact_phone: '' },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal(changed.json().contact_whatsapp, '+5511912345678');
+    assert.equal(changed.json().contact_phone, '');
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/ads/ads/${ad.slug}/`,
+      headers: owner.headers,
+      payload: { contact_whatsapp: '1234-5678', city: 'Campinas' },
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.deepEqual(bad.json().fields.contact_whatsapp, [
+      'Informe um telefone do Brasil com DDD, como (11) 98765-4321.',
+    ]);
+    const after = (await t.app.inject({ url: `/api/v1/ads/ads/${ad.slug}/`, headers: owner.headers })).json();
+    assert.equal(after.city, 'São Paulo', 'nothing half-written');
+    assert.equal(after.contact_whatsapp, '+5511912345678');
+  });
+
   test('multipart create: text fields, booleans as "true"/"false", images re-encoded to WebP without metadata', async () => {
     const before = mediaFiles(t).length;
     const { payload, headers } = await multipart([
@@ -135,7 +163,7 @@ describe('ads: create, read, update, delete', () => {
     const ad = r.json();
     assert.equal(ad.price_cents, null);
     assert.equal(ad.show_phone, true);
-    assert.equal(ad.contact_phone, '1133334444');
+    assert.equal(ad.contact_phone, '+551133334444');
     assert.equal(ad.images.length, 3);
     assert.deepEqual(
       ad.images.map((i: { alt: string }) => i.alt),
@@ -204,7 +232,7 @@ describe('ads: create, read, update, delete', () => {
     const pub = await t.app.inject({ url: `/api/v1/ads/ads/${ad.slug}/` });
     assert.equal(pub.statusCode, 200);
     assert.equal(pub.json().contact_phone, '');
-    assert.equal(pub.json().contact_whatsapp, '11999998888');
+    assert.equal(pub.json().contact_whatsapp, '+5511999998888');
     assert.equal(pub.json().is_owner, false);
     const paused = await t.app.inject({
       method: 'PUT',

@@ -66,7 +66,7 @@ describe('accounts: public profiles, LGPD delete and export', () => {
     });
     const shown = (await t.app.inject({ url: '/api/v1/users/profiles/Perfil.Publico/' })).json();
     assert.equal(shown.email, u.email);
-    assert.equal(shown.whatsapp, '11 98888-7777');
+    assert.equal(shown.whatsapp, '+5511988887777');
     assert.ok(!('phone' in shown));
   });
 

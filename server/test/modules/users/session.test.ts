@@ -372,6 +372,7 @@ describe('accounts: registration, tokens, refresh, revoke, me', () => {
     assert.equal(body.state_code, 'SP');
     assert.equal(body.city, 'Campinas');
     assert.equal(body.show_phone, true);
+    assert.equal(body.phone, '+5519999990000');
     assert.equal(body.is_staff, false);
     assert.equal(body.is_superuser, false);
     assert.equal(body.email, u.email);
@@ -399,6 +400,19 @@ describe('accounts: registration, tokens, refresh, revoke, me', () => {
     });
     assert.equal(phone.statusCode, 400);
     assert.ok(phone.json().fields.phone);
+    const notBrazilian = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me/',
+      headers: b.headers,
+      payload: { whatsapp: '1234-5678', city: 'Recife' },
+    });
+    assert.equal(notBrazilian.statusCode, 400);
+    assert.equal(notBrazilian.json().code, 'validation_error');
+    assert.deepEqual(notBrazilian.json().fields.whatsapp, [
+      'Informe um telefone do Brasil com DDD, como (11) 98765-4321.',
+    ]);
+    const unchanged = await t.app.inject({ url: '/api/v1/users/me/', headers: b.headers });
+    assert.equal(unchanged.json().city, '', 'nothing half-written');
     const renamed = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/users/me/',
