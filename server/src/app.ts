@@ -134,7 +134,10 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(heroAdminRoutes, moduleOptions);
 
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
-  registerJobs(app, { enabled: config.nodeEnv !== 'test', context: { mediaDir: config.mediaDir } });
+  registerJobs(app, {
+    enabled: config.nodeEnv !== 'test',
+    context: { mediaDir: config.mediaDir, paymentPendingTtlMinutes: config.paymentPendingTtlMinutes },
+  });
 
   // Files
   await registerMedia(app, config);

@@ -21,4 +21,6 @@ export const LOCKS = {
   settingsWrite: 727179,
   /** db/seed.ts: two processes starting at once on a new database seed it once. */
   seedBase: 727180,
+  /** The abandoned-payment job (plugins/jobs.ts). */
+  paymentAbandon: 727181,
 } as const;

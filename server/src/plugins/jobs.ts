@@ -4,7 +4,7 @@ import { LOCKS } from '../db/locks';
 import { sweepMedia, type MediaReferences } from '../lib/media';
 import { adImageReferences, expireDueAds } from '../modules/ads/ads.jobs';
 import { heroImageReferences } from '../modules/hero/hero.jobs';
-import { endDueHighlights } from '../modules/payments/payments.jobs';
+import { cancelAbandonedPayments, endDueHighlights } from '../modules/payments/payments.jobs';
 import { tribeImageReferences } from '../modules/tribes/tribes.jobs';
 import { avatarReferences, sweepExpiredRefreshTokens } from '../modules/users/users.jobs';
 
@@ -29,9 +29,11 @@ export interface Job {
 export interface JobContext {
   /** MEDIA_DIR; empty when the caller has none (the media janitor then refuses to run). */
   mediaDir: string;
+  /** PAYMENT_PENDING_TTL_MINUTES: how long a payment may stay pending before it is canceled. */
+  paymentPendingTtlMinutes: number;
 }
 
-const NO_CONTEXT: JobContext = { mediaDir: '' };
+const NO_CONTEXT: JobContext = { mediaDir: '', paymentPendingTtlMinutes: 60 };
 
 /**
  * Every media subfolder and the rows that reference its files. A module that stores uploads adds
@@ -73,6 +75,13 @@ export const JOBS: readonly Job[] = [
     intervalMs: 10 * MINUTE,
     lockKey: LOCKS.highlightExpiry,
     run: (database) => endDueHighlights(database.orm),
+  },
+  {
+    // Payments left pending (Pagar pressed, never finished) are canceled: they are no sale.
+    name: 'payments.cancelAbandoned',
+    intervalMs: 10 * MINUTE,
+    lockKey: LOCKS.paymentAbandon,
+    run: (database, { paymentPendingTtlMinutes }) => cancelAbandonedPayments(database.orm, paymentPendingTtlMinutes),
   },
   {
     // Uploads a crash left behind (lib/media.ts): staged files nothing names are removed after an

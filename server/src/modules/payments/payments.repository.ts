@@ -51,6 +51,8 @@ export const toPayment = (r: PaymentRow): Payment => ({
   updated_at: iso(r.updated_at),
 });
 
+const ABANDONED = 'O pagamento não foi concluído a tempo e foi cancelado. Nada foi cobrado.';
+
 const PAYMENT_SELECT = sql`
   select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title, a.status as ad_status
   from payments p join plans pl on pl.id = p.plan_id join ads a on a.id = p.ad_id`;
@@ -188,6 +190,25 @@ export function createPaymentsRepository(db: Db) {
         title: r.title,
         highlighted_until: iso(r.highlighted_until),
       };
+    },
+
+    /** An open payment asked for again (Pagar pressed once more): its abandonment clock restarts. */
+    async touch(id: number): Promise<void> {
+      await db.execute(sql`update payments set updated_at = now() where id = ${id} and status = 'pending'`);
+    },
+
+    /**
+     * Pending payments untouched for `minutes` (Pagar pressed, never finished) become canceled;
+     * returns how many. A late success from the provider still applies (succeeded ranks higher).
+     */
+    async cancelAbandoned(minutes: number): Promise<number> {
+      const r = await rows<{ id: number }>(
+        db,
+        sql`update payments set status = 'canceled', failure_message = ${ABANDONED}, updated_at = now()
+            where status = 'pending' and updated_at < now() - make_interval(mins => ${minutes}::int)
+            returning id`,
+      );
+      return r.length;
     },
 
     /** Ads whose highlight is over go back to the free plan; returns how many. */

@@ -215,3 +215,37 @@ test('a Destaque bought during a Premium extends it and keeps the Premium place;
   await buy(other.slug, 'premium-30');
   assert.equal((await adState(t.app, other.id)).plan, 'premium-30');
 });
+
+test('a payment left pending past PAYMENT_PENDING_TTL_MINUTES is canceled by the job; a recent one stays', async () => {
+  const user = await createUser(t.app);
+  const ad = await createAd(t.app, user);
+  const old = (await checkout(t.app, user, ad.slug, 'destaque-7')).json();
+  const recent = (await checkout(t.app, user, ad.slug, 'destaque-30')).json();
+  await t.app.db.query("update payments set updated_at = now() - interval '61 minutes' where id = $1", [
+    old.payment.id,
+  ]);
+  const job = JOBS.find((j) => j.name === 'payments.cancelAbandoned')!;
+  const n = (await runJob(t.database, job, { mediaDir: '', paymentPendingTtlMinutes: 60 })) as number | null;
+  assert.ok(n !== null && n >= 1);
+  const status = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/payments/${id}/`, headers: user.headers })).json();
+  assert.equal((await status(old.payment.id)).status, 'canceled');
+  assert.match((await status(old.payment.id)).failure_message, /não foi concluído a tempo/);
+  assert.equal((await status(recent.payment.id)).status, 'pending');
+  // Pressing Pagar again on an open payment restarts its clock.
+  await t.app.db.query("update payments set updated_at = now() - interval '61 minutes' where id = $1", [
+    recent.payment.id,
+  ]);
+  assert.equal((await checkout(t.app, user, ad.slug, 'destaque-30')).json().payment.id, recent.payment.id);
+  await runJob(t.database, job, { mediaDir: '', paymentPendingTtlMinutes: 60 });
+  assert.equal((await status(recent.payment.id)).status, 'pending');
+  // The provider's late success still applies: the member gets what was paid for.
+  assert.equal((await testCard(old.payment.id, user.headers, '4242424242424242')).json().status, 'succeeded');
+});
+
+test('PAYMENT_PENDING_TTL_MINUTES defaults to 60 and refuses nonsense in pt-BR', () => {
+  const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: t.tmpDir };
+  assert.equal(loadConfig(base).paymentPendingTtlMinutes, 60);
+  assert.equal(loadConfig({ ...base, PAYMENT_PENDING_TTL_MINUTES: '30' }).paymentPendingTtlMinutes, 30);
+  assert.throws(() => loadConfig({ ...base, PAYMENT_PENDING_TTL_MINUTES: 'abc' }), /PAYMENT_PENDING_TTL_MINUTES/);
+});
