@@ -135,6 +135,8 @@ export type ListAdsApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -202,6 +204,8 @@ export type CreateAdApiResponse = /** status 201 Default Response */ {
   plan: string;
   is_highlighted: boolean;
   highlighted_until: string | null;
+  /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+  highlight_paused_days: number | null;
   image: {
     id: number;
     position: number;
@@ -316,6 +320,8 @@ export type ListMyAdsApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -371,6 +377,8 @@ export type ListFavoriteAdsApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -422,6 +430,8 @@ export type GetAdApiResponse = /** status 200 Default Response */ {
   plan: string;
   is_highlighted: boolean;
   highlighted_until: string | null;
+  /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+  highlight_paused_days: number | null;
   image: {
     id: number;
     position: number;
@@ -512,6 +522,8 @@ export type UpdateAdApiResponse = /** status 200 Default Response */ {
   plan: string;
   is_highlighted: boolean;
   highlighted_until: string | null;
+  /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+  highlight_paused_days: number | null;
   image: {
     id: number;
     position: number;
@@ -629,6 +641,8 @@ export type RenewAdApiResponse = /** status 200 Default Response */ {
   plan: string;
   is_highlighted: boolean;
   highlighted_until: string | null;
+  /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+  highlight_paused_days: number | null;
   image: {
     id: number;
     position: number;
@@ -741,6 +755,8 @@ export type UploadAdImageFileApiResponse = /** status 200 Default Response */ {
   plan: string;
   is_highlighted: boolean;
   highlighted_until: string | null;
+  /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+  highlight_paused_days: number | null;
   image: {
     id: number;
     position: number;

@@ -938,6 +938,8 @@ export type ListTribeAdsApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -990,6 +992,8 @@ export type SubmitTribeAdApiResponse = /** status 201 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -1066,6 +1070,8 @@ export type ListTribeSubmissionsApiResponse = /** status 200 Default Response */
       plan: string;
       is_highlighted: boolean;
       highlighted_until: string | null;
+      /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+      highlight_paused_days: number | null;
       image: {
         id: number;
         position: number;
@@ -1138,6 +1144,8 @@ export type ApproveTribeAdApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -1207,6 +1215,8 @@ export type RejectTribeAdApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -1279,6 +1289,8 @@ export type PinTribeAdApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -1348,6 +1360,8 @@ export type UnpinTribeAdApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -1417,6 +1431,8 @@ export type RemoveTribeAdApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;

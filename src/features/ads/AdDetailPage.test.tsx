@@ -143,6 +143,22 @@ describe('AdDetailPage', () => {
     expect(screen.getByRole('button', { name: /Renovar por mais 30 dias/ })).toBeInTheDocument();
   });
 
+  it('tells the owner of a paused ad the highlight days it keeps', async () => {
+    global.fetch = jest.fn(async () =>
+      jsonResponse({
+        ...detail,
+        is_owner: true,
+        status: 'paused',
+        is_highlighted: false,
+        highlighted_until: '2026-12-05T15:00:00Z',
+        highlight_paused_days: 5,
+      }),
+    ) as unknown as typeof fetch;
+    renderAd({ signedIn: true });
+    expect(await screen.findByText(/^Destaque pausado: 5 dias restantes\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Em destaque até/)).not.toBeInTheDocument();
+  });
+
   it('does not offer renewing an ad that has not expired, nor favouriting one’s own ad', async () => {
     global.fetch = jest.fn(async () => jsonResponse({ ...detail, is_owner: true })) as unknown as typeof fetch;
     renderAd({ signedIn: true });

@@ -332,6 +332,26 @@ describe('ProfilePage', () => {
     );
   });
 
+  it('says a paused ad keeps its highlight’s days, without an end date that would not hold', async () => {
+    mockApi({
+      mine: [
+        ad({
+          id: 5,
+          slug: 'pausado-5',
+          title: 'Pintor',
+          status: 'paused',
+          is_highlighted: false,
+          highlighted_until: '2026-12-05T15:00:00.000Z',
+          highlight_paused_days: 5,
+        }),
+      ],
+    });
+    renderProfile('/profile?tab=ads');
+    const row = await screen.findByRole('article', { name: 'Pintor' });
+    expect(within(row).getByText('Destaque pausado: 5 dias restantes')).toBeInTheDocument();
+    expect(within(row).queryByText(/Em destaque até/)).not.toBeInTheDocument();
+  });
+
   it('pages my ads on the server, and steps back a page when the last ad of a page is deleted', async () => {
     let total = 11;
     const mineAt = (n: number) => ad({ id: n, slug: `anuncio-${n}`, title: `Anúncio número ${n}` });

@@ -382,7 +382,7 @@ export function createAdminRepository(db: Db) {
     async activeHighlights() {
       const [r] = await rows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from ads where highlighted_until > now()`,
+        sql`select count(*)::int as n from ads where highlighted_until > now() and highlight_paused_at is null`,
       );
       return n(r.n);
     },

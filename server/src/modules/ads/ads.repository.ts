@@ -6,6 +6,7 @@ import type { AdImage, AdSummary, AdTribeRef } from './ads.schemas';
 import {
   adColumns,
   COUNT_CAP,
+  highlightOnStatus,
   orderClause,
   placement,
   source,
@@ -306,12 +307,15 @@ export function createAdsRepository(db: Db) {
       return { id: num(r.id), slug: r.slug };
     },
 
+    /** A status in `values` goes through highlightOnStatus: a highlight freezes and resumes with it. */
     async updateAd(id: number, values: Record<string, unknown>): Promise<void> {
       const cols = Object.keys(values);
       if (!cols.length) return;
       await db.execute(
         sql`update ads set ${sql.join(
-          cols.map((c) => sql`${sql.raw(c)} = ${values[c]}`),
+          cols.map((c) =>
+            c === 'status' ? highlightOnStatus(sql`${values[c]}::text`) : sql`${sql.raw(c)} = ${values[c]}`,
+          ),
           sql`, `,
         )}, updated_at = now() where id = ${id}`,
       );
@@ -443,7 +447,7 @@ export function createAdsRepository(db: Db) {
     async expireDue(): Promise<Array<{ id: number; owner_id: number; title: string; slug: string }>> {
       const result = await rows<{ id: number | string; owner_id: number | string; title: string; slug: string }>(
         db,
-        sql`update ads set status = 'expired', updated_at = now()
+        sql`update ads set ${highlightOnStatus(sql`'expired'::text`)}, updated_at = now()
             where status = 'active' and expires_at <= now()
             returning id, owner_id, title, slug`,
       );

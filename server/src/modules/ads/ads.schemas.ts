@@ -106,6 +106,10 @@ const summaryFields = {
   plan: Type.String(),
   is_highlighted: Type.Boolean(),
   highlighted_until: Type.Union([Timestamp, Type.Null()]),
+  highlight_paused_days: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      'Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado.',
+  }),
   image: Type.Union([AdImage, Type.Null()]),
   views: Type.Integer(),
   vote_score: Type.Integer(),

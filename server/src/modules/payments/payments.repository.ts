@@ -179,7 +179,10 @@ export function createPaymentsRepository(db: Db) {
                 when highlighted_until > now()
                  and (select placement from plans where id = ads.plan) > (select placement from plans where id = ${planId})
                 then ads.plan else ${planId} end,
-              highlighted_until = greatest(now(), coalesce(highlighted_until, now())) + make_interval(days => ${days}::int),
+              highlighted_until = greatest(coalesce(highlight_paused_at, now()), coalesce(highlighted_until, now()))
+                + make_interval(days => ${days}::int),
+              -- A success that lands while the ad is not active waits, frozen, for it to be active.
+              highlight_paused_at = case when status <> 'active' then coalesce(highlight_paused_at, now()) end,
               updated_at = now()
             where id = ${adId}
             returning owner_id, slug, title, highlighted_until`,
@@ -211,12 +214,13 @@ export function createPaymentsRepository(db: Db) {
       return r.length;
     },
 
-    /** Ads whose highlight is over go back to the free plan; returns how many. */
+    /** Ads whose highlight is over (and not frozen) go back to the free plan; returns how many. */
     async endDueHighlights(): Promise<number> {
+      // A frozen highlight (its ad not active: highlight_paused_at) is not over: its days resume.
       const r = await rows<{ id: number }>(
         db,
         sql`update ads set plan = 'free', updated_at = now()
-            where highlighted_until <= now() and plan <> 'free'
+            where highlighted_until <= now() and plan <> 'free' and highlight_paused_at is null
             returning id`,
       );
       return r.length;
