@@ -26,6 +26,7 @@ export interface PaymentRow {
   ad_slug: string;
   ad_title: string;
   ad_status: Payment['ad']['status'];
+  can_retry: boolean;
 }
 
 export interface AdForPayment {
@@ -47,14 +48,23 @@ export const toPayment = (r: PaymentRow): Payment => ({
   status: r.status,
   failure_message: r.failure_message,
   highlighted_until: isoOrNull(r.highlighted_until),
+  can_retry: Boolean(r.can_retry),
   created_at: iso(r.created_at),
   updated_at: iso(r.updated_at),
 });
 
 const ABANDONED = 'O pagamento não foi concluído a tempo e foi cancelado. Nada foi cobrado.';
 
+/**
+ * Whether the member may finish or try a payment again: pending, declined or canceled, its ad
+ * active, and the same ad and plan not paid since (a highlight already bought is not offered again).
+ */
+const CAN_RETRY = sql`(p.status in ('pending', 'failed', 'canceled') and a.status = 'active' and a.expires_at > now()
+  and not exists (select 1 from payments s where s.ad_id = p.ad_id and s.plan_id = p.plan_id
+                  and s.status = 'succeeded' and (s.created_at, s.id) > (p.created_at, p.id))) as can_retry`;
+
 const PAYMENT_SELECT = sql`
-  select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title, a.status as ad_status
+  select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title, a.status as ad_status, ${CAN_RETRY}
   from payments p join plans pl on pl.id = p.plan_id join ads a on a.id = p.ad_id`;
 
 export function createPaymentsRepository(db: Db) {
@@ -85,7 +95,7 @@ export function createPaymentsRepository(db: Db) {
     async pageByUser(userId: number, limit: number, offset: number): Promise<{ count: number; rows: PaymentRow[] }> {
       const found = await rows<PaymentRow & { total: number | string }>(
         db,
-        sql`select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title, a.status as ad_status,
+        sql`select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title, a.status as ad_status, ${CAN_RETRY},
                    (select count(*)::int from payments c where c.user_id = ${userId}) as total
             from payments p join plans pl on pl.id = p.plan_id join ads a on a.id = p.ad_id
             where p.user_id = ${userId}

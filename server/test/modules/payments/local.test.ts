@@ -249,3 +249,34 @@ test('PAYMENT_PENDING_TTL_MINUTES defaults to 60 and refuses nonsense in pt-BR',
   assert.equal(loadConfig({ ...base, PAYMENT_PENDING_TTL_MINUTES: '30' }).paymentPendingTtlMinutes, 30);
   assert.throws(() => loadConfig({ ...base, PAYMENT_PENDING_TTL_MINUTES: 'abc' }), /PAYMENT_PENDING_TTL_MINUTES/);
 });
+
+test('can_retry: a declined attempt is offered again until the same ad and plan are paid, and only for an active ad', async () => {
+  const user = await createUser(t.app);
+  const ad = await createAd(t.app, user);
+  const declined = (await checkout(t.app, user, ad.slug, 'destaque-7')).json();
+  await testCard(declined.payment.id, user.headers, '4000000000000002');
+  const otherPlan = (await checkout(t.app, user, ad.slug, 'premium-30')).json();
+  await testCard(otherPlan.payment.id, user.headers, '4000000000000002');
+  const mine = async () =>
+    new Map(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/payments/mine/', headers: user.headers }))
+        .json()
+        .results.map((p: { id: number; can_retry: boolean }) => [p.id, p.can_retry]),
+    );
+  assert.equal((await mine()).get(declined.payment.id), true);
+
+  const paid = (await checkout(t.app, user, ad.slug, 'destaque-7')).json();
+  await testCard(paid.payment.id, user.headers, '4242424242424242');
+  const after = await mine();
+  assert.equal(after.get(declined.payment.id), false, 'that highlight was bought since');
+  assert.equal(after.get(paid.payment.id), false);
+  assert.equal(after.get(otherPlan.payment.id), true, 'another plan was not bought');
+
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/ads/ads/${ad.slug}/`,
+    headers: user.headers,
+    payload: { status: 'paused' },
+  });
+  assert.equal((await mine()).get(otherPlan.payment.id), false, 'a paused ad cannot be highlighted');
+});
