@@ -175,12 +175,10 @@ async function dataFor(
       return { status: 404 };
     }
     const r = await app.inject({ method: 'GET', url: `/api/v1/ads/ads/${encodeURIComponent(slug)}/`, ...asVisitor });
-    if (r.statusCode === 404) {
-      // The owner's paused or expired ad is a 404 to a visitor but still a page (the SPA signs the
-      // owner in and shows it): only an ad that is not there at all, or was removed, is a 404.
-      const rows = await app.db.query<{ status: string }>('select status from ads where slug = $1', [slug]);
-      return { status: rows.length === 0 || rows[0].status === 'removed' ? 404 : 200 };
-    }
+    // Missing, removed, or not public (paused, expired) for the visitor the page is built for: a
+    // 404. The SPA still loads with it and asks the API with the member's session, so the owner
+    // (and staff) still see their paused ad; anyone else gets the not-found page.
+    if (r.statusCode === 404) return { status: 404 };
     if (r.statusCode !== 200) return { status: 200 };
     const ad = r.json() as { images?: { url?: string | null; variants?: Variants }[] };
     const first = ad.images?.find((i) => i.url);
@@ -190,6 +188,21 @@ async function dataFor(
       initial: { path: request.url, endpoint: 'getAd', data: ad },
       preload: href ? [{ href, srcset: gallerySrcset(first?.variants), sizes: lcpImage.gallerySizes }] : undefined,
     };
+  }
+  if (pattern === '/profile/:username') {
+    // A member who does not exist (or deleted the account) is a 404, as the page says.
+    let username: string;
+    try {
+      username = decodeURIComponent(url.pathname.split('/').filter(Boolean)[1]);
+    } catch {
+      return { status: 404 };
+    }
+    const r = await app.inject({
+      method: 'GET',
+      url: `/api/v1/users/profiles/${encodeURIComponent(username)}/`,
+      ...asVisitor,
+    });
+    return { status: r.statusCode === 404 || r.statusCode === 400 ? 404 : 200 };
   }
   if (pattern === '/ads') {
     const query = new URLSearchParams();

@@ -112,7 +112,7 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     assert.doesNotMatch(missing.body, /rel="preload"/);
   });
 
-  test('an ad that does not exist or was removed is a 404; a paused one is still a page', async () => {
+  test('an ad that does not exist, was removed or is not public (paused) is a 404', async () => {
     assert.equal((await t.app.inject({ url: '/ads/nao-existe-abc123' })).statusCode, 404);
     const removed = await createAd(t.app, owner, { title: 'Furadeira de impacto usada' });
     const del = await t.app.inject({
@@ -129,8 +129,20 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     const paused = await createAd(t.app, owner, { title: 'Bicicleta aro 29 pausada' });
     await t.app.db.query(`update ads set status = 'paused' where slug = $1`, [paused.slug]);
     const page = await t.app.inject({ url: `/ads/${paused.slug}` });
-    assert.equal(page.statusCode, 200);
+    assert.equal(page.statusCode, 404);
+    assert.match(page.body, /<div id="root">/, 'the SPA still loads: the owner signs in and sees the ad');
     assert.equal(initialData(page.body), null, 'a visitor does not get a paused ad');
+    // The API still gives it to its owner, whose SPA asks with the session.
+    const api = await t.app.inject({ url: `/api/v1/ads/ads/${paused.slug}/`, headers: owner.headers });
+    assert.equal(api.statusCode, 200);
+  });
+
+  test("a member's profile is a page; an unknown username is a 404 that still carries the SPA", async () => {
+    const known = await t.app.inject({ url: `/profile/${owner.username}` });
+    assert.equal(known.statusCode, 200);
+    const unknown = await t.app.inject({ url: '/profile/ninguem_com_este_nome' });
+    assert.equal(unknown.statusCode, 404);
+    assert.match(unknown.body, /<div id="root">/);
   });
 
   test('the ad page carries the ad as the API answers it, with "<" escaped inside the script', async () => {
