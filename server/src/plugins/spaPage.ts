@@ -4,7 +4,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import routeTable from '../../../src/app/routeTable.json';
-import { NO_VIEW } from '../modules/ads/ads.routes';
 import lcpImage from '../../../src/lib/lcpImage.json';
 import type { Config } from '../config';
 
@@ -22,7 +21,8 @@ import type { Config } from '../config';
  *   browser paints the page, its largest picture included, before any JavaScript has run, and
  *   React hydrates it.
  * The data comes from the API's own routes (app.inject as the visitor: same validation, same
- * answers, a view counted for the visitor's address as the API would).
+ * answers). Rendering an ad page counts no view: the SPA counts the visit once it knows who is
+ * looking (the owner's own visits never count; POST /api/v1/ads/ads/{slug}/view/).
  */
 
 type Pattern = string[];
@@ -137,8 +137,6 @@ async function pageFor(app: FastifyInstance, request: FastifyRequest, pattern: s
   return { ...page, initial, chunks: PAGE_CHUNKS[pattern] };
 }
 
-const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|lighthouse/i;
-
 type VisitorRequest = { remoteAddress: string; headers: Record<string, string> };
 
 /**
@@ -146,16 +144,12 @@ type VisitorRequest = { remoteAddress: string; headers: Record<string, string> }
  * they used (the list's `next`/`previous` links are built from it, not from app.inject's localhost).
  */
 function visitorRequest(request: FastifyRequest): VisitorRequest {
-  const ua = request.headers['user-agent'] ?? '';
-  // A HEAD or a crawler (link previews included) is not a visit: the ad page's view is not counted.
-  const visit = request.method === 'GET' && !BOT.test(ua);
   return {
     remoteAddress: request.ip,
     headers: {
-      'user-agent': ua,
+      'user-agent': request.headers['user-agent'] ?? '',
       host: request.host,
       'x-forwarded-proto': request.protocol,
-      ...(visit ? {} : { [NO_VIEW]: '1' }),
     },
   };
 }

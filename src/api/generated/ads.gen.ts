@@ -70,6 +70,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/ads/ads/${queryArg.slug}/`, method: 'DELETE' }),
         invalidatesTags: ['ads'],
       }),
+      countAdView: build.mutation<CountAdViewApiResponse, CountAdViewApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/ads/ads/${queryArg.slug}/view/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['ads'],
+      }),
       renewAd: build.mutation<RenewAdApiResponse, RenewAdApiArg>({
         query: (queryArg) => ({ url: `/api/v1/ads/ads/${queryArg.slug}/renew/`, method: 'POST' }),
         invalidatesTags: ['ads'],
@@ -622,6 +626,14 @@ export type DeleteAdApiResponse = unknown;
 export type DeleteAdApiArg = {
   slug: string;
 };
+export type CountAdViewApiResponse = unknown;
+export type CountAdViewApiArg = {
+  slug: string;
+  body: {
+    /** Chave anônima e estável do navegador (sem sessão): a visita conta uma vez por dia. */
+    visitor?: string;
+  };
+};
 export type RenewAdApiResponse = /** status 200 Default Response */ {
   id: number;
   slug: string;
@@ -842,6 +854,7 @@ export const {
   useLazyGetAdQuery,
   useUpdateAdMutation,
   useDeleteAdMutation,
+  useCountAdViewMutation,
   useRenewAdMutation,
   useVoteAdMutation,
   useFavoriteAdMutation,
