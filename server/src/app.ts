@@ -134,7 +134,11 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
   registerJobs(app, {
     enabled: config.nodeEnv !== 'test',
-    context: { mediaDir: config.mediaDir, mail: { mailer: createMailer(config, app.log), siteUrl: config.siteUrl } },
+    context: {
+      mediaDir: config.mediaDir,
+      paymentPendingTtlMinutes: config.paymentPendingTtlMinutes,
+      mail: { mailer: createMailer(config, app.log), siteUrl: config.siteUrl },
+    },
   });
 
   // Files

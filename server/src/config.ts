@@ -33,6 +33,11 @@ export interface Config {
   stripePublishableKey: string | null;
   /** Allows the local test payment provider (nothing charged) when NODE_ENV=production. */
   paymentsTestMode: boolean;
+  /**
+   * Minutes a payment may stay pending (the member pressed Pagar and never finished) before the
+   * payments.cancelAbandoned job cancels it (PAYMENT_PENDING_TTL_MINUTES).
+   */
+  paymentPendingTtlMinutes: number;
   corsOrigins: string[];
   logLevel: string;
   /** Connections each process keeps to PostgreSQL (DB_POOL_SIZE). */
@@ -153,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const seedDemo = bool(env.SEED_DEMO, true, 'SEED_DEMO', problems);
   const rateLimits = bool(env.RATE_LIMITS, true, 'RATE_LIMITS', problems);
   const paymentsTestMode = bool(env.PAYMENTS_TEST_MODE, false, 'PAYMENTS_TEST_MODE', problems);
+  const paymentPendingTtlMinutes = Number(str('PAYMENT_PENDING_TTL_MINUTES') ?? 60);
+  if (!Number.isInteger(paymentPendingTtlMinutes) || paymentPendingTtlMinutes < 5 || paymentPendingTtlMinutes > 10_080)
+    problems.push('PAYMENT_PENDING_TTL_MINUTES deve ser um número inteiro de minutos entre 5 e 10080 (7 dias).');
   // Payments: Stripe needs all three keys; without them the local test provider takes payments
   // that charge nothing, which production accepts only when told so explicitly.
   const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'];
@@ -183,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookSecret: str('STRIPE_WEBHOOK_SECRET'),
     stripePublishableKey: str('STRIPE_PUBLISHABLE_KEY'),
     paymentsTestMode,
+    paymentPendingTtlMinutes,
     corsOrigins,
     logLevel,
     dbPoolSize,

@@ -3,7 +3,6 @@ import { tokensReceived } from '../session/authSlice';
 import { bearer, createSessionRenewal, readSessionTokens } from '../session/renewal';
 import { TIMEOUT_MESSAGE } from '../lib/apiErrors';
 import { API_BASE } from '../lib/env';
-import { NO_VIEW_HEADER, takeCountedView } from './viewCounted';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const REFRESH_PATH = '/users/token/refresh/';
@@ -47,10 +46,6 @@ export function createBaseQuery({ baseUrl = API_BASE, timeout = REQUEST_TIMEOUT_
       const body = typeof arg === 'object' && arg ? (arg as FetchArgs).body : undefined;
       // The browser sets multipart/form-data with its boundary; an explicit value would break it.
       if (typeof FormData !== 'undefined' && body instanceof FormData) headers.delete('content-type');
-      // The ad page's HTML counted this visit already (viewCounted.ts).
-      if (endpoint === 'getAd' && takeCountedView(urlOf(arg as string | FetchArgs))) {
-        headers.set(NO_VIEW_HEADER, '1');
-      }
       const { token } = readSessionTokens(getState);
       if (token && !ANONYMOUS_ENDPOINTS.has(endpoint) && !headers.has('authorization')) {
         headers.set('authorization', bearer(token));

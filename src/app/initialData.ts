@@ -2,7 +2,6 @@ import { adsApi, type AdDetail, type AdPage, type Category } from '../api/ads';
 import { coreApi, type HeroSlide, type Settings } from '../api/core';
 import { readParams } from '../features/ads/adListParams';
 import { HOME_ADS_ARG } from '../features/home/homeAds';
-import { viewCountedByPage } from '../api/viewCounted';
 import { readStoredSession } from '../session/authStorage';
 import type { AppStore } from './store';
 
@@ -73,10 +72,7 @@ export function hydrateInitialData(
       );
     return;
   }
-  if (member) {
-    if (initial.endpoint === 'getAd') viewCountedByPage(initial.data.slug);
-    return;
-  }
+  if (member) return;
   if (initial.endpoint === 'listAds') {
     const arg = readParams(new URLSearchParams(location.search));
     store.dispatch(adsApi.util.upsertQueryEntries([{ endpointName: 'listAds', arg, value: initial.data }]));

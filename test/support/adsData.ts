@@ -17,6 +17,7 @@ export function adSummary(over: Record<string, unknown> = {}) {
     plan: 'free',
     is_highlighted: false,
     highlighted_until: null,
+    highlight_paused_days: null,
     image: null,
     views: 0,
     vote_score: 0,

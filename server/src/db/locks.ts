@@ -21,6 +21,8 @@ export const LOCKS = {
   settingsWrite: 727179,
   /** demo/seed.ts: two processes starting at once on a new database seed it once. */
   seedBase: 727180,
+  /** The abandoned-payment job (plugins/jobs.ts). */
+  paymentAbandon: 727181,
   /** The unread-messages e-mail (plugins/jobs.ts). */
   messageEmails: 727190,
 } as const;

@@ -6,7 +6,7 @@ import { adImageReferences, expireDueAds } from '../modules/ads/ads.jobs';
 import { heroImageReferences } from '../modules/hero/hero.jobs';
 import { messageImageReferences, sendUnreadMessageEmails } from '../modules/messages/messages.jobs';
 import type { Mailer } from '../lib/mailer';
-import { endDueHighlights } from '../modules/payments/payments.jobs';
+import { cancelAbandonedPayments, endDueHighlights } from '../modules/payments/payments.jobs';
 import { tribeImageReferences } from '../modules/tribes/tribes.jobs';
 import { avatarReferences, sweepExpiredRefreshTokens } from '../modules/users/users.jobs';
 
@@ -31,11 +31,13 @@ export interface Job {
 export interface JobContext {
   /** MEDIA_DIR; empty when the caller has none (the media janitor then refuses to run). */
   mediaDir: string;
+  /** PAYMENT_PENDING_TTL_MINUTES: how long a payment may stay pending before it is canceled. */
+  paymentPendingTtlMinutes: number;
   /** The mailer and the site's address for e-mails with links (absent: e-mailing jobs skip their turn). */
   mail?: { mailer: Mailer; siteUrl: string };
 }
 
-const NO_CONTEXT: JobContext = { mediaDir: '' };
+const NO_CONTEXT: JobContext = { mediaDir: '', paymentPendingTtlMinutes: 60 };
 
 /**
  * Every media subfolder and the rows that reference its files. A module that stores uploads adds
@@ -88,6 +90,13 @@ export const JOBS: readonly Job[] = [
     intervalMs: 5 * MINUTE,
     lockKey: LOCKS.messageEmails,
     run: (database, { mail }) => (mail ? sendUnreadMessageEmails(database.orm, mail) : Promise.resolve(0)),
+  },
+  {
+    // Payments left pending (Pagar pressed, never finished) are canceled: they are no sale.
+    name: 'payments.cancelAbandoned',
+    intervalMs: 10 * MINUTE,
+    lockKey: LOCKS.paymentAbandon,
+    run: (database, { paymentPendingTtlMinutes }) => cancelAbandonedPayments(database.orm, paymentPendingTtlMinutes),
   },
   {
     // Uploads a crash left behind (lib/media.ts): staged files nothing names are removed after an

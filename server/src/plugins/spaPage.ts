@@ -4,7 +4,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_PATTERNS } from '../../../shared/routes';
-import { NO_VIEW } from '../modules/ads/ads.routes';
 import lcpImage from '../../../src/lib/lcpImage.json';
 import type { Config } from '../config';
 
@@ -22,7 +21,8 @@ import type { Config } from '../config';
  *   browser paints the page, its largest picture included, before any JavaScript has run, and
  *   React hydrates it.
  * The data comes from the API's own routes (app.inject as the visitor: same validation, same
- * answers, a view counted for the visitor's address as the API would).
+ * answers). Rendering an ad page counts no view: the SPA counts the visit once it knows who is
+ * looking (the owner's own visits never count; POST /api/v1/ads/ads/{slug}/view/).
  */
 
 type Pattern = string[];
@@ -137,8 +137,6 @@ async function pageFor(app: FastifyInstance, request: FastifyRequest, pattern: s
   return { ...page, initial, chunks: PAGE_CHUNKS[pattern] };
 }
 
-const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|lighthouse/i;
-
 type VisitorRequest = { remoteAddress: string; headers: Record<string, string> };
 
 /**
@@ -146,16 +144,12 @@ type VisitorRequest = { remoteAddress: string; headers: Record<string, string> }
  * they used (the list's `next`/`previous` links are built from it, not from app.inject's localhost).
  */
 function visitorRequest(request: FastifyRequest): VisitorRequest {
-  const ua = request.headers['user-agent'] ?? '';
-  // A HEAD or a crawler (link previews included) is not a visit: the ad page's view is not counted.
-  const visit = request.method === 'GET' && !BOT.test(ua);
   return {
     remoteAddress: request.ip,
     headers: {
-      'user-agent': ua,
+      'user-agent': request.headers['user-agent'] ?? '',
       host: request.host,
       'x-forwarded-proto': request.protocol,
-      ...(visit ? {} : { [NO_VIEW]: '1' }),
     },
   };
 }
@@ -175,12 +169,10 @@ async function dataFor(
       return { status: 404 };
     }
     const r = await app.inject({ method: 'GET', url: `/api/v1/ads/ads/${encodeURIComponent(slug)}/`, ...asVisitor });
-    if (r.statusCode === 404) {
-      // The owner's paused or expired ad is a 404 to a visitor but still a page (the SPA signs the
-      // owner in and shows it): only an ad that is not there at all, or was removed, is a 404.
-      const rows = await app.db.query<{ status: string }>('select status from ads where slug = $1', [slug]);
-      return { status: rows.length === 0 || rows[0].status === 'removed' ? 404 : 200 };
-    }
+    // Missing, removed, or not public (paused, expired) for the visitor the page is built for: a
+    // 404. The SPA still loads with it and asks the API with the member's session, so the owner
+    // (and staff) still see their paused ad; anyone else gets the not-found page.
+    if (r.statusCode === 404) return { status: 404 };
     if (r.statusCode !== 200) return { status: 200 };
     const ad = r.json() as { images?: { url?: string | null; variants?: Variants }[] };
     const first = ad.images?.find((i) => i.url);
@@ -190,6 +182,21 @@ async function dataFor(
       initial: { path: request.url, endpoint: 'getAd', data: ad },
       preload: href ? [{ href, srcset: gallerySrcset(first?.variants), sizes: lcpImage.gallerySizes }] : undefined,
     };
+  }
+  if (pattern === '/profile/:username') {
+    // A member who does not exist (or deleted the account) is a 404, as the page says.
+    let username: string;
+    try {
+      username = decodeURIComponent(url.pathname.split('/').filter(Boolean)[1]);
+    } catch {
+      return { status: 404 };
+    }
+    const r = await app.inject({
+      method: 'GET',
+      url: `/api/v1/users/profiles/${encodeURIComponent(username)}/`,
+      ...asVisitor,
+    });
+    return { status: r.statusCode === 404 || r.statusCode === 400 ? 404 : 200 };
   }
   if (pattern === '/ads') {
     const query = new URLSearchParams();

@@ -6,9 +6,9 @@ import { MIGRATIONS_DIR } from '../../src/db/migrate';
 import { normalizePhone } from '../../src/lib/phone';
 import { createTestDatabase, type TestDatabase } from '../support/app';
 
-const MIGRATION = readFileSync(path.join(MIGRATIONS_DIR, '0071_phone_e164.sql'), 'utf8');
+const MIGRATION = readFileSync(path.join(MIGRATIONS_DIR, '0072_phone_e164.sql'), 'utf8');
 
-describe('migration 0071: phone and WhatsApp numbers in E.164', () => {
+describe('migration 0072: phone and WhatsApp numbers in E.164', () => {
   let testDb: TestDatabase;
   before(async () => {
     testDb = await createTestDatabase();

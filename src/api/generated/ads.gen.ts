@@ -70,6 +70,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/ads/ads/${queryArg.slug}/`, method: 'DELETE' }),
         invalidatesTags: ['ads'],
       }),
+      countAdView: build.mutation<CountAdViewApiResponse, CountAdViewApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/ads/ads/${queryArg.slug}/view/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['ads'],
+      }),
       renewAd: build.mutation<RenewAdApiResponse, RenewAdApiArg>({
         query: (queryArg) => ({ url: `/api/v1/ads/ads/${queryArg.slug}/renew/`, method: 'POST' }),
         invalidatesTags: ['ads'],
@@ -135,6 +139,8 @@ export type ListAdsApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -202,6 +208,8 @@ export type CreateAdApiResponse = /** status 201 Default Response */ {
   plan: string;
   is_highlighted: boolean;
   highlighted_until: string | null;
+  /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+  highlight_paused_days: number | null;
   image: {
     id: number;
     position: number;
@@ -316,6 +324,8 @@ export type ListMyAdsApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -371,6 +381,8 @@ export type ListFavoriteAdsApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -422,6 +434,8 @@ export type GetAdApiResponse = /** status 200 Default Response */ {
   plan: string;
   is_highlighted: boolean;
   highlighted_until: string | null;
+  /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+  highlight_paused_days: number | null;
   image: {
     id: number;
     position: number;
@@ -512,6 +526,8 @@ export type UpdateAdApiResponse = /** status 200 Default Response */ {
   plan: string;
   is_highlighted: boolean;
   highlighted_until: string | null;
+  /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+  highlight_paused_days: number | null;
   image: {
     id: number;
     position: number;
@@ -610,6 +626,14 @@ export type DeleteAdApiResponse = unknown;
 export type DeleteAdApiArg = {
   slug: string;
 };
+export type CountAdViewApiResponse = unknown;
+export type CountAdViewApiArg = {
+  slug: string;
+  body: {
+    /** Chave anônima e estável do navegador (sem sessão): a visita conta uma vez por dia. */
+    visitor?: string;
+  };
+};
 export type RenewAdApiResponse = /** status 200 Default Response */ {
   id: number;
   slug: string;
@@ -629,6 +653,8 @@ export type RenewAdApiResponse = /** status 200 Default Response */ {
   plan: string;
   is_highlighted: boolean;
   highlighted_until: string | null;
+  /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+  highlight_paused_days: number | null;
   image: {
     id: number;
     position: number;
@@ -741,6 +767,8 @@ export type UploadAdImageFileApiResponse = /** status 200 Default Response */ {
   plan: string;
   is_highlighted: boolean;
   highlighted_until: string | null;
+  /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+  highlight_paused_days: number | null;
   image: {
     id: number;
     position: number;
@@ -826,6 +854,7 @@ export const {
   useLazyGetAdQuery,
   useUpdateAdMutation,
   useDeleteAdMutation,
+  useCountAdViewMutation,
   useRenewAdMutation,
   useVoteAdMutation,
   useFavoriteAdMutation,

@@ -79,6 +79,8 @@ export type CreatePaymentApiResponse = /** status 200 Default Response */ {
     failure_message: string | null;
     /** Fim do destaque comprado (após sucesso). */
     highlighted_until: string | null;
+    /** true quando o membro pode concluir ou tentar de novo (pendente, recusado ou cancelado, anúncio ativo e o mesmo anúncio e plano não pagos depois). */
+    can_retry: boolean;
     created_at: string;
     updated_at: string;
   };
@@ -122,6 +124,8 @@ export type ListMyPaymentsApiResponse = /** status 200 Default Response */ {
     failure_message: string | null;
     /** Fim do destaque comprado (após sucesso). */
     highlighted_until: string | null;
+    /** true quando o membro pode concluir ou tentar de novo (pendente, recusado ou cancelado, anúncio ativo e o mesmo anúncio e plano não pagos depois). */
+    can_retry: boolean;
     created_at: string;
     updated_at: string;
   }[];
@@ -153,6 +157,8 @@ export type GetPaymentApiResponse = /** status 200 Default Response */ {
   failure_message: string | null;
   /** Fim do destaque comprado (após sucesso). */
   highlighted_until: string | null;
+  /** true quando o membro pode concluir ou tentar de novo (pendente, recusado ou cancelado, anúncio ativo e o mesmo anúncio e plano não pagos depois). */
+  can_retry: boolean;
   created_at: string;
   updated_at: string;
 };
@@ -182,6 +188,8 @@ export type ConfirmTestCardPaymentApiResponse = /** status 200 Default Response 
   failure_message: string | null;
   /** Fim do destaque comprado (após sucesso). */
   highlighted_until: string | null;
+  /** true quando o membro pode concluir ou tentar de novo (pendente, recusado ou cancelado, anúncio ativo e o mesmo anúncio e plano não pagos depois). */
+  can_retry: boolean;
   created_at: string;
   updated_at: string;
 };

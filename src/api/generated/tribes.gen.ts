@@ -942,6 +942,8 @@ export type ListTribeAdsApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -994,6 +996,8 @@ export type SubmitTribeAdApiResponse = /** status 201 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -1070,6 +1074,8 @@ export type ListTribeSubmissionsApiResponse = /** status 200 Default Response */
       plan: string;
       is_highlighted: boolean;
       highlighted_until: string | null;
+      /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+      highlight_paused_days: number | null;
       image: {
         id: number;
         position: number;
@@ -1142,6 +1148,8 @@ export type ApproveTribeAdApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -1211,6 +1219,8 @@ export type RejectTribeAdApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -1283,6 +1293,8 @@ export type PinTribeAdApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -1352,6 +1364,8 @@ export type UnpinTribeAdApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;
@@ -1421,6 +1435,8 @@ export type RemoveTribeAdApiResponse = /** status 200 Default Response */ {
     plan: string;
     is_highlighted: boolean;
     highlighted_until: string | null;
+    /** Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado. */
+    highlight_paused_days: number | null;
     image: {
       id: number;
       position: number;

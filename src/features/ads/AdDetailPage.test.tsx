@@ -52,6 +52,34 @@ describe('AdDetailPage', () => {
     );
   });
 
+  it('counts the visit once, with this browser’s anonymous key; the owner’s own visit is not sent', async () => {
+    localStorage.clear();
+    const calls = mockFetch(async (req) =>
+      pathOf(req).endsWith('/view/') ? new Response(null, { status: 204 }) : jsonResponse(detail),
+    );
+    const first = renderAd();
+    await screen.findByRole('heading', { level: 1, name: 'Pintor residencial' });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const view = calls.find((c) => c.method === 'POST')!;
+    expect(pathOf(view)).toBe('/api/v1/ads/ads/pintor-abc123/view/');
+    const { visitor } = (await view.json()) as { visitor: string };
+    expect(visitor).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    first.unmount();
+
+    // The same browser again: the same key (the server counts it once a day).
+    renderAd();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(await calls.filter((c) => c.method === 'POST')[1].json()).toEqual({ visitor });
+  });
+
+  it('does not send the owner’s visit to their own ad', async () => {
+    const calls = mockFetch(async () => jsonResponse({ ...detail, is_owner: true }));
+    renderAd({ signedIn: true });
+    expect(await screen.findByRole('link', { name: /Editar/ })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => pathOf(c).endsWith('/view/'))).toHaveLength(0);
+  });
+
   it('says the price type once: after an hourly or per-service amount, or as a row when nothing says it', async () => {
     global.fetch = jest.fn(async () =>
       jsonResponse({ ...detail, price_cents: 8000, price_type: 'per_service', neighbourhood: 'Cambuí' }),
@@ -143,6 +171,22 @@ describe('AdDetailPage', () => {
     renderAd({ signedIn: true });
     expect(await screen.findByText('Pausado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Renovar por mais 30 dias/ })).toBeInTheDocument();
+  });
+
+  it('tells the owner of a paused ad the highlight days it keeps', async () => {
+    global.fetch = jest.fn(async () =>
+      jsonResponse({
+        ...detail,
+        is_owner: true,
+        status: 'paused',
+        is_highlighted: false,
+        highlighted_until: '2026-12-05T15:00:00Z',
+        highlight_paused_days: 5,
+      }),
+    ) as unknown as typeof fetch;
+    renderAd({ signedIn: true });
+    expect(await screen.findByText(/^Destaque pausado: 5 dias restantes\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Em destaque até/)).not.toBeInTheDocument();
   });
 
   it('does not offer renewing an ad that has not expired, nor favouriting one’s own ad', async () => {

@@ -1,5 +1,5 @@
 import { formatInteger } from '../../lib/numberFormat';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useFavoriteAdMutation,
@@ -10,6 +10,7 @@ import {
 } from '../../api/ads';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { countAdView } from '../../api/adViews';
 import { useToast } from '../../components/Toast';
 import { canRenew } from '../../lib/adStatus';
 import { resolveImageUrl } from '../../lib/imageUrl';
@@ -77,9 +78,19 @@ export default function AdDetailPage() {
   );
   useAdMeta(meta);
 
+  const hasAd = Boolean(ad);
+  // The visit counts once the page knows who is looking (the owner never counts; the server also
+  // counts each person once a day): once per ad this page shows.
+  const counted = useRef<string | null>(null);
+  const isOwner = ad?.is_owner;
+  useEffect(() => {
+    if (!hasAd || isOwner || counted.current === slug) return;
+    counted.current = slug;
+    void dispatch(countAdView(slug));
+  }, [hasAd, isOwner, slug, dispatch]);
+
   // Back from /login: what the visitor pressed is done once, judged on the ad as the member sees
   // it (read again with the token: a vote already given is not toggled off, a favourite not doubled).
-  const hasAd = Boolean(ad);
   useEffect(() => {
     if (!pending || pending.slug !== slug || !isAuthenticated || !hasAd) return;
     dispatch(pendingActionCleared());

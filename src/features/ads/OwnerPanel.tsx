@@ -8,6 +8,7 @@ import styles from './AdDetailPage.module.css';
 import button from '../../components/Button.module.css';
 import type { AdsPageState } from './adListParams';
 import { AdIcon } from './icons';
+import { pausedHighlightText } from '../../lib/adStatus';
 
 const errorMessage = (err: unknown, fallback: string) =>
   (err as { data?: { error?: string } })?.data?.error ?? fallback;
@@ -75,6 +76,11 @@ export default function OwnerPanel({
       )}
       {ad.is_highlighted && ad.highlighted_until && (
         <p className={styles.secondary}>Em destaque até {new Date(ad.highlighted_until).toLocaleDateString('pt-BR')}</p>
+      )}
+      {pausedHighlightText(ad) && (
+        <p className={styles.secondary}>
+          {pausedHighlightText(ad)}. Eles voltam a contar quando o anúncio estiver ativo de novo.
+        </p>
       )}
       <div className={styles.row}>
         {expired && (

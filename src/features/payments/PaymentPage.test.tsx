@@ -11,6 +11,7 @@ import PaymentPage from './PaymentPage';
 
 const mockConfirmPayment = jest.fn();
 const mockLoadStripe = jest.fn();
+const mockSubmit = jest.fn();
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) => mockLoadStripe(...args) }));
 jest.mock('@stripe/react-stripe-js', () => ({
@@ -19,15 +20,22 @@ jest.mock('@stripe/react-stripe-js', () => ({
     options,
   }: {
     children: React.ReactNode;
-    options: { clientSecret: string; locale: string };
+    options: { mode: string; amount: number; currency: string; locale: string; clientSecret?: string };
   }) => (
-    <div data-testid="elements" data-secret={options.clientSecret} data-locale={options.locale}>
+    <div
+      data-testid="elements"
+      data-mode={options.mode}
+      data-amount={options.amount}
+      data-currency={options.currency}
+      data-secret={options.clientSecret ?? ''}
+      data-locale={options.locale}
+    >
       {children}
     </div>
   ),
   PaymentElement: () => <div>Campo do cartão (Stripe)</div>,
   useStripe: () => ({ confirmPayment: mockConfirmPayment }),
-  useElements: () => ({}),
+  useElements: () => ({ submit: mockSubmit }),
 }));
 
 const ad = {
@@ -142,7 +150,7 @@ function api(provider: 'stripe' | 'local', state: { status: Record<string, unkno
       });
     }
     const poll = /^\/api\/v1\/payments\/(\d+)\/$/.exec(path);
-    if (poll) return jsonResponse(payment({ provider, ...state.status }));
+    if (poll) return jsonResponse(payment({ provider, ...state.status, id: Number(poll[1]) }));
     const card = /^\/api\/v1\/payments\/(\d+)\/test-card\/$/.exec(path);
     if (card) {
       const body = (await req.json()) as { card_number: string };
@@ -167,10 +175,12 @@ const posts = (calls: Request[]) => calls.filter((r) => r.method === 'POST' && p
 
 beforeEach(() => {
   mockLoadStripe.mockResolvedValue({ elements: jest.fn() });
+  mockSubmit.mockReset().mockResolvedValue({});
+  mockConfirmPayment.mockReset();
 });
 
 describe('PaymentPage with Stripe', () => {
-  it('shows the order summary and Elements in pt-BR; success comes from the server status', async () => {
+  it('opening the page creates no payment: Elements waits with the amount; Pagar creates it and confirms', async () => {
     const state = { status: {} as Record<string, unknown> };
     const calls = api('stripe', state);
     mockConfirmPayment.mockImplementation(async () => {
@@ -180,8 +190,13 @@ describe('PaymentPage with Stripe', () => {
     renderPayment();
     expect(await screen.findByText('Campo do cartão (Stripe)')).toBeInTheDocument();
     expect(screen.getByTestId('order-total').textContent?.replace(/\s/g, ' ')).toBe('Total: R$ 19,90');
-    expect(screen.getByTestId('elements')).toHaveAttribute('data-secret', 'pi_41_secret');
-    expect(screen.getByTestId('elements')).toHaveAttribute('data-locale', 'pt-BR');
+    const elements = screen.getByTestId('elements');
+    expect(elements).toHaveAttribute('data-mode', 'payment');
+    expect(elements).toHaveAttribute('data-amount', '1990');
+    expect(elements).toHaveAttribute('data-currency', 'brl');
+    expect(elements).toHaveAttribute('data-secret', '');
+    expect(elements).toHaveAttribute('data-locale', 'pt-BR');
+    expect(posts(calls)).toHaveLength(0);
     expect(mockLoadStripe).toHaveBeenCalledWith('pk_test_1', { locale: 'pt-BR' });
 
     const pay = screen.getByRole('button', { name: /Pagar R\$\s19,90/ });
@@ -193,6 +208,7 @@ describe('PaymentPage with Stripe', () => {
     expect(screen.getByRole('link', { name: 'Meus pagamentos' })).toHaveAttribute('href', '/profile?tab=payments');
     expect(mockConfirmPayment).toHaveBeenCalledTimes(1);
     expect(mockConfirmPayment.mock.calls[0][0]).toMatchObject({
+      clientSecret: 'pi_41_secret',
       redirect: 'if_required',
       confirmParams: { return_url: `http://localhost/ads/payment/${ad.slug}?plan=destaque-7&payment=41` },
     });
@@ -214,18 +230,35 @@ describe('PaymentPage with Stripe', () => {
   it('a declined card shows Stripe’s message, then the server’s reason and a retry that starts a new payment', async () => {
     const state = { status: {} as Record<string, unknown> };
     const calls = api('stripe', state);
-    mockConfirmPayment.mockImplementation(async () => {
-      state.status = { status: 'failed', failure_message: 'Saldo ou limite insuficiente. Tente outro cartão.' };
-      return { error: { type: 'card_error', code: 'card_declined', message: 'Seu cartão foi recusado.' } };
+    mockConfirmPayment.mockResolvedValue({
+      error: { type: 'card_error', code: 'card_declined', message: 'Seu cartão foi recusado.' },
     });
     renderPayment();
     fireEvent.click(await screen.findByRole('button', { name: /Pagar/ }));
     expect(await screen.findByText('Seu cartão foi recusado.')).toBeInTheDocument();
+    // Then Stripe's webhook reaches the server.
+    state.status = { status: 'failed', failure_message: 'Saldo ou limite insuficiente. Tente outro cartão.' };
     expect(await screen.findByText('Pagamento não aprovado', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Saldo ou limite insuficiente. Tente outro cartão.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar com outro cartão' }));
-    await waitFor(() => expect(screen.getByTestId('elements')).toHaveAttribute('data-secret', 'pi_42_secret'));
+    expect(await screen.findByText('Campo do cartão (Stripe)')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /Pagar/ }));
+    await waitFor(() => expect(mockConfirmPayment).toHaveBeenCalledTimes(2));
+    expect(mockConfirmPayment.mock.calls[1][0]).toMatchObject({ clientSecret: 'pi_42_secret' });
     expect(posts(calls)).toHaveLength(2);
+  });
+
+  it('an incomplete card (Stripe’s own check) creates no payment', async () => {
+    const calls = api('stripe', { status: {} });
+    mockSubmit.mockResolvedValue({
+      error: { type: 'validation_error', message: 'O número do cartão está incompleto.' },
+    });
+    renderPayment();
+    fireEvent.click(await screen.findByRole('button', { name: /Pagar/ }));
+    expect(await screen.findByText('O número do cartão está incompleto.')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+    expect(mockConfirmPayment).not.toHaveBeenCalled();
   });
 
   it('says in pt-BR that payment is unavailable when Stripe.js cannot load', async () => {
@@ -252,6 +285,7 @@ describe('PaymentPage with the local test provider', () => {
     renderPayment();
     expect(await screen.findByText('Modo de teste — nada será cobrado')).toBeInTheDocument();
     expect(mockLoadStripe).not.toHaveBeenCalled();
+    expect(posts(calls)).toHaveLength(0);
     fill('4242424242424242');
     expect(await screen.findByText('Pagamento aprovado!')).toBeInTheDocument();
     const confirm = calls.find((r) => pathOf(r) === '/api/v1/payments/41/test-card/')!;
@@ -269,10 +303,11 @@ describe('PaymentPage with the local test provider', () => {
     fireEvent.click(screen.getByRole('button', { name: /Pagar R\$\s19,90/ }));
     expect(await screen.findByText('Este cartão está vencido: use um com validade futura.')).toBeInTheDocument();
     expect(calls.some((r) => pathOf(r).endsWith('/test-card/'))).toBe(false);
+    expect(posts(calls)).toHaveLength(0);
   });
 
   it('4000 0000 0000 0002 is declined with the reason, and the user can try again', async () => {
-    api('local', { status: {} });
+    const calls = api('local', { status: {} });
     renderPayment();
     await screen.findByText('Modo de teste — nada será cobrado');
     fill('4000000000000002');
@@ -281,6 +316,10 @@ describe('PaymentPage with the local test provider', () => {
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar com outro cartão' }));
     expect(await screen.findByLabelText('Número do cartão')).toHaveValue('');
+    expect(posts(calls)).toHaveLength(1);
+    fill('4242424242424242');
+    expect(await screen.findByText('Pagamento aprovado!')).toBeInTheDocument();
+    expect(calls.some((r) => pathOf(r) === '/api/v1/payments/42/test-card/')).toBe(true);
   });
 
   it('asks for a complete card number', async () => {

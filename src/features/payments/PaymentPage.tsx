@@ -1,5 +1,5 @@
 import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Spin, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { adsApi, type AdDetail } from '../../api/ads';
 import {
@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import AdGate from './AdGate';
 import AdSummaryCard from './AdSummaryCard';
 import TestCardForm from './TestCardForm';
-import { errorText, formatDate, planDuration, planPrice } from './paymentFormat';
+import { formatDate, planDuration, planPrice } from './paymentFormat';
 import ButtonLink from '../../components/ButtonLink';
 
 /** Stripe's code (Elements) is downloaded only when Stripe is the provider. */
@@ -51,29 +51,22 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
   // Back from Stripe's redirect (3-D Secure, Pix, boleto): follow that payment, create nothing.
   const returnedId = Number(params.get('payment')) || null;
   const { data: config, error: configError } = useGetPaymentsConfigQuery();
-  const [create, { data: checkout, error: createError }] = useCreatePaymentMutation();
+  const [create, { data: checkout }] = useCreatePaymentMutation();
   const [paymentId, setPaymentId] = useState<number | null>(returnedId);
   const [confirmed, setConfirmed] = useState(Boolean(returnedId));
   const [declined, setDeclined] = useState(false);
-  const started = useRef(false);
 
-  const start = useCallback(async () => {
-    setConfirmed(false);
+  /**
+   * Pressing Pagar: only then is the payment (and its intent) created — opening the page or
+   * looking at plans creates nothing. The server returns the open payment of this ad and plan
+   * when there is one: never two. A failure is thrown to the form, which says it.
+   */
+  const pay = useCallback(async () => {
     setDeclined(false);
-    try {
-      // The server returns the open payment of this ad and plan when there is one: never two.
-      const r = await create({ body: { ad: ad.slug, plan: plan.id } }).unwrap();
-      setPaymentId(r.payment.id);
-    } catch {
-      // shown from createError
-    }
+    const r = await create({ body: { ad: ad.slug, plan: plan.id } }).unwrap();
+    setPaymentId(r.payment.id);
+    return { paymentId: r.payment.id, clientSecret: r.client_secret };
   }, [create, ad.slug, plan.id]);
-
-  useEffect(() => {
-    if (started.current || returnedId) return;
-    started.current = true;
-    void start();
-  }, [start, returnedId]);
 
   // The status last read decides how often to ask again (never once it is final).
   const arg = { id: paymentId ?? 0 };
@@ -89,9 +82,9 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
     polled?.id === paymentId ? polled : checkout?.payment.id === paymentId ? checkout?.payment : undefined;
   const status = payment?.status;
 
-  const shown = status === 'pending' && !confirmed ? 'form' : status;
+  const shown = !paymentId || (status === 'pending' && !confirmed) ? 'form' : status;
   useEffect(() => {
-    // On a phone the pay button is far down: bring the verdict (or the form again) into view.
+    // On a phone the pay button is far down: bring the verdict into view.
     if (shown && shown !== 'form') document.getElementById(PAYMENT_BOX)?.scrollIntoView?.({ block: 'start' });
   }, [shown]);
 
@@ -107,25 +100,18 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
     }
   }, [status, dispatch, ad.slug]);
 
+  /** The form again; the next press of Pagar starts a new payment. */
   const retry = () => {
     if (params.has('payment')) {
       const next = new URLSearchParams(params);
       for (const k of ['payment', 'payment_intent', 'payment_intent_client_secret', 'redirect_status']) next.delete(k);
       setParams(next, { replace: true });
     }
-    void start();
+    setPaymentId(null);
+    setConfirmed(false);
+    setDeclined(false);
   };
 
-  if (createError && !payment) {
-    return (
-      <Result
-        status="error"
-        title="Não foi possível iniciar o pagamento"
-        subTitle={errorText(createError, 'Tente novamente em alguns instantes. Nada foi cobrado.')}
-        extra={<Button onClick={retry}>Tentar de novo</Button>}
-      />
-    );
-  }
   if (configError) {
     return (
       <Result
@@ -135,7 +121,7 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
       />
     );
   }
-  if (!payment || !config) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (!config || (paymentId && !payment)) return <Skeleton active paragraph={{ rows: 5 }} />;
 
   if (status === 'succeeded') {
     return (
@@ -143,7 +129,7 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
         status="success"
         title="Pagamento aprovado!"
         subTitle={
-          payment.highlighted_until
+          payment?.highlighted_until
             ? `Seu anúncio está em destaque até ${formatDate(payment.highlighted_until)}.`
             : 'Seu anúncio está em destaque.'
         }
@@ -164,7 +150,7 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
       <Result
         status="error"
         title={status === 'failed' ? 'Pagamento não aprovado' : 'Pagamento cancelado'}
-        subTitle={payment.failure_message ?? 'O pagamento não foi concluído. Nada foi cobrado.'}
+        subTitle={payment?.failure_message ?? 'O pagamento não foi concluído. Nada foi cobrado.'}
         extra={
           <Button type="primary" onClick={retry}>
             Tentar com outro cartão
@@ -173,7 +159,7 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
       />
     );
   }
-  if (status === 'processing' || confirmed) {
+  if (shown !== 'form') {
     return (
       <Result
         icon={<Spin size="large" />}
@@ -184,15 +170,15 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
   }
 
   const payLabel = `Pagar ${planPrice(plan)}`;
-  if (config.provider === 'local') return <TestCardForm paymentId={payment.id} payLabel={payLabel} />;
-  const returnUrl = `${window.location.origin}${paths.adPayment(ad.slug, plan.id)}&payment=${payment.id}`;
+  if (config.provider === 'local') return <TestCardForm onPay={pay} payLabel={payLabel} />;
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
       <StripeCheckout
-        publishableKey={checkout?.publishable_key ?? config.publishable_key ?? ''}
-        clientSecret={checkout?.client_secret ?? ''}
+        publishableKey={config.publishable_key ?? ''}
+        amountCents={plan.price_cents}
+        onPay={pay}
         payLabel={payLabel}
-        returnUrl={returnUrl}
+        returnUrl={(id) => `${window.location.origin}${paths.adPayment(ad.slug, plan.id)}&payment=${id}`}
         onConfirmed={() => setConfirmed(true)}
         onDeclined={() => setDeclined(true)}
       />

@@ -4,39 +4,63 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
+import { errorText } from './paymentFormat';
 
 export const STRIPE_UNAVAILABLE =
   'O pagamento está indisponível no momento: não foi possível carregar o formulário seguro do Stripe. Nada foi cobrado. Tente novamente em alguns minutos.';
 
+/** What pressing Pagar gives: the payment created for it and its intent's secret. */
+export interface StartedPayment {
+  paymentId: number;
+  clientSecret: string;
+}
+
 interface FormProps {
   payLabel: string;
-  returnUrl: string;
+  /** Where Stripe sends the member back after a redirect (3-D Secure), for a payment id. */
+  returnUrl: (paymentId: number) => string;
+  /** Creates the payment and its intent (on the press of Pagar only); throws the server's error. */
+  onPay: () => Promise<StartedPayment>;
   /** Stripe accepted the confirmation: the page waits for the server's status. */
   onConfirmed: () => void;
   /** The bank declined the card: the form stays, the page asks the server sooner. */
   onDeclined: () => void;
 }
 
-function StripeForm({ payLabel, returnUrl, onConfirmed, onDeclined }: FormProps) {
+function StripeForm({ payLabel, returnUrl, onPay, onConfirmed, onDeclined }: FormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    setBusy(false);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!stripe || !elements || busy) return;
     setBusy(true);
     setError(null);
+    // Stripe checks the card fields first: an incomplete card creates no payment.
+    const checked = await elements.submit();
+    if (checked.error) return fail(checked.error.message ?? 'Confira os dados do cartão.');
+    let started: StartedPayment;
+    try {
+      started = await onPay();
+    } catch (err) {
+      return fail(errorText(err, 'Não foi possível iniciar o pagamento. Nada foi cobrado; tente de novo.'));
+    }
     const result = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: returnUrl },
+      clientSecret: started.clientSecret,
+      confirmParams: { return_url: returnUrl(started.paymentId) },
       redirect: 'if_required',
     });
     if (result.error) {
       // Stripe's message is already in pt-BR (Elements locale); the server's status decides the rest.
-      setError(result.error.message ?? 'Não foi possível confirmar o pagamento. Tente novamente.');
-      setBusy(false);
+      fail(result.error.message ?? 'Não foi possível confirmar o pagamento. Tente novamente.');
       if (result.error.type === 'card_error') onDeclined();
       return;
     }
@@ -57,15 +81,16 @@ function StripeForm({ payLabel, returnUrl, onConfirmed, onDeclined }: FormProps)
   );
 }
 
-/** Stripe's card form (PaymentElement: cards, and Pix or boleto when the account offers them). */
+/**
+ * Stripe's card form (PaymentElement: cards, and Pix or boleto when the account offers them), in
+ * deferred-intent mode: Elements is shown with the amount alone, and the intent is created when
+ * the member presses Pagar.
+ */
 export default function StripeCheckout({
   publishableKey,
-  clientSecret,
-  payLabel,
-  returnUrl,
-  onConfirmed,
-  onDeclined,
-}: FormProps & { publishableKey: string; clientSecret: string }) {
+  amountCents,
+  ...form
+}: FormProps & { publishableKey: string; amountCents: number }) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -87,8 +112,17 @@ export default function StripeCheckout({
   if (failed) return <Alert type="warning" showIcon title="Pagamento indisponível" description={STRIPE_UNAVAILABLE} />;
   if (!stripe) return <Skeleton active paragraph={{ rows: 4 }} />;
   return (
-    <Elements stripe={stripe} options={{ clientSecret, locale: 'pt-BR', appearance: { theme: 'stripe' } }}>
-      <StripeForm payLabel={payLabel} returnUrl={returnUrl} onConfirmed={onConfirmed} onDeclined={onDeclined} />
+    <Elements
+      stripe={stripe}
+      options={{
+        mode: 'payment',
+        amount: amountCents,
+        currency: 'brl',
+        locale: 'pt-BR',
+        appearance: { theme: 'stripe' },
+      }}
+    >
+      <StripeForm {...form} />
     </Elements>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Col, Flex, Form, Input, Row } from 'antd';
+import { useState } from 'react';
 import { useConfirmTestCardPaymentMutation } from '../../api/payments';
 import { errorText } from './paymentFormat';
 
@@ -35,13 +36,23 @@ export function expired(expiry: string, now = new Date()): boolean {
  * The local test provider's card form (no Stripe, nothing charged): the number decides the
  * outcome, by Stripe's test-card convention, and the server applies it like a webhook event.
  */
-export default function TestCardForm({ paymentId, payLabel }: { paymentId: number; payLabel: string }) {
+export default function TestCardForm({
+  onPay,
+  payLabel,
+}: {
+  /** Creates the payment (on the press of Pagar only); throws the server's error. */
+  onPay: () => Promise<{ paymentId: number }>;
+  payLabel: string;
+}) {
   const [form] = Form.useForm<Values>();
-  const [confirm, { isLoading }] = useConfirmTestCardPaymentMutation();
+  const [confirm] = useConfirmTestCardPaymentMutation();
+  const [busy, setBusy] = useState(false);
 
   const onFinish = async (values: Values) => {
-    if (isLoading) return;
+    if (busy) return;
+    setBusy(true);
     try {
+      const { paymentId } = await onPay();
       await confirm({ id: paymentId, body: { card_number: values.card_number } }).unwrap();
     } catch (err) {
       const fields = (err as { data?: { fields?: Record<string, string[]> } }).data?.fields;
@@ -51,6 +62,8 @@ export default function TestCardForm({ paymentId, payLabel }: { paymentId: numbe
           errors: fields?.card_number ?? [errorText(err, 'Não foi possível confirmar o pagamento. Tente novamente.')],
         },
       ]);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -114,7 +127,7 @@ export default function TestCardForm({ paymentId, payLabel }: { paymentId: numbe
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {payLabel}
         </Button>
       </Form>

@@ -52,15 +52,8 @@ export default function PaymentsTab() {
 export function PaymentItem({ payment }: { payment: Payment }) {
   const label = PAYMENT_STATUS_LABEL[payment.status] ?? payment.status;
   const removed = payment.ad.status === 'removed';
-  // Only an active ad can be highlighted: the others' payment page would only say so.
-  const retry =
-    payment.ad.status !== 'active'
-      ? null
-      : payment.status === 'pending'
-        ? 'Concluir pagamento'
-        : payment.status === 'failed'
-          ? 'Tentar novamente'
-          : null;
+  // The server decides (can_retry): an active ad, and that highlight not bought since.
+  const retry = !payment.can_retry ? null : payment.status === 'pending' ? 'Concluir pagamento' : 'Tentar novamente';
   return (
     <article className={styles.paymentItem} aria-label={`${payment.plan.name}: ${payment.ad.title}`}>
       {removed ? (
@@ -89,7 +82,7 @@ export function PaymentItem({ payment }: { payment: Payment }) {
         ) : null}
         {payment.status === 'processing' ? <span>Aguardando a confirmação do banco.</span> : null}
       </div>
-      {payment.status === 'failed' && payment.failure_message ? (
+      {(payment.status === 'failed' || payment.status === 'canceled') && payment.failure_message ? (
         <div className={`${styles.expired} ${styles.payReason}`}>{payment.failure_message}</div>
       ) : null}
       {retry ? (

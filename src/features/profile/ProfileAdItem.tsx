@@ -11,6 +11,7 @@ import { relativeTime } from '../../lib/relativeTime';
 import { AD_STATUS, adStatus, expiryText, shortDate } from './profileFormat';
 import styles from './ProfilePage.module.css';
 import { formatPlace } from '../../lib/place';
+import { pausedHighlightText } from '../../lib/adStatus';
 
 interface Props {
   ad: AdSummary;
@@ -74,6 +75,7 @@ export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
             {ad.is_highlighted && ad.highlighted_until ? (
               <span>Em destaque até {shortDate(ad.highlighted_until)}</span>
             ) : null}
+            {pausedHighlightText(ad) ? <span>{pausedHighlightText(ad)}</span> : null}
           </div>
         ) : null}
       </div>

@@ -44,6 +44,7 @@ const payment = (over: Record<string, unknown>) => ({
   status: 'succeeded',
   failure_message: null,
   highlighted_until: '2026-12-05T15:00:00Z',
+  can_retry: false,
   created_at: '2026-11-28T15:05:00Z',
   updated_at: '2026-11-28T15:05:00Z',
   ...over,
@@ -180,7 +181,7 @@ describe('ProfilePage', () => {
         'GET /api/v1/payments/mine/': () =>
           jsonResponse(
             adPage([
-              payment({ id: 3, status: 'pending', highlighted_until: null }),
+              payment({ id: 3, status: 'pending', highlighted_until: null, can_retry: true }),
               payment({ id: 2 }),
               payment({
                 id: 1,
@@ -189,6 +190,7 @@ describe('ProfilePage', () => {
                 plan: { id: 'destaque-30', name: 'Destaque 30 dias', duration_days: 30 },
                 amount_cents: 4990,
                 failure_message: 'O cartão foi recusado pelo banco emissor. Tente outro cartão.',
+                can_retry: true,
               }),
             ]),
           ),
@@ -230,6 +232,38 @@ describe('ProfilePage', () => {
     const asked = calls.find((c) => pathOf(c) === '/api/v1/payments/mine/')!;
     expect(new URL(asked.url).searchParams.get('page_size')).toBe('10');
     expect(tabFromQuery('?tab=payments')).toEqual({ tab: 'payments' });
+  });
+
+  it('a declined or abandoned attempt whose highlight was bought since offers nothing (the server’s can_retry)', async () => {
+    mockApi({
+      on: {
+        'GET /api/v1/payments/mine/': () =>
+          jsonResponse(
+            adPage([
+              payment({ id: 6 }),
+              payment({
+                id: 5,
+                status: 'failed',
+                highlighted_until: null,
+                failure_message: 'O cartão foi recusado pelo banco emissor. Tente outro cartão.',
+              }),
+              payment({
+                id: 4,
+                status: 'canceled',
+                highlighted_until: null,
+                failure_message: 'O pagamento não foi concluído a tempo e foi cancelado. Nada foi cobrado.',
+              }),
+            ]),
+          ),
+      },
+    });
+    renderProfile('/profile?tab=payments');
+    const list = await screen.findByRole('list', { name: 'Meus pagamentos' });
+    const [, failed, canceled] = within(list).getAllByRole('article');
+    expect(within(failed).getByText('Recusado')).toBeInTheDocument();
+    expect(within(failed).queryByRole('link', { name: /Tentar|Concluir/ })).toBeNull();
+    expect(within(canceled).getByText(/não foi concluído a tempo/)).toBeInTheDocument();
+    expect(within(canceled).queryByRole('link', { name: /Tentar|Concluir/ })).toBeNull();
   });
 
   it('a payment whose ad was deleted names it without a link and offers no retry', async () => {
@@ -330,6 +364,26 @@ describe('ProfilePage', () => {
       'href',
       '/plans/select/destaque-4',
     );
+  });
+
+  it('says a paused ad keeps its highlight’s days, without an end date that would not hold', async () => {
+    mockApi({
+      mine: [
+        ad({
+          id: 5,
+          slug: 'pausado-5',
+          title: 'Pintor',
+          status: 'paused',
+          is_highlighted: false,
+          highlighted_until: '2026-12-05T15:00:00.000Z',
+          highlight_paused_days: 5,
+        }),
+      ],
+    });
+    renderProfile('/profile?tab=ads');
+    const row = await screen.findByRole('article', { name: 'Pintor' });
+    expect(within(row).getByText('Destaque pausado: 5 dias restantes')).toBeInTheDocument();
+    expect(within(row).queryByText(/Em destaque até/)).not.toBeInTheDocument();
   });
 
   it('pages my ads on the server, and steps back a page when the last ad of a page is deleted', async () => {

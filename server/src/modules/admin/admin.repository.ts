@@ -37,9 +37,17 @@ export function periodWhere(col: SQL, from: string | null, to: string | null): S
   return parts;
 }
 
+/**
+ * Statuses the sales table leaves out unless its status filter asks for one: a payment still
+ * pending (the member pressed Pagar and has not finished) or canceled (abandoned, ended by the
+ * payments.cancelAbandoned job, or canceled at the provider) is no sale, in the table, its totals,
+ * the exports or the dashboard's latest payments.
+ */
+const NOT_SALES = sql`('pending', 'canceled')`;
+
 function salesWhere(f: SalesFilters): SQL {
   const parts: SQL[] = [...periodWhere(sql`p.created_at`, f.from, f.to)];
-  if (f.status) parts.push(sql`p.status = ${f.status}`);
+  parts.push(f.status ? sql`p.status = ${f.status}` : sql`p.status not in ${NOT_SALES}`);
   if (f.plan) parts.push(sql`p.plan_id = ${f.plan}`);
   if (f.provider) parts.push(sql`p.provider = ${f.provider}`);
   if (f.method) parts.push(sql`p.method = ${f.method}`);
@@ -50,7 +58,7 @@ function salesWhere(f: SalesFilters): SQL {
   }
   if (f.minCents !== undefined) parts.push(sql`p.amount_cents >= ${f.minCents}`);
   if (f.maxCents !== undefined) parts.push(sql`p.amount_cents <= ${f.maxCents}`);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  return sql.join(parts, sql` and `);
 }
 
 /** salesWhere's period, status, plan, method and provider on sales_daily (local days). */
@@ -58,11 +66,11 @@ function rollupWhere(f: SalesFilters): SQL {
   const parts: SQL[] = [];
   if (f.from) parts.push(sql`s.day >= ${f.from}::date`);
   if (f.to) parts.push(sql`s.day <= ${f.to}::date`);
-  if (f.status) parts.push(sql`s.status = ${f.status}`);
+  parts.push(f.status ? sql`s.status = ${f.status}` : sql`s.status not in ${NOT_SALES}`);
   if (f.plan) parts.push(sql`s.plan_id = ${f.plan}`);
   if (f.provider) parts.push(sql`s.provider = ${f.provider}`);
   if (f.method) parts.push(sql`s.method = ${f.method}`);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  return sql.join(parts, sql` and `);
 }
 
 /** A period's local days on sales_daily. */
@@ -374,7 +382,7 @@ export function createAdminRepository(db: Db) {
     async activeHighlights() {
       const [r] = await rows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from ads where highlighted_until > now()`,
+        sql`select count(*)::int as n from ads where highlighted_until > now() and highlight_paused_at is null`,
       );
       return n(r.n);
     },

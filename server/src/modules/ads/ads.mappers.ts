@@ -52,6 +52,8 @@ export function toSummary(r: AdRow): AdSummary {
     plan: String(r.plan),
     is_highlighted: Boolean(r.is_highlighted),
     highlighted_until: isoOrNull(r.highlighted_until),
+    highlight_paused_days:
+      r.highlight_paused_days === null || r.highlight_paused_days === undefined ? null : num(r.highlight_paused_days),
     image: image ? toImage(image) : null,
     views: num(r.views),
     vote_score: num(r.vote_score),

@@ -7,6 +7,7 @@ import type { AdImage, AdSummary, AdTribeRef } from './ads.schemas';
 import {
   adColumns,
   COUNT_CAP,
+  highlightOnStatus,
   orderClause,
   placement,
   source,
@@ -172,7 +173,7 @@ export function createAdsRepository(db: Db) {
 
     /**
      * An ad page in one round trip: the ad's row, its images and public tribes, and whether this
-     * viewer's view was counted within the hour (`seen`; true when viewer is null: nothing to count).
+     * viewer's view was counted within the day (`seen`; true when viewer is null: nothing to count).
      */
     async findPage(
       slug: string,
@@ -196,7 +197,7 @@ export function createAdsRepository(db: Db) {
                 viewer === null
                   ? sql`true`
                   : sql`exists (select 1 from ad_views v where v.ad_id = a.id and v.viewer = ${viewer}
-                          and v.seen_at > now() - interval '1 hour')`
+                          and v.seen_at > now() - interval '1 day')`
               } as seen
             from ads a
             join categories c on c.id = a.category_id join users u on u.id = a.owner_id
@@ -213,7 +214,7 @@ export function createAdsRepository(db: Db) {
     },
 
     /**
-     * The ad's stored view count and whether this viewer's view was counted within the hour (the
+     * The ad's stored view count and whether this viewer's view was counted within the day (the
      * rule of findPage's `seen`; true when viewer is null): what a cached page cannot know.
      */
     async viewState(adId: number, viewer: string | null): Promise<{ views: number; seen: boolean }> {
@@ -223,7 +224,7 @@ export function createAdsRepository(db: Db) {
           viewer === null
             ? sql`true`
             : sql`exists (select 1 from ad_views v where v.ad_id = a.id and v.viewer = ${viewer}
-                    and v.seen_at > now() - interval '1 hour')`
+                    and v.seen_at > now() - interval '1 day')`
         } as seen
             from ads a where a.id = ${adId}`,
       );
@@ -307,12 +308,15 @@ export function createAdsRepository(db: Db) {
       return { id: num(r.id), slug: r.slug };
     },
 
+    /** A status in `values` goes through highlightOnStatus: a highlight freezes and resumes with it. */
     async updateAd(id: number, values: Record<string, unknown>): Promise<void> {
       const cols = Object.keys(values);
       if (!cols.length) return;
       await db.execute(
         sql`update ads set ${sql.join(
-          cols.map((c) => sql`${sql.raw(c)} = ${values[c]}`),
+          cols.map((c) =>
+            c === 'status' ? highlightOnStatus(sql`${values[c]}::text`) : sql`${sql.raw(c)} = ${values[c]}`,
+          ),
           sql`, `,
         )}, updated_at = now() where id = ${id}`,
       );
@@ -411,7 +415,7 @@ export function createAdsRepository(db: Db) {
 
     /**
      * A batch of views (ads.views.ts), in one statement: each (ad, viewer) pair is counted unless
-     * that viewer was counted for that ad within the last hour, and each ad's total grows by what
+     * that viewer was counted for that ad within the last day, and each ad's total grows by what
      * was counted. Pairs of ads deleted meanwhile are skipped. Returns how many counted.
      */
     async countViews(adIds: number[], viewers: string[]): Promise<number> {
@@ -426,7 +430,7 @@ export function createAdsRepository(db: Db) {
             counted as (
               insert into ad_views (ad_id, viewer) select ad_id, viewer from v
               on conflict (ad_id, viewer) do update set seen_at = now()
-                where ad_views.seen_at <= now() - interval '1 hour'
+                where ad_views.seen_at <= now() - interval '1 day'
               returning ad_id
             ),
             bumped as (
@@ -444,7 +448,7 @@ export function createAdsRepository(db: Db) {
     async expireDue(): Promise<Array<{ id: number; owner_id: number; title: string; slug: string }>> {
       const result = await rows<{ id: number | string; owner_id: number | string; title: string; slug: string }>(
         db,
-        sql`update ads set status = 'expired', updated_at = now()
+        sql`update ads set ${highlightOnStatus(sql`'expired'::text`)}, updated_at = now()
             where status = 'active' and expires_at <= now()
             returning id, owner_id, title, slug`,
       );
@@ -460,6 +464,23 @@ export function createAdsRepository(db: Db) {
             where i.variants is not null and v.value like '/media/%'`,
       );
       return new Set(found.map((r) => r.name));
+    },
+
+    /** An ad a visit may count for: its id, owner, whether it is public, and whether `viewer` was counted today. */
+    async viewTarget(
+      slug: string,
+      viewer: string,
+    ): Promise<{ id: number; ownerId: number; isPublic: boolean; seen: boolean } | null> {
+      const [r] = await rows<{ id: number | string; owner_id: number | string; is_public: boolean; seen: boolean }>(
+        db,
+        sql`select a.id, a.owner_id, (a.status = 'active' and a.expires_at > now()) as is_public,
+                   exists (select 1 from ad_views v where v.ad_id = a.id and v.viewer = ${viewer}
+                           and v.seen_at > now() - interval '1 day') as seen
+            from ads a where a.slug = ${slug}`,
+      );
+      return r
+        ? { id: num(r.id), ownerId: num(r.owner_id), isPublic: Boolean(r.is_public), seen: Boolean(r.seen) }
+        : null;
     },
 
     async pruneViews(): Promise<void> {

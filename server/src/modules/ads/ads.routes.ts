@@ -20,6 +20,7 @@ import {
   ImageIdParams,
   PageQuery,
   SlugParams,
+  AdViewBody,
   VoteBody,
   VoteResponse,
 } from './ads.schemas';
@@ -33,12 +34,11 @@ const FILE_FIELDS = ['image', 'image_files', 'image_file'];
 const parseMultipart = multipartBody({ fileFields: FILE_FIELDS });
 
 /**
- * Sent by the server's own page rendering (plugins/spaPage.ts) when the page request is not a
- * person's visit (HEAD, a crawler): the ad is read without counting a view.
+ * Who a visit is, for counting it once a day: the signed-in member, else the browser's anonymous
+ * key (kept by the SPA in localStorage), else the address.
  */
-export const NO_VIEW = 'x-tribo-no-view';
-
-const viewerKey = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`);
+const viewerKey = (request: FastifyRequest, visitor: string | undefined) =>
+  request.user ? `u:${request.user.id}` : visitor ? `v:${visitor}` : `ip:${request.ip}`;
 
 export async function adsRoutes(app: App, { config }: ModuleOptions) {
   // Ad page views are queued in memory and written in batches (ads.views.ts), the last when the app closes.
@@ -185,13 +185,32 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
       schema: {
         operationId: 'getAd',
         tags: ['ads'],
-        summary: 'Um anúncio (conta uma visualização por visitante por hora)',
+        summary: 'Um anúncio (a visita é contada à parte, por POST .../view/)',
         params: SlugParams,
         response: { 200: AdDetail, ...errorResponses(404) },
       },
     },
-    async (request) =>
-      service.get(request.params.slug, request.user, request.headers[NO_VIEW] ? null : viewerKey(request)),
+    async (request) => service.get(request.params.slug, request.user),
+  );
+
+  app.post(
+    '/api/v1/ads/ads/:slug/view/',
+    {
+      preHandler: app.auth.optional,
+      schema: {
+        operationId: 'countAdView',
+        tags: ['ads'],
+        summary:
+          'Conta a visita à página do anúncio: uma por pessoa por dia (membro pelo id, visitante pela chave anônima), nunca a do dono',
+        params: SlugParams,
+        body: AdViewBody,
+        response: { 204: Type.Null(), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      await service.countView(request.params.slug, request.user, viewerKey(request, request.body?.visitor));
+      return reply.code(204).send(null);
+    },
   );
 
   app.put(

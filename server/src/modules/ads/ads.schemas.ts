@@ -106,6 +106,10 @@ const summaryFields = {
   plan: Type.String(),
   is_highlighted: Type.Boolean(),
   highlighted_until: Type.Union([Timestamp, Type.Null()]),
+  highlight_paused_days: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      'Dias de destaque guardados enquanto o anúncio não está ativo (pausado ou expirado); voltam a correr quando ele é reativado. Null sem destaque pausado.',
+  }),
   image: Type.Union([AdImage, Type.Null()]),
   views: Type.Integer(),
   vote_score: Type.Integer(),
@@ -197,6 +201,18 @@ export const PageQuery = Type.Object({
 export type PageQuery = Static<typeof PageQuery>;
 
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
+
+export const AdViewBody = Type.Object(
+  {
+    visitor: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9_-]{16,64}$',
+        description: 'Chave anônima e estável do navegador (sem sessão): a visita conta uma vez por dia.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export const ImageIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const VoteBody = Type.Object(

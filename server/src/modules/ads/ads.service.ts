@@ -119,19 +119,18 @@ export function createAdsService(
     parseSearch,
 
     /**
-     * An ad page. viewerKey null: a read that is not a person's visit (a HEAD or a crawler's page):
-     * no view. A view is queued (ads.views.ts), not written here; the answer shows the stored count
-     * plus this process's views of the ad still queued.
+     * An ad page. Reading it counts no view (countView does, called by the page once it knows
+     * who is looking); the answer shows the stored count plus this process's views still queued.
      */
-    async get(slug: string, user: AuthUser | null, viewerKey: string | null): Promise<AdDetail> {
+    async get(slug: string, user: AuthUser | null): Promise<AdDetail> {
       // A visitor without a session gets the page every visitor gets: its row, images and tribes
       // come from the public cache (up to a second old, dropped by every ad write); the view count
-      // and whether this visitor was counted within the hour are read fresh, by the ad's key.
-      // A member's page carries their own vote and favourite and is read fresh, in one round trip.
+      // is read fresh, by the ad's key. A member's page carries their own vote and favourite and is
+      // read fresh, in one round trip.
       const shared = !user && opts.publicCache?.enabled;
       const found = shared
         ? await opts.publicCache!.get(`ad:${slug}`, () => repo.findPage(slug, 0, null))
-        : await repo.findPage(slug, user?.id ?? 0, viewerKey);
+        : await repo.findPage(slug, user?.id ?? 0, null);
       if (!found) throw adNotFound();
       const { row, images, tribes } = found;
       const ownerId = Number(row.owner_id);
@@ -139,21 +138,27 @@ export function createAdsService(
       const isPublic = row.status === 'active' && new Date(String(row.expires_at)).getTime() > Date.now();
       if (row.status === 'removed' && !(user?.isStaff || user?.isSuperuser)) throw adNotFound();
       if (!isPublic && !canManage(user, ownerId)) throw adNotFound();
-      const { views, seen } = shared
-        ? await repo.viewState(adId, viewerKey)
-        : { views: Number(row.views), seen: found.seen };
-      const queued =
-        isPublic && viewerKey && !seen && user?.id !== ownerId
-          ? opts.views.record(adId, viewerKey)
-          : opts.views.pending(adId);
+      const views = shared ? (await repo.viewState(adId, null)).views : Number(row.views);
       // The cached row is shared by every visitor: the count shown goes on a copy.
       return toDetail(
-        { ...row, views: views + queued },
+        { ...row, views: views + opts.views.pending(adId) },
         images,
         user?.id === ownerId,
         canManage(user, ownerId),
         tribes,
       );
+    },
+
+    /**
+     * A visit to an ad's page: one view per person (`viewer`: the member, else the browser's
+     * anonymous key) per ad per day, never the owner's, and only of a public ad. Queued
+     * (ads.views.ts), not written here.
+     */
+    async countView(slug: string, user: AuthUser | null, viewer: string): Promise<void> {
+      const target = await repo.viewTarget(slug, viewer);
+      if (!target) throw adNotFound();
+      if (!target.isPublic || user?.id === target.ownerId || target.seen) return;
+      opts.views.record(target.id, viewer);
     },
 
     async create(user: AuthUser, input: AdInput, files: UploadedFile[]): Promise<AdDetail> {

@@ -7,7 +7,9 @@ import { sql, type SQL } from 'drizzle-orm';
 export function adColumns(viewerId: number): SQL {
   return sql`
     a.id, a.slug, a.title, a.price_cents, a.price_type, a.is_service, a.state_code, a.city, a.neighbourhood,
-    a.status, a.plan, a.highlighted_until, coalesce(a.highlighted_until > now(), false) as is_highlighted,
+    a.status, a.plan, a.highlighted_until,
+    coalesce(a.highlighted_until > now() and a.highlight_paused_at is null, false) as is_highlighted,
+    ceil(extract(epoch from a.highlighted_until - a.highlight_paused_at) / 86400)::int as highlight_paused_days,
     a.views, a.vote_score, a.created_at, a.expires_at, a.published_at, a.updated_at, a.owner_id,
     a.description, a.contact_whatsapp, a.show_whatsapp, a.contact_phone, a.show_phone,
     c.id as category_id, c.name as category_name, c.slug as category_slug,
@@ -18,6 +20,24 @@ export function adColumns(viewerId: number): SQL {
        where ad_id = a.id and variants is not null order by position, id limit 1) i) as image,
     exists (select 1 from ad_favorites f where f.ad_id = a.id and f.user_id = ${viewerId}) as is_favorited,
     (select value from ad_votes v where v.ad_id = a.id and v.user_id = ${viewerId}) as user_vote`;
+}
+
+/**
+ * The SET clauses of a status change (the one place for it: updateAd and the expiry job use it).
+ * A paid highlight is frozen while the ad is not active: leaving `active` with a highlight running
+ * stores when it stopped; coming back to `active` moves its end by the time it was off. SET
+ * expressions read the row as it was, so both clauses see the old highlight_paused_at.
+ */
+export function highlightOnStatus(status: SQL): SQL {
+  return sql`status = ${status},
+    highlight_paused_at = case
+      when ${status} = 'active' then null
+      else coalesce(highlight_paused_at, case when status = 'active' and highlighted_until > now() then now() end)
+    end,
+    highlighted_until = case
+      when ${status} = 'active' and highlight_paused_at is not null then highlighted_until + (now() - highlight_paused_at)
+      else highlighted_until
+    end`;
 }
 
 export type Ordering = 'relevance' | '-created_at' | 'created_at' | 'price' | '-price' | '-votes';

@@ -4,12 +4,12 @@ import { createAdsRepository } from './ads.repository';
 
 /**
  * Ad page views, counted in memory and written in batches: a page read writes nothing to the
- * database. The rule stays the database's: one view per viewer (member or address) per ad per hour,
- * never the owner's (the service does not record those). A read learns from its own query whether
- * this viewer was counted within the hour (`seen`); an unseen viewer is queued here (once per batch)
- * and a flush — every FLUSH_MS, and when the app closes — sends the whole batch in one statement
- * that records each pair unless the hour has not passed (another process may have queued the same
- * pair) and adds what it counted to each ad. So the stored count is exact with any number of
+ * database. The rule stays the database's: one view per viewer (member, else the browser's
+ * anonymous key) per ad per day, never the owner's (the service does not record those). A visit
+ * learns from its own query whether this viewer was counted within the day (`seen`); an unseen
+ * viewer is queued here (once per batch) and a flush — every FLUSH_MS, and when the app closes —
+ * sends the whole batch in one statement that records each pair unless the day has not passed
+ * (another process may have queued the same pair) and adds what it counted to each ad. So the stored count is exact with any number of
  * processes; what an answer shows is the stored count plus this process's views still queued.
  */
 export const VIEWS_FLUSH_MS = 1000;

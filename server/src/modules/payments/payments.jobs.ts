@@ -12,3 +12,11 @@ export async function endDueHighlights(orm: Db): Promise<number> {
   if (ended) await notifyPublicChange(orm);
   return ended;
 }
+
+/**
+ * The abandoned-payment job's work: a payment is created when the member presses Pagar; one left
+ * pending longer than PAYMENT_PENDING_TTL_MINUTES is canceled. Returns how many.
+ */
+export async function cancelAbandonedPayments(orm: Db, minutes: number): Promise<number> {
+  return createPaymentsRepository(orm).cancelAbandoned(minutes);
+}

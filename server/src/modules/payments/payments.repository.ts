@@ -24,6 +24,7 @@ export interface PaymentRow {
   ad_slug: string;
   ad_title: string;
   ad_status: Payment['ad']['status'];
+  can_retry: boolean;
 }
 
 export interface AdForPayment {
@@ -45,12 +46,23 @@ export const toPayment = (r: PaymentRow): Payment => ({
   status: r.status,
   failure_message: r.failure_message,
   highlighted_until: isoOrNull(r.highlighted_until),
+  can_retry: Boolean(r.can_retry),
   created_at: iso(r.created_at),
   updated_at: iso(r.updated_at),
 });
 
+const ABANDONED = 'O pagamento não foi concluído a tempo e foi cancelado. Nada foi cobrado.';
+
+/**
+ * Whether the member may finish or try a payment again: pending, declined or canceled, its ad
+ * active, and the same ad and plan not paid since (a highlight already bought is not offered again).
+ */
+const CAN_RETRY = sql`(p.status in ('pending', 'failed', 'canceled') and a.status = 'active' and a.expires_at > now()
+  and not exists (select 1 from payments s where s.ad_id = p.ad_id and s.plan_id = p.plan_id
+                  and s.status = 'succeeded' and (s.created_at, s.id) > (p.created_at, p.id))) as can_retry`;
+
 const PAYMENT_SELECT = sql`
-  select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title, a.status as ad_status
+  select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title, a.status as ad_status, ${CAN_RETRY}
   from payments p join plans pl on pl.id = p.plan_id join ads a on a.id = p.ad_id`;
 
 export function createPaymentsRepository(db: Db) {
@@ -81,7 +93,7 @@ export function createPaymentsRepository(db: Db) {
     async pageByUser(userId: number, limit: number, offset: number): Promise<{ count: number; rows: PaymentRow[] }> {
       const found = await rows<PaymentRow & { total: number | string }>(
         db,
-        sql`select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title, a.status as ad_status,
+        sql`select p.*, pl.name as plan_name, a.slug as ad_slug, a.title as ad_title, a.status as ad_status, ${CAN_RETRY},
                    (select count(*)::int from payments c where c.user_id = ${userId}) as total
             from payments p join plans pl on pl.id = p.plan_id join ads a on a.id = p.ad_id
             where p.user_id = ${userId}
@@ -175,7 +187,10 @@ export function createPaymentsRepository(db: Db) {
                 when highlighted_until > now()
                  and (select placement from plans where id = ads.plan) > (select placement from plans where id = ${planId})
                 then ads.plan else ${planId} end,
-              highlighted_until = greatest(now(), coalesce(highlighted_until, now())) + make_interval(days => ${days}::int),
+              highlighted_until = greatest(coalesce(highlight_paused_at, now()), coalesce(highlighted_until, now()))
+                + make_interval(days => ${days}::int),
+              -- A success that lands while the ad is not active waits, frozen, for it to be active.
+              highlight_paused_at = case when status <> 'active' then coalesce(highlight_paused_at, now()) end,
               updated_at = now()
             where id = ${adId}
             returning owner_id, slug, title, highlighted_until`,
@@ -188,12 +203,32 @@ export function createPaymentsRepository(db: Db) {
       };
     },
 
-    /** Ads whose highlight is over go back to the free plan; returns how many. */
+    /** An open payment asked for again (Pagar pressed once more): its abandonment clock restarts. */
+    async touch(id: number): Promise<void> {
+      await db.execute(sql`update payments set updated_at = now() where id = ${id} and status = 'pending'`);
+    },
+
+    /**
+     * Pending payments untouched for `minutes` (Pagar pressed, never finished) become canceled;
+     * returns how many. A late success from the provider still applies (succeeded ranks higher).
+     */
+    async cancelAbandoned(minutes: number): Promise<number> {
+      const r = await rows<{ id: number }>(
+        db,
+        sql`update payments set status = 'canceled', failure_message = ${ABANDONED}, updated_at = now()
+            where status = 'pending' and updated_at < now() - make_interval(mins => ${minutes}::int)
+            returning id`,
+      );
+      return r.length;
+    },
+
+    /** Ads whose highlight is over (and not frozen) go back to the free plan; returns how many. */
     async endDueHighlights(): Promise<number> {
+      // A frozen highlight (its ad not active: highlight_paused_at) is not over: its days resume.
       const r = await rows<{ id: number }>(
         db,
         sql`update ads set plan = 'free', updated_at = now()
-            where highlighted_until <= now() and plan <> 'free'
+            where highlighted_until <= now() and plan <> 'free' and highlight_paused_at is null
             returning id`,
       );
       return r.length;

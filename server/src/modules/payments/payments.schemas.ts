@@ -28,6 +28,10 @@ export const Payment = Type.Object(
     highlighted_until: Type.Union([Timestamp, Type.Null()], {
       description: 'Fim do destaque comprado (após sucesso).',
     }),
+    can_retry: Type.Boolean({
+      description:
+        'true quando o membro pode concluir ou tentar de novo (pendente, recusado ou cancelado, anúncio ativo e o mesmo anúncio e plano não pagos depois).',
+    }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },

@@ -222,6 +222,7 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
         provider: provider.name,
       });
       let row = newId ? await repo.findById(newId) : await repo.findOpen(ad.id, plan.id);
+      if (row && !newId) await repo.touch(Number(row.id));
       if (!row) throw new AppError(409, 'payment_conflict', 'Não foi possível iniciar o pagamento. Tente novamente.');
       if (row.provider !== provider.name) {
         throw new AppError(

@@ -67,6 +67,9 @@ describe('admin: sales table, exports and reports (staff only)', () => {
       method: 'boleto',
       created: at(addDays(today, -40)),
     });
+    // Pagar pressed and never finished, and one the job canceled: no sale anywhere.
+    await pay({ ad: spAd, user: buyer.id, plan: 'premium-30', cents: 8990, status: 'pending', created: at(today, 11) });
+    await pay({ ad: rjAd, user: member.id, cents: 1990, status: 'canceled', created: at(today, 7) });
     await t.database.query(
       `insert into payment_events (id, provider, type, payment_id, outcome, payload) values ('evt_1', 'local', 'payment_intent.succeeded', $1, 'applied', '{}')`,
       [firstId],
@@ -91,6 +94,11 @@ describe('admin: sales table, exports and reports (staff only)', () => {
       average_ticket_cents: 5323,
     });
     assert.equal(all.results[0].plan.name, 'Destaque 30 dias', 'newest first');
+    assert.ok(!all.results.some((s: { status: string }) => ['pending', 'canceled'].includes(s.status)));
+    assert.equal((await get('/api/v1/admin/sales/?search=ANA')).json().totals.count, 2, 'also off the rollups');
+    const dashboard = (await get('/api/v1/admin/dashboard/')).json();
+    assert.ok(!dashboard.latest_payments.some((s: { status: string }) => ['pending', 'canceled'].includes(s.status)));
+    assert.equal((await get('/api/v1/admin/sales/?status=pending')).json().count, 1, 'asked for, they show');
     assert.equal(all.results[0].user.email, 'ana.compras@exemplo.com.br');
     assert.equal(all.results[0].ad.state_code, 'SP');
 
@@ -182,7 +190,7 @@ describe('admin: sales table, exports and reports (staff only)', () => {
     );
     const nine = lines.find((l) => l.split(';')[0] === String(firstId))!.split(';');
     assert.equal(nine[1], `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)} 09:00`, 'Brasília time');
-    const empty = await get('/api/v1/admin/sales/export/?format=csv&status=canceled');
+    const empty = await get('/api/v1/admin/sales/export/?format=csv&status=processing');
     assert.equal(empty.body.slice(1).trim().split('\r\n').length, 1);
   });
 

@@ -86,25 +86,46 @@ describe('ads: votes, views, expiry and renewal', () => {
     assert.equal((await vote('nao-existe-000000', voter, 'up')).statusCode, 404);
   });
 
-  test('views: one per viewer per hour, never the owner', async () => {
+  test('views: one per person per day (a member by id, a visitor by its anonymous key), never the owner', async () => {
     const { slug } = await createAd(t.app, owner);
-    const get = (headers: Record<string, string> = {}, ip = '10.0.0.1') =>
-      t.app.inject({ url: `/api/v1/ads/ads/${slug}/`, headers, remoteAddress: ip });
-    assert.equal((await get()).json().views, 1);
-    assert.equal((await get()).json().views, 1, 'a reload within the hour does not count');
-    assert.equal((await get({}, '10.0.0.2')).json().views, 2);
-    assert.equal((await get(voter.headers)).json().views, 3);
-    assert.equal((await get(voter.headers)).json().views, 3);
-    assert.equal((await get(owner.headers)).json().views, 3);
+    const visit = (headers: Record<string, string> = {}, visitor?: string, ip = '10.0.0.1') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/ads/ads/${slug}/view/`,
+        headers,
+        payload: visitor ? { visitor } : {},
+        remoteAddress: ip,
+      });
+    const shown = async () => (await t.app.inject({ url: `/api/v1/ads/ads/${slug}/` })).json().views;
+    assert.equal((await visit({}, 'navegador-aaaaaaaaaaaa')).statusCode, 204);
+    assert.equal(await shown(), 1);
+    await visit({}, 'navegador-aaaaaaaaaaaa', '10.0.0.9');
+    assert.equal(await shown(), 1, 'the same browser from another address is the same person');
+    await visit({}, 'navegador-bbbbbbbbbbbb');
+    assert.equal(await shown(), 2, 'another browser behind the same address is another person');
+    await visit(voter.headers);
+    await visit(voter.headers, undefined, '10.0.0.5');
+    assert.equal(await shown(), 3, 'a member once, wherever from');
+    await visit(owner.headers);
+    await visit(owner.headers, undefined, '10.0.0.6');
+    assert.equal(await shown(), 3, 'never the owner');
+    await t.app.inject({ url: `/api/v1/ads/ads/${slug}/`, remoteAddress: '10.0.0.77' });
+    assert.equal(await shown(), 3, 'reading the ad counts nothing');
     await flushPendingViews();
     const stored = async () =>
       Number((await t.database.query<{ views: number }>('select views from ads where slug = $1', [slug]))[0].views);
     assert.equal(await stored(), 3, 'the queued views are written by the flush');
-    assert.equal((await get()).json().views, 3, 'after the flush, a reload within the hour still does not count');
-    await t.database.query(`update ad_views set seen_at = now() - interval '61 minutes'`);
-    assert.equal((await get()).json().views, 4, 'after an hour it counts again');
+    await t.database.query(`update ad_views set seen_at = now() - interval '23 hours'`);
+    await visit({}, 'navegador-aaaaaaaaaaaa');
+    assert.equal(await shown(), 3, 'within the day a visit does not count again');
+    await t.database.query(`update ad_views set seen_at = now() - interval '25 hours'`);
+    await visit({}, 'navegador-aaaaaaaaaaaa');
+    assert.equal(await shown(), 4, 'the next day it counts again');
     await flushPendingViews();
     assert.equal(await stored(), 4);
+    assert.equal((await visit({}, 'curta')).statusCode, 400);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/ads/ads/nao-existe-000000/view/', payload: {} });
+    assert.equal(unknown.statusCode, 404);
   });
 
   test('a view recorder writes nothing until its flush, then each pair once', async () => {
@@ -123,7 +144,7 @@ describe('ads: votes, views, expiry and renewal', () => {
       assert.equal(await stored(), 2);
       recorder.record(id, 'ip:10.8.0.2');
       await recorder.flush();
-      assert.equal(await stored(), 2, 'counted within the hour: not again');
+      assert.equal(await stored(), 2, 'counted within the day: not again');
     } finally {
       await recorder.close();
     }
@@ -142,8 +163,11 @@ describe('ads: votes, views, expiry and renewal', () => {
     try {
       const stored = async () =>
         Number((await t.database.query<{ views: number }>('select views from ads where slug = $1', [slug]))[0].views);
-      const get = (app: typeof second, ip: string) =>
-        app.inject({ url: `/api/v1/ads/ads/${slug}/`, remoteAddress: ip });
+      // A visit: the page's view call (an address, no key: counted by the address), then its read.
+      const get = async (app: typeof second, ip: string) => {
+        await app.inject({ method: 'POST', url: `/api/v1/ads/ads/${slug}/view/`, remoteAddress: ip, payload: {} });
+        return app.inject({ url: `/api/v1/ads/ads/${slug}/`, remoteAddress: ip });
+      };
       const reads: Promise<unknown>[] = [];
       // 40 addresses, each read 3 times on each process, all at once: 40 views.
       for (let i = 0; i < 40; i++) {
@@ -153,7 +177,7 @@ describe('ads: votes, views, expiry and renewal', () => {
       assert.ok(answers.every((r) => r.statusCode === 200));
       await flushPendingViews();
       assert.equal(await stored(), 40, 'each address once, though both processes queued it');
-      // Both processes read it again within the hour: nothing more is counted.
+      // Both processes read it again within the day: nothing more is counted.
       await Promise.all([get(t.app, '10.7.0.1'), get(second, '10.7.0.2')]);
       await flushPendingViews();
       assert.equal(await stored(), 40);

@@ -215,3 +215,68 @@ test('a Destaque bought during a Premium extends it and keeps the Premium place;
   await buy(other.slug, 'premium-30');
   assert.equal((await adState(t.app, other.id)).plan, 'premium-30');
 });
+
+test('a payment left pending past PAYMENT_PENDING_TTL_MINUTES is canceled by the job; a recent one stays', async () => {
+  const user = await createUser(t.app);
+  const ad = await createAd(t.app, user);
+  const old = (await checkout(t.app, user, ad.slug, 'destaque-7')).json();
+  const recent = (await checkout(t.app, user, ad.slug, 'destaque-30')).json();
+  await t.app.db.query("update payments set updated_at = now() - interval '61 minutes' where id = $1", [
+    old.payment.id,
+  ]);
+  const job = JOBS.find((j) => j.name === 'payments.cancelAbandoned')!;
+  const n = (await runJob(t.database, job, { mediaDir: '', paymentPendingTtlMinutes: 60 })) as number | null;
+  assert.ok(n !== null && n >= 1);
+  const status = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/payments/${id}/`, headers: user.headers })).json();
+  assert.equal((await status(old.payment.id)).status, 'canceled');
+  assert.match((await status(old.payment.id)).failure_message, /não foi concluído a tempo/);
+  assert.equal((await status(recent.payment.id)).status, 'pending');
+  // Pressing Pagar again on an open payment restarts its clock.
+  await t.app.db.query("update payments set updated_at = now() - interval '61 minutes' where id = $1", [
+    recent.payment.id,
+  ]);
+  assert.equal((await checkout(t.app, user, ad.slug, 'destaque-30')).json().payment.id, recent.payment.id);
+  await runJob(t.database, job, { mediaDir: '', paymentPendingTtlMinutes: 60 });
+  assert.equal((await status(recent.payment.id)).status, 'pending');
+  // The provider's late success still applies: the member gets what was paid for.
+  assert.equal((await testCard(old.payment.id, user.headers, '4242424242424242')).json().status, 'succeeded');
+});
+
+test('PAYMENT_PENDING_TTL_MINUTES defaults to 60 and refuses nonsense in pt-BR', () => {
+  const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: t.tmpDir };
+  assert.equal(loadConfig(base).paymentPendingTtlMinutes, 60);
+  assert.equal(loadConfig({ ...base, PAYMENT_PENDING_TTL_MINUTES: '30' }).paymentPendingTtlMinutes, 30);
+  assert.throws(() => loadConfig({ ...base, PAYMENT_PENDING_TTL_MINUTES: 'abc' }), /PAYMENT_PENDING_TTL_MINUTES/);
+});
+
+test('can_retry: a declined attempt is offered again until the same ad and plan are paid, and only for an active ad', async () => {
+  const user = await createUser(t.app);
+  const ad = await createAd(t.app, user);
+  const declined = (await checkout(t.app, user, ad.slug, 'destaque-7')).json();
+  await testCard(declined.payment.id, user.headers, '4000000000000002');
+  const otherPlan = (await checkout(t.app, user, ad.slug, 'premium-30')).json();
+  await testCard(otherPlan.payment.id, user.headers, '4000000000000002');
+  const mine = async () =>
+    new Map(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/payments/mine/', headers: user.headers }))
+        .json()
+        .results.map((p: { id: number; can_retry: boolean }) => [p.id, p.can_retry]),
+    );
+  assert.equal((await mine()).get(declined.payment.id), true);
+
+  const paid = (await checkout(t.app, user, ad.slug, 'destaque-7')).json();
+  await testCard(paid.payment.id, user.headers, '4242424242424242');
+  const after = await mine();
+  assert.equal(after.get(declined.payment.id), false, 'that highlight was bought since');
+  assert.equal(after.get(paid.payment.id), false);
+  assert.equal(after.get(otherPlan.payment.id), true, 'another plan was not bought');
+
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/ads/ads/${ad.slug}/`,
+    headers: user.headers,
+    payload: { status: 'paused' },
+  });
+  assert.equal((await mine()).get(otherPlan.payment.id), false, 'a paused ad cannot be highlighted');
+});
