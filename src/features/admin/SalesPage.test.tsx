@@ -54,6 +54,13 @@ function mockApi() {
           outcome: 'applied',
           received_at: '2026-11-24T12:06:00.000Z',
         },
+        {
+          id: 'evt_0',
+          type: 'payment_intent.payment_failed',
+          provider: 'local',
+          outcome: 'applied',
+          received_at: '2026-11-24T12:05:30.000Z',
+        },
       ]);
     return jsonResponse({ error: `não simulado: ${p}` }, 500);
   });
@@ -116,7 +123,11 @@ describe('SalesPage (/admin/sales)', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /expandir linha|expand row/i })[0]);
     const events = await screen.findByRole('list', { name: 'Eventos do pagamento 2' });
     expect(events).toHaveTextContent('Pagamento aprovado (aplicado)');
-    expect(within(events).getByText('payment_intent.succeeded')).toBeInTheDocument();
+    expect(within(events).getByText('Pagamento recusado')).toBeInTheDocument();
+    // The provider's names only in a tooltip, on hover or keyboard focus.
+    expect(events).not.toHaveTextContent('payment_intent');
+    fireEvent.mouseEnter(within(events).getByText('Pagamento recusado'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('payment_intent.payment_failed');
   });
 
   it('a minimum above the maximum is said in Portuguese and asks the server nothing; no old rows stay', async () => {

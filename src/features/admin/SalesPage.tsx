@@ -11,6 +11,7 @@ import {
   Select,
   Space,
   Table,
+  Tooltip,
   Typography,
 } from 'antd';
 import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
@@ -23,7 +24,8 @@ import { STATE_NAMES } from '../../lib/states';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import ExportButtons from './ExportButtons';
 import { SALE_COLUMNS } from './columns';
-import { EVENT_LABEL, formatDateTime, formatInt, METHOD_LABEL, money, OUTCOME_LABEL, STATUS_LABEL } from './format';
+import { formatDateTime, formatInt, METHOD_LABEL, money, STATUS_LABEL } from './format';
+import { PAYMENT_EVENT_OUTCOME_LABEL, paymentEventLabel } from '../../lib/paymentLabels';
 import { argsFromParams, exportParams, PAGE_SIZES, PERIODS, withParams } from './salesParams';
 import styles from './Admin.module.css';
 
@@ -41,10 +43,14 @@ function SaleEvents({ id }: { id: number }) {
     <ul style={{ margin: 0, paddingLeft: 20 }} aria-label={`Eventos do pagamento ${id}`}>
       {data.map((e) => (
         <li key={e.id}>
-          {formatDateTime(e.received_at)} — {EVENT_LABEL[e.type] ?? e.type} ({OUTCOME_LABEL[e.outcome] ?? e.outcome}){' '}
-          <Typography.Text type="secondary" code>
-            {e.type}
-          </Typography.Text>
+          {formatDateTime(e.received_at)} —{' '}
+          {/* The provider's own name for support, on hover or focus, not in the line staff read. */}
+          <Tooltip title={e.type}>
+            <span tabIndex={0} className={styles.eventName}>
+              {paymentEventLabel(e.type)}
+            </span>
+          </Tooltip>{' '}
+          ({PAYMENT_EVENT_OUTCOME_LABEL[e.outcome] ?? e.outcome})
         </li>
       ))}
     </ul>

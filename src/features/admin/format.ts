@@ -13,23 +13,6 @@ export const STATUS_COLOR: Record<string, string> = {
 };
 export const METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
 export const PROVIDER_LABEL: Record<string, string> = { stripe: 'Stripe', local: 'Teste local' };
-/** A provider's event in a sale's history (the code stays beside it, for support). */
-export const EVENT_LABEL: Record<string, string> = {
-  'payment_intent.succeeded': 'Pagamento aprovado',
-  'payment_intent.payment_failed': 'Pagamento recusado',
-  'payment_intent.processing': 'Pagamento em processamento',
-  'payment_intent.canceled': 'Pagamento cancelado',
-  'charge.refunded': 'Reembolso',
-};
-/** What the server did with the event. */
-export const OUTCOME_LABEL: Record<string, string> = {
-  applied: 'aplicado',
-  duplicate: 'repetido, ignorado',
-  ignored: 'sem efeito (situação já posterior)',
-  unknown_payment: 'pagamento desconhecido',
-  unhandled: 'tipo não tratado',
-};
-
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   day: '2-digit',
