@@ -22,6 +22,7 @@ import {
   SalesPage,
   type Sale,
 } from './admin.schemas';
+import { preferencesRoutes } from './admin.preferences';
 import { createAdminService, localDay, resolvePeriod } from './admin.service';
 
 // /api/v1/admin/*: staff only (is_staff or is_superuser, read from the user row on every request).
@@ -317,4 +318,6 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
       return sendFile(reply, format, `relatorio-mensal-${year}`, String(year), cols, once(rows), rows.length);
     },
   );
+
+  preferencesRoutes(app);
 }
