@@ -249,3 +249,24 @@ test('staff set the carousel to 3 s with fade and turn on the announcement banne
     expect(res.status()).toBe(200);
   }
 });
+
+/** Where the header's logo and the footer's content sit on the page now shown. */
+async function frame(page: Page) {
+  const logo = await page.getByRole('link', { name: 'Tribo — página inicial' }).boundingBox();
+  const headerInner = await page.locator('header > div').first().boundingBox();
+  const footerInner = await page.locator('footer > div').first().boundingBox();
+  return { logo: logo && { x: logo.x, y: logo.y }, header: headerInner?.width, footer: footerInner?.width };
+}
+
+test('the header and the footer are the same on the public pages and in the admin area', async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Destaques da Tribo' })).toBeVisible();
+  const home = await frame(page);
+  expect(home.logo!.x).toBeGreaterThan(50); // 1366 px: the 1200 px column, centred
+  for (const path of ['/admin', '/admin/sales']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await frame(page)).toEqual(home);
+  }
+});
