@@ -270,3 +270,16 @@ test('the header and the footer are the same on the public pages and in the admi
     expect(await frame(page)).toEqual(home);
   }
 });
+
+test('on a phone the monthly report shows its chart title whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page);
+  await page.goto('/admin/sales/monthly-report');
+  const title = page.getByText(/^Receita e pagamentos por mês em \d{4}$/);
+  await expect(title).toBeVisible();
+  // Not cut: the text fits its box, and the box fits the screen.
+  const fits = await title.evaluate(
+    (el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= 390,
+  );
+  expect(fits).toBe(true);
+});
