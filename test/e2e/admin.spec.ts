@@ -43,7 +43,8 @@ test('staff filter sales by plan and period, export the CSV and open the monthly
   expect(count).toBeGreaterThan(0);
   const totals = page.getByTestId('sales-totals');
   await expect(totals).toContainText(`Total do filtro: ${count.toLocaleString('pt-BR')} pagamento`);
-  const planCells = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)');
+  // The fifth cell: the expand button, Data, Cliente, Anúncio, Plano (the default columns).
+  const planCells = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)');
   await expect(planCells.first()).toHaveText('Destaque 30 dias');
   for (const text of await planCells.allTextContents()) expect(text).toBe('Destaque 30 dias');
 
@@ -282,4 +283,51 @@ test('on a phone the monthly report shows its chart title whole', async ({ page 
     (el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= 390,
   );
   expect(fits).toBe(true);
+});
+
+test('at 1366 px the sales table shows the columns staff decide on without a sideways scroll; on a phone, cards', async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request);
+  const prefs = (columns: string[] | null) =>
+    request.put('/api/v1/admin/preferences/', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { sales_columns: columns },
+    });
+  expect((await prefs(null)).status()).toBe(200);
+  try {
+    await signInAsStaff(page);
+    await page.goto('/admin/sales');
+    await expect(page.getByTestId('sales-totals')).toContainText('pagamentos');
+    const table = page.locator('.ant-table-content, .ant-table-body').first();
+    for (const name of ['Data', 'Cliente', 'Anúncio', 'Plano', 'Forma', 'Valor', 'Situação']) {
+      const th = page.getByRole('columnheader', { name, exact: true });
+      await expect(th).toBeInViewport({ ratio: 1 });
+    }
+    const sideways = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(1);
+
+    // "Colunas": the member's choice survives a reload (kept on the server for this member).
+    await page.getByRole('button', { name: 'Colunas' }).click();
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/admin/preferences/') && r.request().method() === 'PUT',
+    );
+    await page.getByRole('checkbox', { name: 'UF' }).check();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'UF', exact: true })).toBeVisible();
+
+    // A phone: a card per sale, no table.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.getByRole('list', { name: 'Vendas' });
+    await expect(cards).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const first = cards.getByRole('listitem').first();
+    await expect(first).toContainText('Cliente');
+    const box = await first.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  } finally {
+    expect((await prefs(null)).status()).toBe(200);
+  }
 });

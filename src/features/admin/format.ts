@@ -84,3 +84,14 @@ export const MONTHS = [
   'Novembro',
   'Dezembro',
 ];
+
+/** The totals of the whole filtered set, in one line (the sales table's summary, the phone's cards). */
+export const salesTotalsText = (t: {
+  count: number;
+  paid_count: number;
+  gross_cents: number;
+  average_ticket_cents: number;
+}) =>
+  `Total do filtro: ${formatInt(t.count)} ${t.count === 1 ? 'pagamento' : 'pagamentos'} · ` +
+  `${formatInt(t.paid_count)} ${t.paid_count === 1 ? 'aprovado' : 'aprovados'} · bruto ` +
+  `${money(t.gross_cents)} · ticket médio ${money(t.average_ticket_cents)}`;

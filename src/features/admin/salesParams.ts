@@ -30,6 +30,14 @@ const ORDERINGS = new Set([
   '-user',
 ]);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A phone has no column headers to sort by: the same orders in a list. */
+export const PHONE_ORDERINGS = [
+  { value: '-created_at', label: 'Mais recentes' },
+  { value: 'created_at', label: 'Mais antigas' },
+  { value: '-amount', label: 'Maior valor' },
+  { value: 'amount', label: 'Menor valor' },
+];
+
 export const PAGE_SIZES = [20, 50, 100, 200];
 export const DEFAULT_PAGE_SIZE = 50;
 
