@@ -211,6 +211,10 @@ describe('HeroCarouselPage (/admin/hero-carousel)', () => {
     fireEvent.click(button(document.body, 'Novo slide'));
     const drawer = await openDrawer('Novo slide');
     const form = drawer.querySelector('form[aria-label="Novo slide"]') as HTMLElement;
+    // The pictures' proportion is the one the home draws them in (HeroSlideView's 16:9).
+    expect(drawer).toHaveTextContent('Proporção 16:9, como a página inicial mostra (ideal: 1600×900 px)');
+    expect(drawer).toHaveTextContent('também 16:9 (ideal: 800×450 px)');
+    expect(drawer).not.toHaveTextContent('1600×600');
 
     // Nothing typed: the title is required, in Portuguese.
     fireEvent.click(button(drawer, 'Criar slide'));
