@@ -11,6 +11,13 @@ import styles from './HeroSlideView.module.css';
  */
 export const PHONE_MEDIA = lcpImage.phoneMedia;
 
+/**
+ * The one proportion of a slide's picture, on a computer and on a phone alike (the phone's column
+ * is about 320 px wide: 16:9 is its 180 px; the computer's is about 500 px). The server stores the
+ * pictures cut to it (server/src/modules/hero/hero.images.ts) and the admin's form asks for it.
+ */
+export const HERO_IMAGE_RATIO = { width: 16, height: 9 };
+
 export interface HeroSlideContent {
   title: string;
   subtitle: string;
@@ -61,8 +68,8 @@ export default function HeroSlideView({
     <Image
       src={src}
       alt={slide.image_alt}
-      width={560}
-      height={400}
+      width={HERO_IMAGE_RATIO.width * 40}
+      height={HERO_IMAGE_RATIO.height * 40}
       priority={first}
       highPriority={first}
       className={styles.slideImage}

@@ -43,7 +43,8 @@ test('staff filter sales by plan and period, export the CSV and open the monthly
   expect(count).toBeGreaterThan(0);
   const totals = page.getByTestId('sales-totals');
   await expect(totals).toContainText(`Total do filtro: ${count.toLocaleString('pt-BR')} pagamento`);
-  const planCells = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)');
+  // The fifth cell: the expand button, Data, Cliente, Anúncio, Plano (the default columns).
+  const planCells = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)');
   await expect(planCells.first()).toHaveText('Destaque 30 dias');
   for (const text of await planCells.allTextContents()) expect(text).toBe('Destaque 30 dias');
 
@@ -121,7 +122,10 @@ test('staff add a home slide with a picture and see it on the home page at once,
   await expect(slide.getByRole('heading', { name: title })).toBeVisible();
   const image = slide.getByRole('img', { name: 'Barraca de feira com casacos coloridos' });
   await expect(image).toHaveAttribute('src', /\/media\/hero\/[0-9a-f-]{36}-desktop\.webp$/);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  // The 1200x600 upload, stored in the home's 16:9: cut around the centre to 1066x600.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([1066, 600]);
   await expect(slide.getByRole('link', { name: 'Ver ofertas' })).toHaveAttribute('href', '/ads?search=casaco');
 
   // Deleted: gone from the table and from the home.
@@ -247,5 +251,86 @@ test('staff set the carousel to 3 s with fade and turn on the announcement banne
       data: { maintenance_banner: before.maintenance_banner, hero_carousel: before.hero_carousel },
     });
     expect(res.status()).toBe(200);
+  }
+});
+
+/** Where the header's logo and the footer's content sit on the page now shown. */
+async function frame(page: Page) {
+  const logo = await page.getByRole('link', { name: 'Tribo — página inicial' }).boundingBox();
+  const headerInner = await page.locator('header > div').first().boundingBox();
+  const footerInner = await page.locator('footer > div').first().boundingBox();
+  return { logo: logo && { x: logo.x, y: logo.y }, header: headerInner?.width, footer: footerInner?.width };
+}
+
+test('the header and the footer are the same on the public pages and in the admin area', async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Destaques da Tribo' })).toBeVisible();
+  const home = await frame(page);
+  expect(home.logo!.x).toBeGreaterThan(50); // 1366 px: the 1200 px column, centred
+  for (const path of ['/admin', '/admin/sales']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await frame(page)).toEqual(home);
+  }
+});
+
+test('on a phone the monthly report shows its chart title whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page);
+  await page.goto('/admin/sales/monthly-report');
+  const title = page.getByText(/^Receita e pagamentos por mês em \d{4}$/);
+  await expect(title).toBeVisible();
+  // Not cut: the text fits its box, and the box fits the screen.
+  const fits = await title.evaluate(
+    (el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= 390,
+  );
+  expect(fits).toBe(true);
+});
+
+test('at 1366 px the sales table shows the columns staff decide on without a sideways scroll; on a phone, cards', async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request);
+  const prefs = (columns: string[] | null) =>
+    request.put('/api/v1/admin/preferences/', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { sales_columns: columns },
+    });
+  expect((await prefs(null)).status()).toBe(200);
+  try {
+    await signInAsStaff(page);
+    await page.goto('/admin/sales');
+    await expect(page.getByTestId('sales-totals')).toContainText('pagamentos');
+    const table = page.locator('.ant-table-content, .ant-table-body').first();
+    for (const name of ['Data', 'Cliente', 'Anúncio', 'Plano', 'Forma', 'Valor', 'Situação']) {
+      const th = page.getByRole('columnheader', { name, exact: true });
+      await expect(th).toBeInViewport({ ratio: 1 });
+    }
+    const sideways = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(1);
+
+    // "Colunas": the member's choice survives a reload (kept on the server for this member).
+    await page.getByRole('button', { name: 'Colunas' }).click();
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/admin/preferences/') && r.request().method() === 'PUT',
+    );
+    await page.getByRole('checkbox', { name: 'UF' }).check();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'UF', exact: true })).toBeVisible();
+
+    // A phone: a card per sale, no table.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.getByRole('list', { name: 'Vendas' });
+    await expect(cards).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const first = cards.getByRole('listitem').first();
+    await expect(first).toContainText('Cliente');
+    const box = await first.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  } finally {
+    expect((await prefs(null)).status()).toBe(200);
   }
 });

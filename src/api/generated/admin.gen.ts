@@ -111,6 +111,14 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin'],
       }),
+      getAdminPreferences: build.query<GetAdminPreferencesApiResponse, GetAdminPreferencesApiArg>({
+        query: () => ({ url: `/api/v1/admin/preferences/` }),
+        providesTags: ['admin'],
+      }),
+      updateAdminPreferences: build.mutation<UpdateAdminPreferencesApiResponse, UpdateAdminPreferencesApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/admin/preferences/`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['admin'],
+      }),
       listAdminHeroSlides: build.query<ListAdminHeroSlidesApiResponse, ListAdminHeroSlidesApiArg>({
         query: () => ({ url: `/api/v1/admin/hero-slides/` }),
         providesTags: ['admin'],
@@ -500,6 +508,63 @@ export type ExportAdminMonthlyReportApiArg = {
   year: number;
   format: 'csv' | 'xlsx';
 };
+export type GetAdminPreferencesApiResponse = /** status 200 Default Response */ {
+  /** As colunas visíveis da tabela de vendas; null enquanto o membro não escolheu. */
+  sales_columns:
+    | (
+        | 'id'
+        | 'created_at'
+        | 'user'
+        | 'ad'
+        | 'plan'
+        | 'method'
+        | 'provider'
+        | 'state'
+        | 'category'
+        | 'status'
+        | 'amount'
+      )[]
+    | null;
+};
+export type GetAdminPreferencesApiArg = void;
+export type UpdateAdminPreferencesApiResponse = /** status 200 Default Response */ {
+  /** As colunas visíveis da tabela de vendas; null enquanto o membro não escolheu. */
+  sales_columns:
+    | (
+        | 'id'
+        | 'created_at'
+        | 'user'
+        | 'ad'
+        | 'plan'
+        | 'method'
+        | 'provider'
+        | 'state'
+        | 'category'
+        | 'status'
+        | 'amount'
+      )[]
+    | null;
+};
+export type UpdateAdminPreferencesApiArg = {
+  body: {
+    /** As colunas visíveis da tabela de vendas; null enquanto o membro não escolheu. */
+    sales_columns:
+      | (
+          | 'id'
+          | 'created_at'
+          | 'user'
+          | 'ad'
+          | 'plan'
+          | 'method'
+          | 'provider'
+          | 'state'
+          | 'category'
+          | 'status'
+          | 'amount'
+        )[]
+      | null;
+  };
+};
 export type ListAdminHeroSlidesApiResponse = /** status 200 Default Response */ {
   id: number;
   title: string;
@@ -708,6 +773,9 @@ export const {
   useLazyGetAdminMonthlyReportQuery,
   useExportAdminMonthlyReportQuery,
   useLazyExportAdminMonthlyReportQuery,
+  useGetAdminPreferencesQuery,
+  useLazyGetAdminPreferencesQuery,
+  useUpdateAdminPreferencesMutation,
   useListAdminHeroSlidesQuery,
   useLazyListAdminHeroSlidesQuery,
   useCreateAdminHeroSlideMutation,

@@ -211,6 +211,10 @@ describe('HeroCarouselPage (/admin/hero-carousel)', () => {
     fireEvent.click(button(document.body, 'Novo slide'));
     const drawer = await openDrawer('Novo slide');
     const form = drawer.querySelector('form[aria-label="Novo slide"]') as HTMLElement;
+    // The pictures' proportion is the one the home draws them in (HeroSlideView's 16:9).
+    expect(drawer).toHaveTextContent('Proporção 16:9, como a página inicial mostra (ideal: 1600×900 px)');
+    expect(drawer).toHaveTextContent('também 16:9 (ideal: 800×450 px)');
+    expect(drawer).not.toHaveTextContent('1600×600');
 
     // Nothing typed: the title is required, in Portuguese.
     fireEvent.click(button(drawer, 'Criar slide'));
@@ -227,7 +231,11 @@ describe('HeroCarouselPage (/admin/hero-carousel)', () => {
     const png = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'vitrine.png', { type: 'image/png' });
     const input = drawer.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [png] } });
-    expect(await within(drawer).findByAltText('Prévia: imagem do computador')).toHaveAttribute('src', 'blob:previa');
+    const picked = await within(drawer).findByAltText('Prévia: imagem do computador');
+    expect(picked).toHaveAttribute('src', 'blob:previa');
+    // Shown cut to the home's 16:9, as the server will store it.
+    expect(picked.style.aspectRatio).toBe('16 / 9');
+    expect(picked.style.objectFit).toBe('cover');
 
     fireEvent.click(button(drawer, 'Criar slide'));
     expect(

@@ -1,6 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { useEffect } from 'react';
+import { HERO_IMAGE_RATIO } from '../../components/HeroSlideView';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { MAX_IMAGE_BYTES, MESSAGES } from './heroSlides';
 
@@ -67,7 +68,15 @@ export default function HeroImageField({
         <img
           src={src}
           alt={`Prévia: ${label.toLowerCase()}`}
-          style={{ maxWidth: 240, maxHeight: 120, objectFit: 'contain', borderRadius: 8, background: '#eef1f6' }}
+          // Cut to the home's proportion, as the server stores it and the home shows it.
+          style={{
+            width: 240,
+            maxWidth: '100%',
+            aspectRatio: `${HERO_IMAGE_RATIO.width} / ${HERO_IMAGE_RATIO.height}`,
+            objectFit: 'cover',
+            borderRadius: 8,
+            background: '#eef1f6',
+          }}
         />
       ) : (
         <Typography.Text type="secondary">Nenhuma imagem.</Typography.Text>

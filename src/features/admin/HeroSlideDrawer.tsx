@@ -62,12 +62,12 @@ const KINDS: Array<{ kind: HeroImageKind; label: string; hint: string }> = [
   {
     kind: 'desktop',
     label: 'Imagem do computador',
-    hint: 'Gravada em WebP de até 1600×600 px, sem metadados. JPEG, PNG, WebP ou AVIF de até 10 MB.',
+    hint: 'Proporção 16:9, como a página inicial mostra (ideal: 1600×900 px); outra proporção é cortada nas bordas, como na prévia. JPEG, PNG, WebP ou AVIF de até 10 MB.',
   },
   {
     kind: 'phone',
     label: 'Imagem do celular',
-    hint: 'Opcional: até 800×800 px. Sem ela, o celular mostra a imagem do computador.',
+    hint: 'Opcional, também 16:9 (ideal: 800×450 px). Sem ela, o celular mostra a imagem do computador.',
   },
 ];
 

@@ -6,6 +6,7 @@ import {
   pathOf,
   renderWithProviders,
 } from '../../../test/support/renderWithProviders';
+import { matchMediaAtWidth } from '../../../test/support/matchMedia';
 import SalesPage from './SalesPage';
 
 const sale = (id: number, over: Record<string, unknown> = {}) => ({
@@ -24,9 +25,11 @@ const sale = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function mockApi() {
-  return mockFetch((req) => {
+function mockApi({ columns = null as string[] | null } = {}) {
+  return mockFetch(async (req) => {
     const p = pathOf(req);
+    if (p === '/api/v1/admin/preferences/')
+      return jsonResponse(req.method === 'PUT' ? await req.clone().json() : { sales_columns: columns });
     if (p === '/api/v1/plans/')
       return jsonResponse([
         { id: 'free', name: 'Grátis', price_cents: 0 },
@@ -54,6 +57,13 @@ function mockApi() {
           outcome: 'applied',
           received_at: '2026-11-24T12:06:00.000Z',
         },
+        {
+          id: 'evt_0',
+          type: 'payment_intent.payment_failed',
+          provider: 'local',
+          outcome: 'applied',
+          received_at: '2026-11-24T12:05:30.000Z',
+        },
       ]);
     return jsonResponse({ error: `não simulado: ${p}` }, 500);
   });
@@ -61,7 +71,72 @@ function mockApi() {
 
 const staff = () => authState({ user: { ...authState().user!, is_staff: true } });
 
+const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.trim() ?? '');
+
 describe('SalesPage (/admin/sales)', () => {
+  // A computer's screen (1366 px) unless a test says otherwise: antd's breakpoints read it.
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = matchMediaAtWidth(1366);
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('shows the columns staff decide on by default; the others come from "Colunas", kept on the server', async () => {
+    const calls = mockApi();
+    renderWithProviders(<SalesPage />, { route: '/admin/sales', preloadedState: { auth: staff() } });
+    await screen.findAllByText('Diarista em Moema', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(headers().filter(Boolean)).toEqual([
+        'Histórico',
+        'Data',
+        'Cliente',
+        'Anúncio',
+        'Plano',
+        'Forma',
+        'Valor',
+        'Situação',
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Colunas/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'ID' }));
+    await waitFor(() => expect(headers()).toContain('ID'));
+    const put = calls.find((r) => pathOf(r) === '/api/v1/admin/preferences/' && r.method === 'PUT')!;
+    expect(await put.json()).toEqual({
+      sales_columns: ['id', 'created_at', 'user', 'ad', 'plan', 'method', 'amount', 'status'],
+    });
+  });
+
+  it("shows the columns this staff member chose before (the server's preference)", async () => {
+    mockApi({ columns: ['id', 'category', 'amount'] });
+    renderWithProviders(<SalesPage />, { route: '/admin/sales', preloadedState: { auth: staff() } });
+    await screen.findAllByText('Diaristas', {}, { timeout: 5000 });
+    await waitFor(() => expect(headers().filter(Boolean)).toEqual(['Histórico', 'ID', 'Categoria', 'Valor']));
+  });
+
+  it('on a phone each sale is a card, sorted from a list, with its history behind a button', async () => {
+    window.matchMedia = matchMediaAtWidth(390);
+    mockApi();
+    const { router } = renderWithProviders(<SalesPage />, {
+      route: '/admin/sales',
+      preloadedState: { auth: staff() },
+    });
+    const cards = await screen.findByRole('list', { name: 'Vendas' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveTextContent('Premium 30 dias');
+    expect(items[1]).toHaveTextContent('Recusado');
+    expect(items[1]).toHaveTextContent('ana@exemplo.com.br');
+    expect(screen.getByTestId('sales-totals')).toHaveTextContent('Total do filtro: 2 pagamentos');
+    fireEvent.click(within(items[0]).getByRole('button', { name: 'Ver histórico' }));
+    expect(await screen.findByRole('list', { name: 'Eventos do pagamento 2' })).toHaveTextContent('Pagamento aprovado');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ordenar por' }));
+    fireEvent.click(await screen.findByTitle('Maior valor'));
+    await waitFor(() => expect(router.state.location.search).toBe('?ordering=-amount'));
+  });
+
   it('shows the rows in R$ and dd/mm/aaaa hh:mm with the totals of the whole filtered set', async () => {
     mockApi();
     renderWithProviders(<SalesPage />, { route: '/admin/sales', preloadedState: { auth: staff() } });
@@ -116,7 +191,11 @@ describe('SalesPage (/admin/sales)', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /expandir linha|expand row/i })[0]);
     const events = await screen.findByRole('list', { name: 'Eventos do pagamento 2' });
     expect(events).toHaveTextContent('Pagamento aprovado (aplicado)');
-    expect(within(events).getByText('payment_intent.succeeded')).toBeInTheDocument();
+    expect(within(events).getByText('Pagamento recusado')).toBeInTheDocument();
+    // The provider's names only in a tooltip, on hover or keyboard focus.
+    expect(events).not.toHaveTextContent('payment_intent');
+    fireEvent.mouseEnter(within(events).getByText('Pagamento recusado'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('payment_intent.payment_failed');
   });
 
   it('a minimum above the maximum is said in Portuguese and asks the server nothing; no old rows stay', async () => {

@@ -5,8 +5,10 @@ import {
   Button,
   Checkbox,
   DatePicker,
+  Grid,
   Input,
   InputNumber,
+  Pagination,
   Popover,
   Select,
   Space,
@@ -16,40 +18,29 @@ import {
 import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useListAdminSaleEventsQuery, useListAdminSalesQuery, type Sale } from '../../api/admin';
+import {
+  useGetAdminPreferencesQuery,
+  useListAdminSalesQuery,
+  useUpdateAdminPreferencesMutation,
+  type AdminPreferences,
+  type Sale,
+} from '../../api/admin';
 import { usePlansQuery } from './usePlans';
 import { apiErrorMessage as messageOf, apiFieldErrors } from '../../lib/apiErrors';
 import { STATE_NAMES } from '../../lib/states';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import ExportButtons from './ExportButtons';
-import { SALE_COLUMNS } from './columns';
-import { EVENT_LABEL, formatDateTime, formatInt, METHOD_LABEL, money, OUTCOME_LABEL, STATUS_LABEL } from './format';
-import { argsFromParams, exportParams, PAGE_SIZES, PERIODS, withParams } from './salesParams';
+import { DEFAULT_SALE_COLUMNS, EXPAND_COLUMN_WIDTH, FIXED_SALE_COLUMNS, SALE_COLUMNS } from './columns';
+import SaleCards from './SaleCards';
+import SaleEvents from './SaleEvents';
+import { formatInt, METHOD_LABEL, salesTotalsText, STATUS_LABEL } from './format';
+import { argsFromParams, exportParams, PAGE_SIZES, PERIODS, PHONE_ORDERINGS, withParams } from './salesParams';
 import styles from './Admin.module.css';
 
-const HIDEABLE = SALE_COLUMNS.filter((c) => c.key !== 'id' && c.key !== 'amount').map((c) => ({
+const HIDEABLE = SALE_COLUMNS.filter((c) => !FIXED_SALE_COLUMNS.includes(String(c.key))).map((c) => ({
   key: String(c.key),
   title: String(c.title),
 }));
-
-function SaleEvents({ id }: { id: number }) {
-  const { data, isLoading, error } = useListAdminSaleEventsQuery({ id });
-  if (isLoading) return <span>Carregando eventos…</span>;
-  if (error) return <span role="alert">{messageOf(error)}</span>;
-  if (!data?.length) return <span>Nenhum evento do provedor para este pagamento.</span>;
-  return (
-    <ul style={{ margin: 0, paddingLeft: 20 }} aria-label={`Eventos do pagamento ${id}`}>
-      {data.map((e) => (
-        <li key={e.id}>
-          {formatDateTime(e.received_at)} — {EVENT_LABEL[e.type] ?? e.type} ({OUTCOME_LABEL[e.outcome] ?? e.outcome}){' '}
-          <Typography.Text type="secondary" code>
-            {e.type}
-          </Typography.Text>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 const AMOUNTS_CROSSED = 'O valor mínimo não pode ser maior que o máximo.';
 
@@ -70,12 +61,16 @@ export default function SalesPage() {
   const { currentData: data, isFetching, error } = useListAdminSalesQuery(args, { skip: amountsCrossed });
   const tableTop = useRef<HTMLDivElement>(null);
   const plans = usePlansQuery();
-  const [hidden, setHidden] = useState<string[]>([]);
+  // The columns this staff member chose (kept on the server, per member), else the default ones.
+  const { data: prefs } = useGetAdminPreferencesQuery();
+  const [savePrefs] = useUpdateAdminPreferencesMutation();
+  const shown: string[] = prefs?.sales_columns ?? DEFAULT_SALE_COLUMNS;
+  const phone = !(Grid.useBreakpoint().md ?? true);
   const [search, setSearch] = useState(args.search ?? '');
 
   const set = (changes: Record<string, string | number | undefined | null>) => setParams(withParams(params, changes));
   const period = params.get('period') ?? '';
-  const columns = SALE_COLUMNS.filter((c) => !hidden.includes(String(c.key))).map((c) => ({
+  const columns = SALE_COLUMNS.filter((c) => shown.includes(String(c.key))).map((c) => ({
     ...c,
     sortOrder:
       args.ordering === c.key
@@ -84,6 +79,19 @@ export default function SalesPage() {
           ? ('descend' as const)
           : null,
   }));
+
+  // As wide as the columns shown: no sideways scroll when the screen has the room.
+  const tableWidth = columns.reduce((sum, c) => sum + Number(c.width ?? 0), EXPAND_COLUMN_WIDTH);
+  const pager = {
+    current: args.page,
+    pageSize: args.pageSize,
+    total: data?.count ?? 0,
+    pageSizeOptions: PAGE_SIZES,
+    showSizeChanger: true,
+    showTotal: (total: number, [a, b]: [number, number]) =>
+      `${formatInt(a)}–${formatInt(b)} de ${formatInt(total)} vendas`,
+    locale: { items_per_page: '/ página' },
+  };
 
   function onTableChange(p: TablePaginationConfig, _f: unknown, sorter: SorterResult<Sale> | SorterResult<Sale>[]) {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -100,7 +108,7 @@ export default function SalesPage() {
     );
   }
 
-  const totals = data?.totals;
+  const totalsText = data ? salesTotalsText(data.totals) : null;
   return (
     <section aria-labelledby="sales-title">
       <div className={styles.pageHeader}>
@@ -230,20 +238,38 @@ export default function SalesPage() {
             onChange={(v) => set({ max_amount: v ?? undefined })}
           />
         </Space.Compact>
-        <Popover
-          trigger="click"
-          title="Colunas visíveis"
-          content={
-            <Checkbox.Group
-              style={{ display: 'grid', gap: 4 }}
-              value={HIDEABLE.map((c) => c.key).filter((k) => !hidden.includes(k))}
-              options={HIDEABLE.map((c) => ({ value: c.key, label: c.title }))}
-              onChange={(shown) => setHidden(HIDEABLE.map((c) => c.key).filter((k) => !shown.includes(k)))}
-            />
-          }
-        >
-          <Button icon={<SettingOutlined />}>Colunas</Button>
-        </Popover>
+        {phone ? (
+          <Select
+            aria-label="Ordenar por"
+            style={{ width: 170 }}
+            value={args.ordering ?? '-created_at'}
+            onChange={(v) => set({ ordering: v === '-created_at' ? undefined : v, page: undefined })}
+            options={PHONE_ORDERINGS}
+          />
+        ) : (
+          <Popover
+            trigger="click"
+            title="Colunas visíveis"
+            content={
+              <Checkbox.Group
+                style={{ display: 'grid', gap: 4 }}
+                value={HIDEABLE.map((c) => c.key).filter((k) => shown.includes(k))}
+                options={HIDEABLE.map((c) => ({ value: c.key, label: c.title }))}
+                onChange={(chosen) =>
+                  savePrefs({
+                    body: {
+                      sales_columns: SALE_COLUMNS.map((c) => String(c.key)).filter(
+                        (k) => chosen.includes(k) || FIXED_SALE_COLUMNS.includes(k),
+                      ) as NonNullable<AdminPreferences['sales_columns']>,
+                    },
+                  })
+                }
+              />
+            }
+          >
+            <Button icon={<SettingOutlined />}>Colunas</Button>
+          </Popover>
+        )}
         {params.toString() && (
           <Button
             type="link"
@@ -271,48 +297,56 @@ export default function SalesPage() {
       ) : null}
       <div ref={tableTop} className={styles.tableTop} />
 
-      <Table<Sale>
-        size="small"
-        rowKey="id"
-        sticky
-        loading={isFetching}
-        columns={columns}
-        dataSource={data?.results ?? []}
-        scroll={{ x: 'max-content' }}
-        onChange={onTableChange}
-        locale={{ emptyText: 'Nenhuma venda com esses filtros.' }}
-        expandable={{
-          expandedRowRender: (s) => <SaleEvents id={s.id} />,
-          columnWidth: 40,
-          // The expand buttons' column, named for screen readers (the header stays empty to the eye).
-          columnTitle: <span className={styles.visuallyHidden}>Histórico</span>,
-        }}
-        pagination={{
-          current: args.page,
-          pageSize: args.pageSize,
-          total: data?.count ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total, [a, b]) => `${formatInt(a)}–${formatInt(b)} de ${formatInt(total)} vendas`,
-          locale: { items_per_page: '/ página' },
-        }}
-        summary={() =>
-          totals ? (
-            <Table.Summary fixed="top">
-              <Table.Summary.Row className={styles.totalsRow}>
-                <Table.Summary.Cell index={0} colSpan={columns.length}>
-                  <span data-testid="sales-totals">
-                    Total do filtro: {formatInt(totals.count)} {totals.count === 1 ? 'pagamento' : 'pagamentos'} ·{' '}
-                    {formatInt(totals.paid_count)} {totals.paid_count === 1 ? 'aprovado' : 'aprovados'} · bruto{' '}
-                    {money(totals.gross_cents)} · ticket médio {money(totals.average_ticket_cents)}
-                  </span>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={1} />
-              </Table.Summary.Row>
-            </Table.Summary>
-          ) : null
-        }
-      />
+      {phone ? (
+        <>
+          {totalsText && (
+            <div className={styles.salesTotals} data-testid="sales-totals">
+              {totalsText}
+            </div>
+          )}
+          <SaleCards sales={data?.results ?? []} loading={isFetching} />
+          <Pagination
+            className={styles.salesPager}
+            simple
+            {...pager}
+            showTotal={undefined}
+            onChange={(page, pageSize) => {
+              tableTop.current?.scrollIntoView({ block: 'start' });
+              set({ page: page === 1 ? undefined : page, page_size: pageSize === 50 ? undefined : pageSize });
+            }}
+          />
+        </>
+      ) : (
+        <Table<Sale>
+          size="small"
+          rowKey="id"
+          sticky
+          loading={isFetching}
+          columns={columns}
+          dataSource={data?.results ?? []}
+          scroll={{ x: tableWidth }}
+          onChange={onTableChange}
+          locale={{ emptyText: 'Nenhuma venda com esses filtros.' }}
+          expandable={{
+            expandedRowRender: (s) => <SaleEvents id={s.id} />,
+            columnWidth: EXPAND_COLUMN_WIDTH,
+            // The expand buttons' column, named for screen readers (the header stays empty to the eye).
+            columnTitle: <span className={styles.visuallyHidden}>Histórico</span>,
+          }}
+          pagination={pager}
+          summary={() =>
+            totalsText ? (
+              <Table.Summary fixed="top">
+                <Table.Summary.Row className={styles.totalsRow}>
+                  <Table.Summary.Cell index={0} colSpan={columns.length + 1}>
+                    <span data-testid="sales-totals">{totalsText}</span>
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              </Table.Summary>
+            ) : null
+          }
+        />
+      )}
     </section>
   );
 }

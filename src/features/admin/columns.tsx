@@ -3,40 +3,47 @@ import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Sale } from '../../api/admin';
 import { paths } from '../../app/paths';
+import styles from './Admin.module.css';
 import { formatDateTime, METHOD_LABEL, money, PROVIDER_LABEL, STATUS_COLOR, STATUS_LABEL } from './format';
 
-/** The sales table's columns (the dashboard's latest payments show a few of them). */
+/**
+ * The sales table's columns, in display order (the dashboard's latest payments show a few of them).
+ * Every one has a width: the table is as wide as the columns shown, and the default ones fit a
+ * 1366 px screen beside the admin menu without a sideways scroll.
+ */
 export const SALE_COLUMNS: ColumnsType<Sale> = [
   { key: 'id', title: 'ID', dataIndex: 'id', width: 80, fixed: 'left' },
   {
     key: 'created_at',
     title: 'Data',
     dataIndex: 'created_at',
-    width: 150,
+    width: 140,
     sorter: true,
-    render: (v: string) => formatDateTime(v),
+    render: (v: string) => <span className={styles.nowrap}>{formatDateTime(v)}</span>,
   },
   {
     key: 'user',
     title: 'Cliente',
-    width: 220,
+    width: 200,
     sorter: true,
     render: (_: unknown, s: Sale) => (
-      <div>
+      <div className={styles.customer}>
         <div>{s.user.username}</div>
-        <div style={{ color: '#595959', fontSize: 12 }}>{s.user.email}</div>
+        <div className={styles.customerEmail} title={s.user.email}>
+          {s.user.email}
+        </div>
       </div>
     ),
   },
   {
     key: 'ad',
     title: 'Anúncio',
-    width: 240,
+    width: 180,
     ellipsis: true,
     render: (_: unknown, s: Sale) => <Link to={paths.ad(s.ad.slug)}>{s.ad.title}</Link>,
   },
   { key: 'plan', title: 'Plano', width: 140, sorter: true, render: (_: unknown, s: Sale) => s.plan.name },
-  { key: 'method', title: 'Forma', dataIndex: 'method', width: 90, render: (m: string) => METHOD_LABEL[m] ?? m },
+  { key: 'method', title: 'Forma', dataIndex: 'method', width: 70, render: (m: string) => METHOD_LABEL[m] ?? m },
   {
     key: 'provider',
     title: 'Provedor',
@@ -47,21 +54,29 @@ export const SALE_COLUMNS: ColumnsType<Sale> = [
   { key: 'state', title: 'UF', width: 60, render: (_: unknown, s: Sale) => s.ad.state_code },
   { key: 'category', title: 'Categoria', width: 160, ellipsis: true, render: (_: unknown, s: Sale) => s.ad.category },
   {
-    key: 'status',
-    title: 'Situação',
-    dataIndex: 'status',
-    width: 120,
-    sorter: true,
-    render: (st: string) => <Tag color={STATUS_COLOR[st]}>{STATUS_LABEL[st] ?? st}</Tag>,
-  },
-  {
     key: 'amount',
     title: 'Valor',
     dataIndex: 'amount_cents',
-    width: 120,
+    width: 100,
     align: 'right',
     fixed: 'right',
     sorter: true,
     render: (c: number) => money(c),
   },
+  {
+    key: 'status',
+    title: 'Situação',
+    dataIndex: 'status',
+    width: 110,
+    fixed: 'right',
+    sorter: true,
+    render: (st: string) => <Tag color={STATUS_COLOR[st]}>{STATUS_LABEL[st] ?? st}</Tag>,
+  },
 ];
+
+/** What staff decide on, shown until a member chooses otherwise with "Colunas". */
+export const DEFAULT_SALE_COLUMNS = ['created_at', 'user', 'ad', 'plan', 'method', 'amount', 'status'];
+/** Always shown: the amount (a row without it means nothing). */
+export const FIXED_SALE_COLUMNS = ['amount'];
+/** The expand button's column (the provider's events). */
+export const EXPAND_COLUMN_WIDTH = 40;

@@ -13,23 +13,6 @@ export const STATUS_COLOR: Record<string, string> = {
 };
 export const METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
 export const PROVIDER_LABEL: Record<string, string> = { stripe: 'Stripe', local: 'Teste local' };
-/** A provider's event in a sale's history (the code stays beside it, for support). */
-export const EVENT_LABEL: Record<string, string> = {
-  'payment_intent.succeeded': 'Pagamento aprovado',
-  'payment_intent.payment_failed': 'Pagamento recusado',
-  'payment_intent.processing': 'Pagamento em processamento',
-  'payment_intent.canceled': 'Pagamento cancelado',
-  'charge.refunded': 'Reembolso',
-};
-/** What the server did with the event. */
-export const OUTCOME_LABEL: Record<string, string> = {
-  applied: 'aplicado',
-  duplicate: 'repetido, ignorado',
-  ignored: 'sem efeito (situação já posterior)',
-  unknown_payment: 'pagamento desconhecido',
-  unhandled: 'tipo não tratado',
-};
-
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   day: '2-digit',
@@ -86,3 +69,14 @@ export const axisMoney = (cents: number) => compactReais.format(cents / 100);
 
 /** "+12,5%" or "—" when there is nothing to compare with */
 export const formatChange = (v: number | null) => (v === null ? '—' : percent.format(v));
+
+/** The totals of the whole filtered set, in one line (the sales table's summary, the phone's cards). */
+export const salesTotalsText = (t: {
+  count: number;
+  paid_count: number;
+  gross_cents: number;
+  average_ticket_cents: number;
+}) =>
+  `Total do filtro: ${formatInt(t.count)} ${t.count === 1 ? 'pagamento' : 'pagamentos'} · ` +
+  `${formatInt(t.paid_count)} ${t.paid_count === 1 ? 'aprovado' : 'aprovados'} · bruto ` +
+  `${money(t.gross_cents)} · ticket médio ${money(t.average_ticket_cents)}`;

@@ -20,6 +20,14 @@ const METHODS = new Set(['card', 'pix', 'boleto']);
 const PROVIDERS = new Set(['stripe', 'local']);
 const ORDERINGS = new Set<string>(SALES_ORDERINGS);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A phone has no column headers to sort by: the same orders in a list. */
+export const PHONE_ORDERINGS = [
+  { value: '-created_at', label: 'Mais recentes' },
+  { value: 'created_at', label: 'Mais antigas' },
+  { value: '-amount', label: 'Maior valor' },
+  { value: 'amount', label: 'Menor valor' },
+];
+
 export const PAGE_SIZES = [20, 50, 100, 200];
 export const DEFAULT_PAGE_SIZE = 50;
 

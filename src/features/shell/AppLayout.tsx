@@ -28,7 +28,7 @@ export default function AppLayout({ bell }: AppLayoutProps) {
     dispatch(locationChanged());
   }, [pathname, hash, dispatch]);
 
-  // The staff area's dense tables get more of a wide screen (header and footer widen with them).
+  // The staff area's dense tables get more of a wide screen (the header and footer do not widen).
   const wide = pathname.startsWith('/admin');
 
   return (

@@ -19,6 +19,7 @@ import {
   SalesListQuery,
   SalesPage,
 } from './admin.schemas';
+import { preferencesRoutes } from './admin.preferences';
 import { createAdminService, resolvePeriod } from './admin.service';
 
 // /api/v1/admin/*: staff only (is_staff or is_superuser, read from the user row on every request).
@@ -166,4 +167,6 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
       return sendExport(reply, format, monthlyFile(await service.monthly(year), year));
     },
   );
+
+  preferencesRoutes(app);
 }

@@ -12,13 +12,25 @@ import type { ImageKind } from './hero.schemas';
 export const HERO_MEDIA_SUBDIR = 'hero';
 
 /**
- * The box each picture is fitted into (never cropped, never enlarged): the desktop picture of a
- * wide hero, and the phone's near-square one.
+ * Every hero picture is stored in the one proportion the home draws it in, 16:9, on a computer and
+ * on a phone alike (components/HeroSlideView.tsx): another proportion is cut to it around the
+ * centre here, so the stored picture is exactly what the home and the admin's preview show. The
+ * largest size of each kind; a smaller picture is cut, never enlarged.
  */
+export const HERO_IMAGE_RATIO = { width: 16, height: 9 };
 export const HERO_IMAGE_BOX: Record<ImageKind, { width: number; height: number }> = {
-  desktop: { width: 1600, height: 600 },
-  phone: { width: 800, height: 800 },
+  desktop: { width: 1600, height: 900 },
+  phone: { width: 800, height: 450 },
 };
+
+/** The size a w×h picture (as displayed, orientation applied) is stored at for a kind. */
+export function heroImageSize(w: number, h: number, kind: ImageKind): { width: number; height: number } {
+  const { width: rw, height: rh } = HERO_IMAGE_RATIO;
+  // The largest 16:9 part of the picture, then no wider than the kind's box.
+  const cropWidth = Math.min(w, (h * rw) / rh);
+  const width = Math.max(1, Math.floor(Math.min(cropWidth, HERO_IMAGE_BOX[kind].width)));
+  return { width, height: Math.max(1, Math.round((width * rh) / rw)) };
+}
 
 export const HERO_IMAGE_MESSAGES = {
   missing: 'Envie uma imagem.',
@@ -41,7 +53,7 @@ export interface StoredHeroImage {
 
 /**
  * Checks an upload by its bytes (its name and declared type are not trusted) and re-encodes it to
- * one WebP fitted into the kind's box, EXIF orientation applied and every metadata block (EXIF,
+ * one WebP of the home's proportion (cut around the centre, at most the kind's box), EXIF orientation applied and every metadata block (EXIF,
  * GPS, XMP, ICC) dropped. The file is written staged; the caller publishes it after its commit.
  */
 export function storeHeroImage(buf: Buffer, kind: ImageKind, mediaDir: string): Promise<StoredHeroImage> {
@@ -62,12 +74,14 @@ async function encode(buf: Buffer, kind: ImageKind, mediaDir: string): Promise<S
   if (!meta.width || !meta.height) throw imageError(HERO_IMAGE_MESSAGES.broken);
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw imageError(HERO_IMAGE_MESSAGES.pixels);
 
-  const box = HERO_IMAGE_BOX[kind];
+  // EXIF orientations 5 to 8 turn the picture a quarter: its displayed width is its stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const size = heroImageSize(turned ? meta.height : meta.width, turned ? meta.width : meta.height, kind);
   let out: Buffer;
   try {
     out = await sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: size.width, height: size.height, fit: 'cover', position: 'centre' })
       .webp({ quality: 82, effort: 4 })
       .toBuffer();
   } catch {

@@ -231,19 +231,20 @@ describe('hero: the staff manage the carousel under /api/v1/admin/hero-slides/',
     const file = path.join(t.config.mediaDir, slide.image_url.slice('/media/'.length));
     const meta = await sharp(file).metadata();
     assert.equal(meta.format, 'webp');
-    assert.ok(meta.width! <= 1600 && meta.height! <= 600, `${meta.width}x${meta.height}`);
-    assert.equal(meta.width, 1200, 'fitted, not cropped: 2400x1200 -> 1200x600');
+    // The home's 16:9, at most 1600x900: 2400x1200 (2:1) is cut around the centre to 2133x1200, then
+    // made 1600x900.
+    assert.deepEqual([meta.width, meta.height], [1600, 900]);
     assert.equal(meta.exif, undefined, 'no EXIF');
     assert.equal(meta.icc, undefined);
     const served = await t.app.inject({ url: slide.image_url });
     assert.equal(served.statusCode, 200);
 
-    // The phone picture: alt text from the slide is enough now; 800x800 at most.
+    // The phone picture: alt text from the slide is enough now; 16:9 as well, 800x450 at most.
     const phone = await upload(s.id, { kind: 'phone' }, await png(1000, 2000));
     assert.equal(phone.statusCode, 200, phone.body);
     assert.match(phone.json().image_mobile_url, /^\/media\/hero\/[0-9a-f-]{36}-phone\.webp$/);
     const phoneMeta = await sharp(path.join(t.config.mediaDir, phone.json().image_mobile_url.slice(7))).metadata();
-    assert.deepEqual([phoneMeta.width, phoneMeta.height], [400, 800]);
+    assert.deepEqual([phoneMeta.width, phoneMeta.height], [800, 450]);
     assert.equal(heroFiles().length, 2);
     assert.ok(!heroFiles().some((f) => f.endsWith('.staged')), 'published after the commit');
 
@@ -256,6 +257,9 @@ describe('hero: the staff manage the carousel under /api/v1/admin/hero-slides/',
     const replaced = await upload(s.id, { kind: 'desktop' }, await png(800, 300));
     assert.equal(replaced.statusCode, 200);
     assert.ok(!existsSync(file), 'the replaced file is gone');
+    // Smaller than the box: cut to 16:9 (533x300), never enlarged.
+    const small = await sharp(path.join(t.config.mediaDir, replaced.json().image_url.slice(7))).metadata();
+    assert.deepEqual([small.width, small.height], [533, 300]);
     assert.equal(heroFiles().length, 2);
 
     // The public list carries both pictures.
