@@ -49,7 +49,7 @@ describe('ads: demo data on first start', () => {
       `select count(*)::int as ads, count(distinct category_id)::int as cats, count(distinct state_code)::int as states,
               count(distinct owner_id)::int as owners from ads where status = 'active' and expires_at > now()`,
     );
-    assert.deepEqual(stats, { ads: 60, cats: 20, states: 13, owners: 5 });
+    assert.deepEqual(stats, { ads: 60, cats: 20, states: 13, owners: 40 });
     const list = await t.app.inject({ url: '/api/v1/ads/ads/?page_size=100' });
     assert.equal(list.json().count, 60);
     assert.equal(list.json().results[0].is_highlighted, true);
