@@ -76,11 +76,11 @@ async function seed(database: Session, now: number): Promise<number> {
       `insert into ads (slug, owner_id, category_id, title, description, price_cents, price_type, is_service, state_code,
                         city, neighbourhood, contact_whatsapp, status, plan, highlighted_until, published_at,
                         expires_at, views, created_at, updated_at)
-       select slug, owner, cat, title, descr, price, ptype, service, st, city, bairro, wa, status, plan,
+       select slug, owner, cat, title, descr, price, ptype, service::boolean, st, city, bairro, wa, status, plan,
               hl::timestamptz, created::timestamptz, created::timestamptz + interval '30 days', views,
               created::timestamptz, ended::timestamptz
        from unnest($1::text[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::bigint[], $7::text[],
-                   $8::boolean[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
+                   $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
                    $15::text[], $16::text[], $17::int[], $18::text[])
             as t(slug, owner, cat, title, descr, price, ptype, service, st, city, bairro, wa, status, plan, hl,
                  created, views, ended)
@@ -93,7 +93,8 @@ async function seed(database: Session, now: number): Promise<number> {
         column(ads, (a) => a.description),
         column(ads, (a) => a.priceCents),
         column(ads, (a) => a.priceType),
-        column(ads, (a) => cats.get(a.category)!.is_service),
+        // as text: the PostgreSQL driver sends a boolean array as one boolean
+        column(ads, (a) => String(cats.get(a.category)!.is_service)),
         column(ads, (a) => a.state),
         column(ads, (a) => a.city),
         column(ads, (a) => a.neighbourhood),
