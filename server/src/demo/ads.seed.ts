@@ -557,21 +557,28 @@ const DAY = 24 * HOUR;
 
 /**
  * When each demo ad was published, and the highlight its owner bought: the catalogue spreads over
- * the last 29 days (an ad lasts 30). A highlighted ad's 30 days were bought right after publishing,
- * its 7 days one to five days ago; a few older ads had a week's highlight that has ended (the
- * sales seed writes the payment behind every plan here).
+ * the last 29 days (an ad lasts 30), in waking hours. A highlighted ad's 30 days were bought right
+ * after publishing, its 7 days one to five days ago (renewing the weeks before: market.ts); some
+ * older ads had a week's highlight that has ended (the sales seed writes the payments behind every
+ * plan here).
  */
 export function demoAdTimeline(i: number, now: number) {
-  const created = now - (((i * 37) % 696) + 2) * HOUR - i * 60_000;
+  const created = daytime(now - (((i * 37) % 696) + 2) * HOUR - i * 60_000);
   if (isHighlighted(i)) {
     const week = i % 2 === 1;
-    const bought = week ? Math.max(created + 15 * 60_000, now - (1 + (i % 5)) * DAY) : created + 15 * 60_000;
+    const bought = week ? Math.max(created + 15 * 60_000, daytime(now - (1 + (i % 5)) * DAY)) : created + 15 * 60_000;
     return { created, plan: week ? 'destaque-7' : 'destaque-30', highlightedUntil: bought + (week ? 7 : 30) * DAY };
   }
-  if (i % 7 === 3 && now - created > 7 * DAY + HOUR) {
+  if ((i % 7 === 3 || i % 7 === 5) && now - created > 7 * DAY + HOUR) {
     return { created, plan: 'destaque-7', highlightedUntil: created + 15 * 60_000 + 7 * DAY };
   }
   return { created, plan: 'free', highlightedUntil: null };
+}
+
+/** A time out of the small hours: before 08:00 in Brasília (UTC-3) moves back to 21:00 the evening before. */
+function daytime(t: number) {
+  const hour = Math.floor((t - 3 * HOUR) / HOUR) % 24;
+  return hour < 8 ? t - (hour + 3) * HOUR : t;
 }
 
 /** Pictures per ad: three for the highlighted ones (the home page's row), two for the others. */
@@ -579,9 +586,9 @@ export const demoPictureCount = (i: number) => (isHighlighted(i) ? 3 : 2);
 
 /**
  * Demo ads for a fresh database (first start): 60 ads across categories and states from 40 demo
- * advertisers (each in one city, each ad in its advertiser's city), each with two or three pictures of its category (ads.demoScenes.ts: drawn scenes that
- * look like photos, different for every ad and every shot), nine of them highlighted. Does
- * nothing when any ad exists.
+ * advertisers (each in one city, each ad in its advertiser's city), each with two or three
+ * pictures of its category (ads.demoScenes.ts: drawn scenes that look like photos, different for
+ * every ad and every shot), nine of them highlighted. Does nothing when any ad exists.
  */
 export async function seedDemoAds(database: Database, mediaDir: string): Promise<number> {
   const [{ n }] = await database.query<{ n: number }>('select count(*)::int as n from ads');

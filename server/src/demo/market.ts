@@ -575,7 +575,7 @@ export function demoMarket(now: number, live: LiveAd[]) {
   let owed = 0;
   for (let day = start; day < now; day += DAY) {
     const months = (day - start) / (30 * DAY);
-    owed += (40 / 30) * Math.pow(1.055, months) * (0.6 + 0.8 * rand()) * (day >= catalogueFrom ? 0.18 : 1);
+    owed += (40 / 30) * Math.pow(1.055, months) * (0.6 + 0.8 * rand()) * (day >= catalogueFrom ? 0.3 : 1);
     while (owed >= 1) {
       owed--;
       const created = day + (10 + rand() * 12) * HOUR; // 07:00 to 19:00 in Brasília
@@ -630,7 +630,8 @@ export function demoMarket(now: number, live: LiveAd[]) {
   }
 
   // Today's catalogue: the payment behind each highlight (its plan and end are on the ad), after a
-  // declined card now and then; a few other ads with a boleto never paid or still open.
+  // declined card now and then, and the weeks it renewed; a few other ads with a boleto never paid
+  // or still open.
   for (const ad of live) {
     const days = PLAN_DAYS[ad.plan];
     if (days && ad.highlightedUntil !== null) {
@@ -664,6 +665,22 @@ export function demoMarket(now: number, live: LiveAd[]) {
         succeeded: settled,
         highlightedUntil: ad.highlightedUntil,
       });
+      // A week's highlight on an older ad renews the weeks before it, most of them.
+      for (let end = settled; days === 7 && end - 7 * DAY - 6 * HOUR > ad.created && rand() < 0.7;) {
+        const paid = end - 7 * DAY - rand() * 6 * HOUR;
+        payments.push({
+          ad: { live: ad.id },
+          user: { live: ad.owner },
+          plan: ad.plan,
+          method,
+          status: 'succeeded',
+          failureMessage: null,
+          created: paid - 20_000 - rand() * 40_000,
+          succeeded: paid,
+          highlightedUntil: paid + 7 * DAY,
+        });
+        end = paid;
+      }
     } else if (rand() < 0.12) {
       const created = ad.created + (10 + rand() * 120) * 60_000;
       if (created >= now) continue;
