@@ -566,8 +566,12 @@ export function demoAdTimeline(i: number, now: number) {
   const created = daytime(now - (((i * 37) % 696) + 2) * HOUR - i * 60_000);
   if (isHighlighted(i)) {
     const week = i % 2 === 1;
-    const bought = week ? Math.max(created + 15 * 60_000, daytime(now - (1 + (i % 5)) * DAY)) : created + 15 * 60_000;
-    return { created, plan: week ? 'destaque-7' : 'destaque-30', highlightedUntil: bought + (week ? 7 : 30) * DAY };
+    const bought = week
+      ? Math.max(created + 15 * 60_000, daytime(now - (1 + (i % 5)) * DAY - ((i * 97) % 600) * 60_000))
+      : created + 15 * 60_000;
+    // the removals firm (28) goes for the top of the search
+    const plan = week ? 'destaque-7' : i === 28 ? 'premium-30' : 'destaque-30';
+    return { created, plan, highlightedUntil: bought + (week ? 7 : 30) * DAY };
   }
   if ((i % 7 === 3 || i % 7 === 5) && now - created > 7 * DAY + HOUR) {
     return { created, plan: 'destaque-7', highlightedUntil: created + 15 * 60_000 + 7 * DAY };
