@@ -562,7 +562,7 @@ const DAY = 24 * HOUR;
  * older ads had a week's highlight that has ended (the sales seed writes the payments behind every
  * plan here).
  */
-export function demoAdTimeline(i: number, now: number) {
+function demoAdTimeline(i: number, now: number) {
   const created = daytime(now - (((i * 37) % 696) + 2) * HOUR - i * 60_000);
   if (isHighlighted(i)) {
     const week = i % 2 === 1;

@@ -8,7 +8,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** mulberry32: a small seeded generator. */
-export function random(seed: number) {
+function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -19,7 +19,7 @@ export function random(seed: number) {
   };
 }
 
-export const pick = <T>(rand: () => number, weighted: Array<readonly [T, number]>): T => {
+const pick = <T>(rand: () => number, weighted: Array<readonly [T, number]>): T => {
   const total = weighted.reduce((s, [, w]) => s + w, 0);
   let x = rand() * total;
   for (const [v, w] of weighted) if ((x -= w) < 0) return v;
@@ -27,7 +27,7 @@ export const pick = <T>(rand: () => number, weighted: Array<readonly [T, number]
 };
 
 /** The demo's cities: state, city, phone area code (DDD), weight (how many advertisers), neighbourhoods. */
-export const CITIES: Array<[state: string, city: string, ddd: number, weight: number, neighbourhoods: string[]]> = [
+const CITIES: Array<[state: string, city: string, ddd: number, weight: number, neighbourhoods: string[]]> = [
   ['SP', 'São Paulo', 11, 24, ['Vila Mariana', 'Tatuapé', 'Moema', 'Pinheiros', 'Santana', 'Butantã', 'Mooca']],
   ['SP', 'Campinas', 19, 5, ['Cambuí', 'Barão Geraldo', 'Taquaral', 'Guanabara']],
   ['RJ', 'Rio de Janeiro', 21, 13, ['Tijuca', 'Botafogo', 'Copacabana', 'Méier', 'Barra da Tijuca']],
@@ -376,7 +376,7 @@ const ascii = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '');
 
-export interface MarketUser {
+interface MarketUser {
   username: string;
   firstName: string;
   lastName: string;
@@ -385,7 +385,7 @@ export interface MarketUser {
   joined: number;
 }
 
-export interface MarketAd {
+interface MarketAd {
   /** index into users */
   owner: number;
   category: string;
@@ -415,7 +415,7 @@ export interface LiveAd {
   highlightedUntil: number | null;
 }
 
-export interface MarketPayment {
+interface MarketPayment {
   /** the past ad's index into ads, or a live ad's id */
   ad: { past: number } | { live: number };
   /** the past ad's owner (index into users), or a live ad's owner id */
