@@ -1,133 +1,166 @@
 import type { Database, Session } from '../db/client';
 import { LOCKS } from '../db/locks';
+import { slugify } from '../lib/slugs';
+import { demoMarket, PLAN_DAYS, type LiveAd } from './market';
 
-// Demo sales for the admin area on a first start: a year of card, Pix and boleto payments for the
-// demo ads, growing month by month, with the failures, refunds and pending ones a real shop has,
-// so every report and table has content. Deterministic (a seeded generator); only when the
-// payments table is empty and the demo ads are there.
+// Demo sales for the admin area on a first start: the marketplace's past year (market.ts) written
+// over today's demo catalogue: its advertisers (members since then), their ads (expired, or removed
+// once sold) and every highlight bought on them and on the demo ads, with the declined cards,
+// lapsed Pix codes and unpaid boletos a real shop has. Deterministic (a seeded generator); only
+// when the payments table is empty and the demo ads are there.
 
-const DAY = 86_400_000;
+const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
 
-/** mulberry32: a small seeded generator, the same data on every first start. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Writes the demo's past year; returns how many payments it wrote (0: already there, or no demo ads). */
+export async function seedDemoSales(database: Database, now = new Date()): Promise<number> {
+  return (await database.withLock(LOCKS.seedDemoSales, (session) => seed(session, now.getTime()))) ?? 0;
 }
 
-const pick = <T>(rand: () => number, weighted: Array<[T, number]>): T => {
-  const total = weighted.reduce((s, [, w]) => s + w, 0);
-  let x = rand() * total;
-  for (const [v, w] of weighted) if ((x -= w) < 0) return v;
-  return weighted[weighted.length - 1][0];
-};
-
-export async function seedDemoSales(database: Database, count = 3200, now = new Date()): Promise<number> {
-  return (await database.withLock(LOCKS.seedDemoSales, (session) => seed(session, count, now))) ?? 0;
-}
-
-async function seed(database: Session, count: number, now: Date): Promise<number> {
+async function seed(database: Session, now: number): Promise<number> {
   const [{ n }] = await database.query<{ n: number }>('select count(*)::int as n from payments');
   if (Number(n) > 0) return 0;
-  const ads = await database.query<{ id: number | string; owner_id: number | string }>(
-    `select id, owner_id from ads where status = 'active' order by id`,
+  const liveRows = await database.query<{
+    id: number | string;
+    owner_id: number | string;
+    created_at: Date | string;
+    plan: string;
+    highlighted_until: Date | string | null;
+  }>(`select id, owner_id, created_at, plan, highlighted_until from ads where status = 'active' order by id`);
+  const plans = new Map(
+    (await database.query<{ id: string; price_cents: number }>('select id, price_cents from plans')).map((p) => [
+      p.id,
+      Number(p.price_cents),
+    ]),
   );
-  const plans = await database.query<{ id: string; price_cents: number; duration_days: number }>(
-    'select id, price_cents, duration_days from plans where price_cents > 0 order by position',
+  if (!liveRows.length || !plans.size) return 0;
+  const live: LiveAd[] = liveRows.map((a) => ({
+    id: Number(a.id),
+    owner: Number(a.owner_id),
+    created: new Date(a.created_at).getTime(),
+    plan: a.plan,
+    highlightedUntil: a.highlighted_until === null ? null : new Date(a.highlighted_until).getTime(),
+  }));
+  const market = demoMarket(now, live);
+  const cats = new Map(
+    (
+      await database.query<{ id: number; slug: string; is_service: boolean }>(
+        'select id, slug, is_service from categories',
+      )
+    ).map((c) => [c.slug, c]),
   );
-  if (!ads.length || !plans.length) return 0;
-  // Only an ad's owner pays for its highlight, so the demo's payers are the demo ads' few owners.
-  // Had they all paid from the first day, every month after the first would have no new paying
-  // member (the monthly report's "Novos pagantes"): they start one after another over the year.
-  const owners = [...new Set(ads.map((a) => Number(a.owner_id)))];
-  const startsPaying = new Map(owners.map((o, k) => [o, (k / owners.length) * 330]));
-  const rand = random(20261124);
-  const planWeights: Array<[(typeof plans)[number], number]> = plans.map((p, i) => [p, [55, 30, 15][i] ?? 10]);
-  const rows: unknown[][] = [];
-  for (let i = 0; i < count; i++) {
-    // Older sales are rarer: the shop grew over the year (sqrt skews the ages towards today).
-    const age = Math.sqrt(rand()) * 365;
-    const created = new Date(now.getTime() - (365 - age) * DAY - rand() * 3_600_000);
-    const payable = ads.filter((a) => startsPaying.get(Number(a.owner_id))! <= age);
-    const ad = payable[Math.floor(rand() * payable.length)];
-    const plan = pick(rand, planWeights);
-    const recent = now.getTime() - created.getTime() < 2 * DAY;
-    const status = pick<string>(rand, [
-      ['succeeded', 84],
-      ['failed', 7],
-      ['refunded', 4],
-      ['canceled', 3],
-      ...(recent
-        ? ([
-            ['pending', 6],
-            ['processing', 2],
-          ] as Array<[string, number]>)
-        : []),
-    ]);
-    const method = pick(rand, [
-      ['card', 68],
-      ['pix', 27],
-      ['boleto', 5],
-    ] as Array<[string, number]>);
-    const paid = status === 'succeeded' || status === 'refunded';
-    const succeededAt = paid ? new Date(created.getTime() + 20_000 + rand() * 60_000) : null;
-    rows.push([
-      Number(ad.id),
-      Number(ad.owner_id),
-      plan.id,
-      plan.price_cents,
-      plan.duration_days,
-      status,
-      method,
-      status === 'failed' ? 'O pagamento foi recusado pelo banco emissor.' : null,
-      succeededAt && status === 'succeeded'
-        ? new Date(succeededAt.getTime() + plan.duration_days * DAY).toISOString()
-        : null,
-      succeededAt?.toISOString() ?? null,
-      created.toISOString(),
-    ]);
-  }
-  rows.sort((a, b) => String(a[10]).localeCompare(String(b[10])));
+  const column = <T, V>(list: T[], f: (x: T) => V) => list.map(f);
+
   await database.exec('begin');
-  const tx = database;
   try {
-    for (let i = 0; i < rows.length; i += 500) {
-      const batch = rows.slice(i, i + 500);
-      const col = (k: number) => batch.map((r) => r[k]);
-      await tx.query(
-        `insert into payments (ad_id, user_id, plan_id, amount_cents, currency, duration_days, provider, status,
-                               method, failure_message, highlighted_until, succeeded_at, created_at, updated_at)
-         select ad, usr, plan, amount, 'BRL', days, 'local', status, method, failure, hl::timestamptz,
-                ok::timestamptz, created::timestamptz, coalesce(ok::timestamptz, created::timestamptz)
-         from unnest($1::bigint[], $2::bigint[], $3::text[], $4::int[], $5::int[], $6::text[], $7::text[],
-                     $8::text[], $9::text[], $10::text[], $11::text[])
-              as t(ad, usr, plan, amount, days, status, method, failure, hl, ok, created)`,
-        [col(0), col(1), col(2), col(3), col(4), col(5), col(6), col(7), col(8), col(9), col(10)],
-      );
-    }
+    const users = market.users;
+    const userRows = await database.query<{ id: number | string; username: string }>(
+      `insert into users (username, email, first_name, last_name, state_code, city, email_verified, date_joined,
+                          password_changed_at)
+       select u, u || '@demo.tribo.com.br', f, l, s, c, true, j::timestamptz, j::timestamptz
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) as t(u, f, l, s, c, j)
+       on conflict do nothing
+       returning id, username`,
+      [
+        column(users, (u) => u.username),
+        column(users, (u) => u.firstName),
+        column(users, (u) => u.lastName),
+        column(users, (u) => u.state),
+        column(users, (u) => u.city),
+        column(users, (u) => iso(u.joined)),
+      ],
+    );
+    const userId = new Map(userRows.map((r) => [r.username, Number(r.id)]));
+    const ads = market.ads.filter((a) => cats.has(a.category) && userId.has(users[a.owner].username));
+    const slugs = ads.map((a) => slugify(a.title));
+    const adRows = await database.query<{ id: number | string; slug: string }>(
+      `insert into ads (slug, owner_id, category_id, title, description, price_cents, price_type, is_service, state_code,
+                        city, neighbourhood, contact_whatsapp, status, plan, highlighted_until, published_at,
+                        expires_at, views, created_at, updated_at)
+       select slug, owner, cat, title, descr, price, ptype, service::boolean, st, city, bairro, wa, status, plan,
+              hl::timestamptz, created::timestamptz, created::timestamptz + interval '30 days', views,
+              created::timestamptz, ended::timestamptz
+       from unnest($1::text[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::bigint[], $7::text[],
+                   $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
+                   $15::text[], $16::text[], $17::int[], $18::text[])
+            as t(slug, owner, cat, title, descr, price, ptype, service, st, city, bairro, wa, status, plan, hl,
+                 created, views, ended)
+       returning id, slug`,
+      [
+        slugs,
+        column(ads, (a) => userId.get(users[a.owner].username)!),
+        column(ads, (a) => cats.get(a.category)!.id),
+        column(ads, (a) => a.title),
+        column(ads, (a) => a.description),
+        column(ads, (a) => a.priceCents),
+        column(ads, (a) => a.priceType),
+        // as text: the PostgreSQL driver sends a boolean array as one boolean
+        column(ads, (a) => String(cats.get(a.category)!.is_service)),
+        column(ads, (a) => a.state),
+        column(ads, (a) => a.city),
+        column(ads, (a) => a.neighbourhood),
+        column(ads, (a) => a.whatsapp),
+        column(ads, (a) => a.status),
+        column(ads, (a) => a.plan),
+        column(ads, (a) => iso(a.highlightedUntil)),
+        column(ads, (a) => iso(a.created)),
+        column(ads, (a) => a.views),
+        column(ads, (a) => iso(a.ended)),
+      ],
+    );
+    const idBySlug = new Map(adRows.map((r) => [r.slug, Number(r.id)]));
+    const pastAdId = new Map(ads.map((a, k) => [market.ads.indexOf(a), idBySlug.get(slugs[k])!]));
+    const payments = market.payments.filter((p) => !('past' in p.ad) || pastAdId.has(p.ad.past));
+    const adOf = (p: (typeof payments)[number]) => ('past' in p.ad ? pastAdId.get(p.ad.past)! : p.ad.live);
+    const userOf = (p: (typeof payments)[number]) =>
+      'past' in p.user ? userId.get(users[p.user.past].username)! : p.user.live;
+    await database.query(
+      `insert into payments (ad_id, user_id, plan_id, amount_cents, currency, duration_days, provider, status,
+                             method, failure_message, highlighted_until, succeeded_at, created_at, updated_at)
+       select ad, usr, plan, amount, 'BRL', days, 'local', status, method, failure, hl::timestamptz,
+              ok::timestamptz, created::timestamptz,
+              -- when it settled: a refund two days after the payment, a boleto lapses in three days
+              least(now(), case status
+                when 'refunded' then ok::timestamptz + interval '2 days'
+                when 'canceled' then created::timestamptz + case method when 'boleto' then interval '3 days' else interval '30 minutes' end
+                when 'failed' then created::timestamptz + interval '30 seconds'
+                else coalesce(ok::timestamptz, created::timestamptz) end)
+       from unnest($1::bigint[], $2::bigint[], $3::text[], $4::int[], $5::int[], $6::text[], $7::text[],
+                   $8::text[], $9::text[], $10::text[], $11::text[])
+            as t(ad, usr, plan, amount, days, status, method, failure, hl, ok, created)`,
+      [
+        column(payments, adOf),
+        column(payments, userOf),
+        column(payments, (p) => p.plan),
+        column(payments, (p) => plans.get(p.plan) ?? 1990),
+        column(payments, (p) => PLAN_DAYS[p.plan]),
+        column(payments, (p) => p.status),
+        column(payments, (p) => p.method),
+        column(payments, (p) => p.failureMessage),
+        column(payments, (p) => iso(p.highlightedUntil)),
+        column(payments, (p) => iso(p.succeeded)),
+        column(payments, (p) => iso(p.created)),
+      ],
+    );
     // What the provider told us about each settled payment (the sales table's row expansion).
-    await tx.query(
+    await database.query(
       `insert into payment_events (id, provider, type, payment_id, outcome, payload, received_at)
        select 'evt_demo_' || p.id, 'local',
-              case p.status when 'failed' then 'payment_intent.payment_failed' else 'payment_intent.succeeded' end,
-              p.id, 'applied', jsonb_build_object('demo', true), coalesce(p.succeeded_at, p.created_at + interval '30 seconds')
-       from payments p where p.status in ('succeeded', 'refunded', 'failed')`,
+              case p.status when 'failed' then 'payment_intent.payment_failed'
+                            when 'canceled' then 'payment_intent.canceled'
+                            else 'payment_intent.succeeded' end,
+              p.id, 'applied', jsonb_build_object('demo', true), coalesce(p.succeeded_at, p.updated_at)
+       from payments p where p.status in ('succeeded', 'refunded', 'failed', 'canceled')`,
     );
-    await tx.query(
+    await database.query(
       `insert into payment_events (id, provider, type, payment_id, outcome, payload, received_at)
        select 'evt_demo_refund_' || p.id, 'local', 'charge.refunded', p.id, 'applied', jsonb_build_object('demo', true),
-              p.succeeded_at + interval '2 days'
+              p.updated_at
        from payments p where p.status = 'refunded'`,
     );
     await database.exec('commit');
+    return payments.length;
   } catch (err) {
     await database.exec('rollback');
     throw err;
   }
-  return rows.length;
 }

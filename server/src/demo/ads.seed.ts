@@ -4,45 +4,70 @@ import { renderDemoPixels } from './ads.demoScenes';
 import { processPixels, removeFiles, type ProcessedImage } from '../lib/images';
 import { createAdsRepository } from '../modules/ads/ads.repository';
 import { slugify } from '../lib/slugs';
+import { dddOf } from './market';
 
 // Demo data, not logic: its length is the list of demo ads below (one line each), so it stays whole
 // (over the ~350-line guide for a file).
 
-/** Demo members who own the demo ads (no password: they exist to give the ads real owners). */
-const DEMO_USERS: Array<[username: string, firstName: string, lastName: string, state: string, city: string]> = [
-  ['marina.souza', 'Marina', 'Souza', 'SP', 'São Paulo'],
-  ['joao.reformas', 'João', 'Almeida', 'MG', 'Belo Horizonte'],
-  ['carla.eventos', 'Carla', 'Ribeiro', 'RJ', 'Rio de Janeiro'],
-  ['rafael.tech', 'Rafael', 'Lima', 'PR', 'Curitiba'],
-  ['dona.lucia', 'Lúcia', 'Ferreira', 'BA', 'Salvador'],
+/**
+ * The demo ads' advertisers (no password: they exist to give the ads real owners): each one person
+ * or small business in one city, offering what fits them (a diarista cleans and irons, a family
+ * sells the baby's things, a driver the car and its spare wheels). Their ads are in their city.
+ */
+export const DEMO_USERS: Array<
+  [username: string, firstName: string, lastName: string, state: string, city: string, neighbourhood: string]
+> = [
+  ['rosangela.diarista', 'Rosângela', 'Silva', 'SP', 'São Paulo', 'Vila Mariana'],
+  ['cleide.posobra', 'Cleide', 'Santos', 'SP', 'Campinas', 'Cambuí'],
+  ['joao.reformas', 'João', 'Almeida', 'MG', 'Belo Horizonte', 'Santa Efigênia'],
+  ['anderson.reformas', 'Anderson', 'Costa', 'RJ', 'Rio de Janeiro', 'Tijuca'],
+  ['carlos.eletricista', 'Carlos', 'Pereira', 'PE', 'Recife', 'Boa Viagem'],
+  ['marcos.nr10', 'Marcos', 'Vieira', 'GO', 'Goiânia', 'Setor Oeste'],
+  ['tiao.encanador', 'Sebastião', 'Nunes', 'BA', 'Salvador', 'Pituba'],
+  ['rodrigo.aquecedores', 'Rodrigo', 'Becker', 'RS', 'Porto Alegre', 'Moinhos de Vento'],
+  ['edson.pintor', 'Edson', 'Oliveira', 'SP', 'São Paulo', 'Tatuapé'],
+  ['antonio.pinturas', 'Antônio', 'Barros', 'CE', 'Fortaleza', 'Aldeota'],
+  ['toldos.floripa', 'Ricardo', 'Schmitt', 'SC', 'Florianópolis', 'Trindade'],
+  ['ju.petshop', 'Juliana', 'Martins', 'PR', 'Curitiba', 'Água Verde'],
+  ['lucas.dogwalker', 'Lucas', 'Rocha', 'DF', 'Brasília', 'Asa Sul'],
+  ['valdir.jardins', 'Valdir', 'Souza', 'SP', 'Campinas', 'Barão Geraldo'],
+  ['bia.paisagismo', 'Beatriz', 'Lopes', 'RJ', 'Niterói', 'Icaraí'],
+  ['fabio.montador', 'Fábio', 'Santos', 'GO', 'Goiânia', 'Setor Bueno'],
+  ['ze.mudancas', 'José', 'Carvalho', 'DF', 'Brasília', 'Taguatinga'],
+  ['paulo.fretes', 'Paulo Henrique', 'Lima', 'AM', 'Manaus', 'Adrianópolis'],
+  ['prof.renata', 'Renata', 'Alves', 'DF', 'Brasília', 'Asa Norte'],
+  ['teacher.camila', 'Camila', 'Freitas', 'CE', 'Fortaleza', 'Meireles'],
+  ['thiago.violao', 'Thiago', 'Moreira', 'PA', 'Belém', 'Nazaré'],
+  ['pri.manicure', 'Priscila', 'Gomes', 'SP', 'São Paulo', 'Moema'],
+  ['aline.make', 'Aline', 'Duarte', 'BA', 'Salvador', 'Barra'],
+  ['rafael.tech', 'Rafael', 'Lima', 'PR', 'Curitiba', 'Batel'],
+  ['diego.informatica', 'Diego', 'Ramos', 'RS', 'Porto Alegre', 'Cidade Baixa'],
+  ['dona.lucia', 'Lúcia', 'Ferreira', 'BA', 'Salvador', 'Itapuã'],
+  ['dj.bruno', 'Bruno', 'Teixeira', 'CE', 'Fortaleza', 'Praia de Iracema'],
+  ['carla.fotografia', 'Carla', 'Ribeiro', 'RJ', 'Rio de Janeiro', 'Botafogo'],
+  ['gabriel.souza', 'Gabriel', 'Souza', 'RS', 'Porto Alegre', 'Petrópolis'],
+  ['larissa.mendes', 'Larissa', 'Mendes', 'DF', 'Brasília', 'Sudoeste'],
+  ['felipe.araujo', 'Felipe', 'Araújo', 'AM', 'Manaus', 'Ponta Negra'],
+  ['marina.souza', 'Marina', 'Souza', 'SP', 'São Paulo', 'Pinheiros'],
+  ['vinicius.bike', 'Vinícius', 'Castro', 'SC', 'Florianópolis', 'Lagoa da Conceição'],
+  ['patricia.nogueira', 'Patrícia', 'Nogueira', 'RJ', 'Rio de Janeiro', 'Copacabana'],
+  ['gustavo.weber', 'Gustavo', 'Weber', 'PR', 'Curitiba', 'Bigorrilho'],
+  ['natalia.cardoso', 'Natália', 'Cardoso', 'GO', 'Goiânia', 'Setor Marista'],
+  ['bruna.pires', 'Bruna', 'Pires', 'PA', 'Belém', 'Umarizal'],
+  ['marcelo.dias', 'Marcelo', 'Dias', 'PE', 'Recife', 'Casa Forte'],
+  ['roberto.machado', 'Roberto', 'Machado', 'MG', 'Belo Horizonte', 'Savassi'],
+  ['tati.ribeiro', 'Tatiane', 'Ribeiro', 'MG', 'Belo Horizonte', 'Buritis'],
 ];
 
-const PLACES: Array<[state: string, city: string, neighbourhood: string]> = [
-  ['SP', 'São Paulo', 'Vila Mariana'],
-  ['SP', 'Campinas', 'Cambuí'],
-  ['RJ', 'Rio de Janeiro', 'Tijuca'],
-  ['RJ', 'Niterói', 'Icaraí'],
-  ['MG', 'Belo Horizonte', 'Savassi'],
-  ['PR', 'Curitiba', 'Batel'],
-  ['RS', 'Porto Alegre', 'Moinhos de Vento'],
-  ['SC', 'Florianópolis', 'Trindade'],
-  ['BA', 'Salvador', 'Pituba'],
-  ['PE', 'Recife', 'Boa Viagem'],
-  ['CE', 'Fortaleza', 'Aldeota'],
-  ['DF', 'Brasília', 'Asa Norte'],
-  ['GO', 'Goiânia', 'Setor Bueno'],
-  ['PA', 'Belém', 'Nazaré'],
-  ['AM', 'Manaus', 'Adrianópolis'],
-];
-
-/** [category slug, title, price in cents or null, price type, description] */
-const ADS: Array<[string, string, number | null, string, string]> = [
+/** [category slug, title, price in cents or null, price type, description, advertiser's username] */
+export const ADS: Array<[string, string, number | null, string, string, string]> = [
   [
     'diarista',
     'Diarista experiente para faxina completa',
     18000,
     'per_service',
     'Faxina completa de casas e apartamentos: cozinha, banheiros, janelas e organização. Levo meus próprios produtos.',
+    'rosangela.diarista',
   ],
   [
     'diarista',
@@ -50,6 +75,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     15000,
     'per_service',
     'Passo roupas com capricho e organizo guarda-roupas e despensas. Referências de clientes há mais de 8 anos.',
+    'rosangela.diarista',
   ],
   [
     'diarista',
@@ -57,6 +83,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     45000,
     'per_service',
     'Equipe de três pessoas para limpeza pesada pós-obra e pós-mudança, com remoção de restos de tinta e cimento.',
+    'cleide.posobra',
   ],
   [
     'pedreiro',
@@ -64,6 +91,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     25000,
     'per_service',
     'Assentamento de piso e revestimento, reboco, contrapiso e pequenas reformas. Orçamento sem compromisso.',
+    'joao.reformas',
   ],
   [
     'pedreiro',
@@ -71,6 +99,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     null,
     'negotiable',
     'Construo muros, calçadas e churrasqueiras de alvenaria. Trabalho com nota e garantia do serviço.',
+    'joao.reformas',
   ],
   [
     'pedreiro',
@@ -78,6 +107,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     380000,
     'fixed',
     'Reforma completa de banheiro em até 10 dias: troca de piso, revestimento, louças e box de vidro.',
+    'anderson.reformas',
   ],
   [
     'eletricista',
@@ -85,6 +115,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     12000,
     'per_service',
     'Troca de disjuntores, tomadas, chuveiros e quadros de distribuição. Atendimento de emergência à noite e fins de semana.',
+    'carlos.eletricista',
   ],
   [
     'eletricista',
@@ -92,6 +123,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     35000,
     'fixed',
     'Instalação de ar-condicionado split até 12.000 BTUs com infraestrutura elétrica e suporte incluídos.',
+    'carlos.eletricista',
   ],
   [
     'eletricista',
@@ -99,6 +131,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     null,
     'negotiable',
     'Eletricista com NR-10 para projetos elétricos, padrão de entrada e regularização junto à concessionária.',
+    'marcos.nr10',
   ],
   [
     'encanador',
@@ -106,6 +139,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     9000,
     'per_service',
     'Caça-vazamento sem quebra-quebra, desentupimento de pias, ralos e vasos. Atendo no mesmo dia.',
+    'tiao.encanador',
   ],
   [
     'encanador',
@@ -113,6 +147,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     16000,
     'fixed',
     'Limpeza e desinfecção de caixa d’água de até 1.000 litros com laudo. Recomendado a cada seis meses.',
+    'tiao.encanador',
   ],
   [
     'encanador',
@@ -120,6 +155,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     28000,
     'fixed',
     'Instalação e manutenção de aquecedores a gás de passagem, com teste de estanqueidade.',
+    'rodrigo.aquecedores',
   ],
   [
     'pintor',
@@ -127,6 +163,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     2500,
     'per_hour',
     'Pintura interna e externa, massa corrida, textura e grafiato. Deixo tudo limpo ao final do serviço.',
+    'edson.pintor',
   ],
   [
     'pintor',
@@ -134,6 +171,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     220000,
     'fixed',
     'Pintura completa de apartamento de dois quartos com tinta acrílica de primeira linha, em cinco dias.',
+    'edson.pintor',
   ],
   [
     'pintor',
@@ -141,6 +179,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     null,
     'negotiable',
     'Pintura de fachadas, portões e grades com tratamento anti-ferrugem. Equipamento de altura próprio.',
+    'antonio.pinturas',
   ],
   [
     'toldos',
@@ -148,6 +187,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     120000,
     'fixed',
     'Fabricação e instalação de toldos retráteis em lona acrílica, com várias cores à escolha.',
+    'toldos.floripa',
   ],
   [
     'toldos',
@@ -155,6 +195,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     null,
     'negotiable',
     'Coberturas para garagens e áreas de lazer em policarbonato alveolar ou compacto, com estrutura metálica.',
+    'toldos.floripa',
   ],
   [
     'toldos',
@@ -162,6 +203,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     30000,
     'per_service',
     'Troco lonas rasgadas ou desbotadas e faço manutenção nos braços articulados do seu toldo.',
+    'toldos.floripa',
   ],
   [
     'pet',
@@ -169,6 +211,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     7000,
     'per_service',
     'Banho e tosa higiênica ou na tesoura, com leva e traz gratuito no bairro. Produtos hipoalergênicos.',
+    'ju.petshop',
   ],
   [
     'pet',
@@ -176,6 +219,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     3500,
     'per_hour',
     'Passeios de uma hora em grupos pequenos, com fotos e relatório pelo WhatsApp depois de cada passeio.',
+    'lucas.dogwalker',
   ],
   [
     'pet',
@@ -183,6 +227,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     15000,
     'per_service',
     'Adestramento com reforço positivo: obediência básica, guia frouxa e correção de comportamentos.',
+    'lucas.dogwalker',
   ],
   [
     'jardinagem',
@@ -190,6 +235,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     12000,
     'per_service',
     'Corte de grama, poda de árvores e arbustos, adubação e limpeza de canteiros.',
+    'valdir.jardins',
   ],
   [
     'jardinagem',
@@ -197,6 +243,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     null,
     'negotiable',
     'Projetos de paisagismo para varandas, quintais e jardins verticais, com plantas adequadas ao clima.',
+    'bia.paisagismo',
   ],
   [
     'jardinagem',
@@ -204,6 +251,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     30000,
     'fixed',
     'Plano mensal com duas visitas: corte, poda, controle de pragas e reposição de plantas.',
+    'valdir.jardins',
   ],
   [
     'montador-de-moveis',
@@ -211,6 +259,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     8000,
     'per_service',
     'Monto guarda-roupas, camas, estantes e cozinhas de todas as lojas, com ferramentas próprias.',
+    'fabio.montador',
   ],
   [
     'montador-de-moveis',
@@ -218,6 +267,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     20000,
     'per_service',
     'Desmonto e monto móveis na mudança, com embalagem das peças e ferragens identificadas.',
+    'ze.mudancas',
   ],
   [
     'montador-de-moveis',
@@ -225,6 +275,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     6000,
     'per_service',
     'Fixação de prateleiras, nichos, painéis de TV e cortineiros em alvenaria ou drywall.',
+    'fabio.montador',
   ],
   [
     'fretes-e-mudancas',
@@ -232,6 +283,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     null,
     'negotiable',
     'Carretos na cidade e região com caminhão baú e ajudantes. Orçamento rápido pelo WhatsApp.',
+    'ze.mudancas',
   ],
   [
     'fretes-e-mudancas',
@@ -239,6 +291,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     150000,
     'fixed',
     'Mudança completa com embalagem, desmontagem de móveis, transporte e montagem no destino.',
+    'ze.mudancas',
   ],
   [
     'fretes-e-mudancas',
@@ -246,6 +299,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     10000,
     'per_service',
     'Transporte de geladeira, sofá, máquina de lavar e pequenas cargas com utilitário e ajudante.',
+    'paulo.fretes',
   ],
   [
     'aulas-particulares',
@@ -253,6 +307,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     8000,
     'per_hour',
     'Reforço de matemática para ensino fundamental e médio e preparação para o Enem, presencial ou online.',
+    'prof.renata',
   ],
   [
     'aulas-particulares',
@@ -260,6 +315,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     9000,
     'per_hour',
     'Professora com certificado internacional, aulas de conversação focadas em viagens e trabalho.',
+    'teacher.camila',
   ],
   [
     'aulas-particulares',
@@ -267,6 +323,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     7000,
     'per_hour',
     'Aprenda violão do zero com repertório de MPB e sertanejo. Aulas em casa ou no meu estúdio.',
+    'thiago.violao',
   ],
   [
     'beleza-e-estetica',
@@ -274,6 +331,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     6000,
     'per_service',
     'Manicure e pedicure com materiais esterilizados, esmaltação em gel e spa dos pés.',
+    'pri.manicure',
   ],
   [
     'beleza-e-estetica',
@@ -281,6 +339,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     25000,
     'per_service',
     'Maquiagem profissional para noivas, madrinhas e formandas, com teste prévio incluído.',
+    'aline.make',
   ],
   [
     'beleza-e-estetica',
@@ -288,6 +347,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     5000,
     'per_service',
     'Design de sobrancelhas personalizado com henna ou tintura, em ambiente climatizado.',
+    'aline.make',
   ],
   [
     'assistencia-tecnica',
@@ -295,6 +355,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     18000,
     'per_service',
     'Reparo de placa, troca de conector de carga e recuperação de aparelhos que molharam. Orçamento sem compromisso.',
+    'rafael.tech',
   ],
   [
     'assistencia-tecnica',
@@ -302,6 +363,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     25000,
     'fixed',
     'Troca de tela, bateria e conector de carga de celulares, com peças de qualidade e garantia.',
+    'rafael.tech',
   ],
   [
     'assistencia-tecnica',
@@ -309,6 +371,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     12000,
     'per_service',
     'Formatação, limpeza interna, troca de pasta térmica e upgrade para SSD em notebooks e desktops.',
+    'diego.informatica',
   ],
   [
     'festas-e-eventos',
@@ -316,6 +379,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     null,
     'negotiable',
     'Buffet de salgados, doces e bolo para aniversários e confraternizações de 30 a 200 convidados.',
+    'dona.lucia',
   ],
   [
     'festas-e-eventos',
@@ -323,6 +387,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     80000,
     'per_service',
     'DJ com equipamento de som e iluminação para casamentos, aniversários e festas corporativas.',
+    'dj.bruno',
   ],
   [
     'festas-e-eventos',
@@ -330,6 +395,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     60000,
     'per_service',
     'Cobertura fotográfica de eventos com entrega de fotos tratadas em galeria online em 7 dias.',
+    'carla.fotografia',
   ],
   [
     'eletronicos-e-celulares',
@@ -337,6 +403,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     280000,
     'fixed',
     'iPhone 13 de 128 GB, bateria com 89% de saúde, sem marcas de uso, com caixa e cabo original.',
+    'gabriel.souza',
   ],
   [
     'eletronicos-e-celulares',
@@ -344,6 +411,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     320000,
     'fixed',
     'Notebook Dell Inspiron com Core i5, 16 GB de RAM e SSD de 512 GB. Ótimo para trabalho e estudo.',
+    'larissa.mendes',
   ],
   [
     'eletronicos-e-celulares',
@@ -351,6 +419,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     190000,
     'negotiable',
     'Galaxy S22 de 256 GB, tela sem riscos, sempre usado com capinha e película. Acompanha carregador.',
+    'felipe.araujo',
   ],
   [
     'casa-e-moveis',
@@ -358,6 +427,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     120000,
     'fixed',
     'Sofá retrátil e reclinável de três lugares em suede cinza, muito conservado, sem rasgos.',
+    'marina.souza',
   ],
   [
     'casa-e-moveis',
@@ -365,6 +435,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     35000,
     'negotiable',
     'Luminária de chão de 1,60 m com cúpula de linho bege e base de metal. Acompanha lâmpada de LED.',
+    'marina.souza',
   ],
   [
     'casa-e-moveis',
@@ -372,6 +443,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     45000,
     'fixed',
     'Tapete felpudo bege de 2 x 2,5 m, lavado e sem manchas. Retirada no local.',
+    'marina.souza',
   ],
   [
     'bicicletas-e-esportes',
@@ -379,6 +451,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     110000,
     'fixed',
     'Mountain bike aro 29 com quadro de alumínio, 21 marchas e freio a disco. Revisada.',
+    'vinicius.bike',
   ],
   [
     'bicicletas-e-esportes',
@@ -386,6 +459,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     68000,
     'negotiable',
     'Bicicleta urbana aro 26 com quadro de aço, 6 marchas e pneus novos. Ótima para o dia a dia.',
+    'patricia.nogueira',
   ],
   [
     'bicicletas-e-esportes',
@@ -393,6 +467,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     180000,
     'fixed',
     'Speed de alumínio aro 700, 16 marchas Shimano, tamanho 54. Revisada, com nota fiscal.',
+    'gustavo.weber',
   ],
   [
     'moda-e-acessorios',
@@ -400,6 +475,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     25000,
     'fixed',
     'Vestido de festa longo azul-marinho, tamanho M, usado uma única vez em casamento.',
+    'natalia.cardoso',
   ],
   [
     'moda-e-acessorios',
@@ -407,6 +483,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     30000,
     'fixed',
     'Tênis de corrida com amortecimento, número 42, usado poucas vezes, na caixa.',
+    'gustavo.weber',
   ],
   [
     'moda-e-acessorios',
@@ -414,6 +491,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     18000,
     'negotiable',
     'Jaqueta jeans azul clássica, tamanho M, pouco usada e sem desbotar.',
+    'bruna.pires',
   ],
   [
     'veiculos-e-pecas',
@@ -421,6 +499,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     120000,
     'negotiable',
     'Jogo de quatro rodas de liga leve aro 15 com pneus meia-vida, furação 4x100.',
+    'marcelo.dias',
   ],
   [
     'veiculos-e-pecas',
@@ -428,6 +507,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     5890000,
     'negotiable',
     'Onix LT 1.0 flex 2019, 62 mil km, único dono, revisões na concessionária e IPVA pago.',
+    'marcelo.dias',
   ],
   [
     'veiculos-e-pecas',
@@ -435,6 +515,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     6450000,
     'fixed',
     'Argo Drive 1.3 2020, 48 mil km, ar-condicionado, direção elétrica, central multimídia e câmera de ré.',
+    'roberto.machado',
   ],
   [
     'infantil',
@@ -442,6 +523,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     65000,
     'fixed',
     'Travel system com carrinho e bebê conforto, fechamento com uma mão, em ótimo estado.',
+    'tati.ribeiro',
   ],
   [
     'infantil',
@@ -449,6 +531,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     40000,
     'negotiable',
     'Carrinho de passeio leve, com encosto reclinável em três posições, capota e cesto. Fecha como guarda-chuva.',
+    'tati.ribeiro',
   ],
   [
     'infantil',
@@ -456,6 +539,7 @@ const ADS: Array<[string, string, number | null, string, string]> = [
     15000,
     'fixed',
     'Lote com blocos de montar, quebra-cabeças e livros de pano para crianças de 1 a 4 anos.',
+    'tati.ribeiro',
   ],
 ];
 
@@ -468,14 +552,47 @@ const DRAW_AHEAD = 2;
 /** Ads on a paid highlight: every seventh (9 of 60), spread over categories and states. */
 const isHighlighted = (i: number) => i % 7 === 0;
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * When each demo ad was published, and the highlight its owner bought: the catalogue spreads over
+ * the last 29 days (an ad lasts 30), in waking hours. A highlighted ad's 30 days were bought right
+ * after publishing, its 7 days one to five days ago (renewing the weeks before: market.ts); some
+ * older ads had a week's highlight that has ended (the sales seed writes the payments behind every
+ * plan here).
+ */
+function demoAdTimeline(i: number, now: number) {
+  const created = daytime(now - (((i * 37) % 696) + 2) * HOUR - i * 60_000);
+  if (isHighlighted(i)) {
+    const week = i % 2 === 1;
+    const bought = week
+      ? Math.max(created + 15 * 60_000, daytime(now - (1 + (i % 5)) * DAY - ((i * 97) % 600) * 60_000))
+      : created + 15 * 60_000;
+    // the removals firm (28) goes for the top of the search
+    const plan = week ? 'destaque-7' : i === 28 ? 'premium-30' : 'destaque-30';
+    return { created, plan, highlightedUntil: bought + (week ? 7 : 30) * DAY };
+  }
+  if ((i % 7 === 3 || i % 7 === 5) && now - created > 7 * DAY + HOUR) {
+    return { created, plan: 'destaque-7', highlightedUntil: created + 15 * 60_000 + 7 * DAY };
+  }
+  return { created, plan: 'free', highlightedUntil: null };
+}
+
+/** A time out of the small hours: before 08:00 in Brasília (UTC-3) moves back to 21:00 the evening before. */
+function daytime(t: number) {
+  const hour = Math.floor((t - 3 * HOUR) / HOUR) % 24;
+  return hour < 8 ? t - (hour + 3) * HOUR : t;
+}
+
 /** Pictures per ad: three for the highlighted ones (the home page's row), two for the others. */
 export const demoPictureCount = (i: number) => (isHighlighted(i) ? 3 : 2);
 
 /**
- * Demo ads for a fresh database (first start): 60 ads across categories and states from a few demo
- * members, each with two or three pictures of its category (ads.demoScenes.ts: drawn scenes that
- * look like photos, different for every ad and every shot), nine of them highlighted. Does
- * nothing when any ad exists.
+ * Demo ads for a fresh database (first start): 60 ads across categories and states from 40 demo
+ * advertisers (each in one city, each ad in its advertiser's city), each with two or three
+ * pictures of its category (ads.demoScenes.ts: drawn scenes that look like photos, different for
+ * every ad and every shot), nine of them highlighted. Does nothing when any ad exists.
  */
 export async function seedDemoAds(database: Database, mediaDir: string): Promise<number> {
   const [{ n }] = await database.query<{ n: number }>('select count(*)::int as n from ads');
@@ -489,21 +606,29 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
   );
   if (!cats.size) return 0;
 
-  const userIds: number[] = [];
-  for (const [username, first, last, state, city] of DEMO_USERS) {
+  // Each advertiser joined a while before their first ad (some just before it: this month's new members).
+  const now = Date.now();
+  const userIds = new Map<string, number>();
+  for (const [k, [username, first, last, state, city]] of DEMO_USERS.entries()) {
+    const firstAd = Math.min(...ADS.flatMap((a, i) => (a[5] === username ? [demoAdTimeline(i, now).created] : [])));
+    const joined = new Date(firstAd - (k % 6 === 0 ? HOUR : (20 + ((k * 53) % 400)) * DAY));
     const [row] = await database.query<{ id: number | string }>(
-      `insert into users (username, email, first_name, last_name, state_code, city, email_verified)
-       values ($1, $2, $3, $4, $5, $6, true)
+      `insert into users (username, email, first_name, last_name, state_code, city, email_verified, date_joined,
+                          password_changed_at)
+       values ($1, $2, $3, $4, $5, $6, true, $7, $7)
        on conflict do nothing returning id`,
-      [username, `${username}@demo.tribo.com.br`, first, last, state, city],
+      [username, `${username}@demo.tribo.com.br`, first, last, state, city, joined],
     );
     const id =
       row?.id ??
       (await database.query<{ id: number | string }>('select id from users where lower(username) = $1', [username]))[0]
         ?.id;
-    if (id !== undefined) userIds.push(Number(id));
+    if (id !== undefined) userIds.set(username, Number(id));
   }
-  if (!userIds.length) return 0;
+  if (!userIds.size) return 0;
+  const home = new Map(
+    DEMO_USERS.map(([username, , , state, city, neighbourhood]) => [username, { state, city, neighbourhood }]),
+  );
 
   const written: string[] = [];
   let created = 0;
@@ -533,14 +658,16 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
     }
     await database.orm.transaction(async (tx) => {
       const repo = createAdsRepository(tx);
-      for (const [i, [catSlug, title, price, priceType, description]] of ADS.entries()) {
+      for (const [i, [catSlug, title, price, priceType, description, owner]] of ADS.entries()) {
         const cat = cats.get(catSlug);
-        if (!cat) continue;
-        const [state, city, neighbourhood] = PLACES[(i * 7) % PLACES.length];
-        const createdAt = new Date(Date.now() - ((i * 37) % 480) * 3_600_000 - i * 60_000);
+        const ownerId = userIds.get(owner);
+        if (!cat || ownerId === undefined) continue;
+        const { state, city, neighbourhood } = home.get(owner)!;
+        const timeline = demoAdTimeline(i, now);
+        const createdAt = new Date(timeline.created);
         const ad = await repo.insertAd({
           slug: slugify(title),
-          owner_id: userIds[i % userIds.length],
+          owner_id: ownerId,
           category_id: cat.id,
           title,
           description,
@@ -550,20 +677,17 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
           state_code: state,
           city,
           neighbourhood,
-          // E.164, as the ads module stores numbers: a DDD without a zero (11 to 99) and a mobile number.
-          contact_whatsapp: `+55${(1 + (i % 9)) * 10 + 1 + ((i >> 3) % 9)}9${String(80000000 + i * 1234567).slice(0, 8)}`,
+          // E.164, as the ads module stores numbers: the DDD of the ad's city and a mobile number.
+          contact_whatsapp: `+55${dddOf(city)}9${String(80000000 + DEMO_USERS.findIndex((u) => u[0] === owner) * 1234567).slice(0, 8)}`,
           show_whatsapp: true,
           contact_phone: '',
           show_phone: false,
-          // alternately a week's and a month's highlight, a few days of it already gone
-          plan: isHighlighted(i) ? (i % 2 ? 'destaque-7' : 'destaque-30') : 'free',
-          highlighted_until: isHighlighted(i)
-            ? new Date(Date.now() + (i % 2 ? 2 + (i % 5) : 12 + (i % 17)) * 86_400_000)
-            : null,
+          plan: timeline.plan,
+          highlighted_until: timeline.highlightedUntil === null ? null : new Date(timeline.highlightedUntil),
           published_at: createdAt,
           created_at: createdAt,
           updated_at: createdAt,
-          expires_at: new Date(createdAt.getTime() + 30 * 86_400_000),
+          expires_at: new Date(createdAt.getTime() + 30 * DAY),
           views: (i * 53) % 400,
           vote_score: (i * 7) % 13,
         });

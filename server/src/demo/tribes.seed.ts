@@ -162,11 +162,13 @@ export async function seedDemoTribes(database: Database, mediaDir: string): Prom
   if (!sellers.length) return 0;
 
   const memberIds: number[] = [];
-  for (const [username, first, state, city] of MEMBERS) {
+  for (const [k, [username, first, state, city]] of MEMBERS.entries()) {
+    // members for months already, not today's new sign-ups
+    const joined = new Date(Date.now() - (45 + k * 37) * 86_400_000);
     await database.query(
-      `insert into users (username, email, first_name, state_code, city, email_verified)
-       values ($1, $2, $3, $4, $5, true) on conflict do nothing`,
-      [username, `${username}@demo.tribo.com.br`, first, state, city],
+      `insert into users (username, email, first_name, state_code, city, email_verified, date_joined, password_changed_at)
+       values ($1, $2, $3, $4, $5, true, $6, $6) on conflict do nothing`,
+      [username, `${username}@demo.tribo.com.br`, first, state, city, joined],
     );
     const [row] = await database.query<{ id: number | string }>('select id from users where lower(username) = $1', [
       username,

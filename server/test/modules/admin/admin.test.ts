@@ -4,7 +4,6 @@ import ExcelJS from 'exceljs';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
 import { createAd } from '../ads/ads.support';
 import { addDays, createAdminService, localDay, resolvePeriod } from '../../../src/modules/admin/admin.service';
-import { seedDemoSales } from '../../../src/demo/admin.seed';
 
 /** Brasília noon of a local date, as an ISO instant (UTC-3). */
 const at = (day: string, hour = 12) => `${day}T${String(hour).padStart(2, '0')}:00:00-03:00`;
@@ -271,43 +270,6 @@ describe('admin: sales table, exports and reports (staff only)', () => {
     assert.equal(d.revenue_30d.length, 30);
     assert.equal(d.latest_payments.length, 10);
     assert.ok(d.month.payments >= 2);
-  });
-
-  test('demo sales: a year of varied payments over the demo ads, once', async () => {
-    const fresh = await buildTestApp();
-    try {
-      const owner = await createUser(fresh.app);
-      await createAd(fresh.app, owner);
-      await createAd(fresh.app, owner, { title: 'Pedreiro para reformas', category_id: 2 });
-      assert.equal(await seedDemoSales(fresh.database, 300), 300);
-      assert.equal(await seedDemoSales(fresh.database, 300), 0, 'only on an empty payments table');
-      const kinds = await fresh.database.query<{ status: string; method: string; months: number }>(
-        `select status, method, count(distinct date_trunc('month', created_at))::int as months
-         from payments group by 1, 2`,
-      );
-      const statuses = new Set(kinds.map((k) => k.status));
-      for (const s of ['succeeded', 'failed', 'refunded']) assert.ok(statuses.has(s), s);
-      assert.deepEqual(new Set(kinds.map((k) => k.method)), new Set(['card', 'pix', 'boleto']));
-      assert.ok(Math.max(...kinds.map((k) => k.months)) >= 12, 'spread over twelve months');
-    } finally {
-      await fresh.close();
-    }
-  });
-
-  test("demo sales: the demo ads' owners start paying one after another, so months have new paying members", async () => {
-    const fresh = await buildTestApp();
-    try {
-      for (let i = 0; i < 3; i++) await createAd(fresh.app, await createUser(fresh.app));
-      assert.equal(await seedDemoSales(fresh.database, 300, new Date('2026-11-24T15:00:00Z')), 300);
-      const firsts = await fresh.database.query<{ month: string }>(
-        `select to_char(first_paid_at at time zone 'America/Sao_Paulo', 'YYYY-MM') as month
-         from paying_members order by first_paid_at`,
-      );
-      assert.equal(firsts.length, 3);
-      assert.equal(new Set(firsts.map((f) => f.month)).size, 3, JSON.stringify(firsts));
-    } finally {
-      await fresh.close();
-    }
   });
 
   test('periods are Brasília calendar days', () => {
