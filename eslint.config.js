@@ -79,11 +79,10 @@ const importBoundaries = [
  * The server's import boundaries (server/README.md, src/demo/README.md):
  * - the demo data of a first start is no part of the runtime: modules/ and db/ never import demo/;
  * - db/ sits below the modules and never imports one;
- * - a module reaches another module only through its public files: `*.service` and `*.producer`
- *   (what it does), `*.schemas` (the API shapes one module's answer embeds from another: a tribe's
- *   feed lists AdSummary), `*.mappers` (rows to those shapes) and `*.sql` (the SQL fragments to read
- *   its tables: reading another module's table is allowed, writing it is not) — never its
- *   repository, tables, routes, jobs or helpers;
+ * - a module reaches another module only through its `*.service` (what it does, and what others
+ *   read of it: ads.service re-exports the summary's shape and how to select and map an ad's row)
+ *   and `*.producer` (notifications' write API) — never its repository, tables, schemas, routes,
+ *   jobs or helpers;
  * - a route file never imports a repository (routes never run SQL: they call a service).
  * Relative specifiers only, so a regex on the text is enough; the module list is read from the
  * folder, so a new module is covered at once.
@@ -92,7 +91,7 @@ const SERVER_MODULES = fs
   .readdirSync(path.join(__dirname, 'server/src/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const MODULE_PUBLIC_FILES = ['service', 'producer', 'schemas', 'mappers', 'sql'];
+const MODULE_PUBLIC_FILES = ['service', 'producer'];
 const NO_DEMO = forbid(
   '^(\\.\\./)+demo(/|$)',
   'demo/ is what a first start writes (server.ts seeds it): modules/ and db/ never import it.',

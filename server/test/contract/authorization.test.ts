@@ -123,6 +123,11 @@ const MATRIX: Record<string, Case> = {
     request: (f) => ({ params: { slug: f.ad.slug }, payload: { vote_type: 'up' } }),
     expect: { visitor: 401, owner: 403, other: 200, staff: 200 },
   },
+  // Anyone's visit counts (once a day); the owner's is accepted and not counted.
+  countAdView: {
+    request: (f) => ({ params: { slug: f.ad.slug } }),
+    expect: { visitor: 204, owner: 204, other: 204, staff: 204 },
+  },
   favoriteAd: { request: (f) => ({ params: { slug: f.ad.slug } }), expect: SIGNED_IN(200) },
   unfavoriteAd: { request: (f) => ({ params: { slug: f.ad.slug } }), expect: SIGNED_IN(200) },
   uploadAdImageFile: {
@@ -212,6 +217,12 @@ const MATRIX: Record<string, Case> = {
   exportAdminMonthlyReport: { request: () => ({ query: { year: '2026', format: 'csv' } }), expect: STAFF_ONLY(200) },
   // Site and carousel settings (settings module): staff only, read and partial update.
   getAdminSettings: { expect: STAFF_ONLY(200) },
+  // Each staff member's own choices (the sales table's columns).
+  getAdminPreferences: { expect: STAFF_ONLY(200) },
+  updateAdminPreferences: {
+    request: () => ({ payload: { sales_columns: ['created_at', 'user', 'ad', 'plan', 'amount', 'status'] } }),
+    expect: STAFF_ONLY(200),
+  },
   updateAdminSettings: {
     request: () => ({ payload: { hero_carousel: { interval_ms: 5000, transition: 'fade' } } }),
     expect: STAFF_ONLY(200),

@@ -71,7 +71,7 @@ const injectedRtkApi = api
         invalidatesTags: ['ads'],
       }),
       countAdView: build.mutation<CountAdViewApiResponse, CountAdViewApiArg>({
-        query: (queryArg) => ({ url: `/api/v1/ads/ads/${queryArg.slug}/view/`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({ url: `/api/v1/ads/ads/${queryArg.slug}/view/`, method: 'POST' }),
         invalidatesTags: ['ads'],
       }),
       renewAd: build.mutation<RenewAdApiResponse, RenewAdApiArg>({
@@ -629,10 +629,6 @@ export type DeleteAdApiArg = {
 export type CountAdViewApiResponse = unknown;
 export type CountAdViewApiArg = {
   slug: string;
-  body: {
-    /** Chave anônima e estável do navegador (sem sessão): a visita conta uma vez por dia. */
-    visitor?: string;
-  };
 };
 export type RenewAdApiResponse = /** status 200 Default Response */ {
   id: number;

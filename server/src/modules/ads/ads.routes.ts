@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../lib/errors';
@@ -20,7 +21,6 @@ import {
   ImageIdParams,
   PageQuery,
   SlugParams,
-  AdViewBody,
   VoteBody,
   VoteResponse,
 } from './ads.schemas';
@@ -37,8 +37,17 @@ const parseMultipart = multipartBody({ fileFields: FILE_FIELDS });
  * Who a visit is, for counting it once a day: the signed-in member, else the browser's anonymous
  * key (kept by the SPA in localStorage), else the address.
  */
-const viewerKey = (request: FastifyRequest, visitor: string | undefined) =>
-  request.user ? `u:${request.user.id}` : visitor ? `v:${visitor}` : `ip:${request.ip}`;
+/**
+ * Who is looking, for the once-a-day count: a member by id; a visitor by their address and browser
+ * (a digest: neither is stored), so the browser keeps nothing beyond the session's keys.
+ */
+const viewerKey = (request: FastifyRequest) =>
+  request.user
+    ? `u:${request.user.id}`
+    : `a:${createHash('sha256')
+        .update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`)
+        .digest('base64url')
+        .slice(0, 22)}`;
 
 export async function adsRoutes(app: App, { config }: ModuleOptions) {
   // Ad page views are queued in memory and written in batches (ads.views.ts), the last when the app closes.
@@ -201,14 +210,13 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
         operationId: 'countAdView',
         tags: ['ads'],
         summary:
-          'Conta a visita à página do anúncio: uma por pessoa por dia (membro pelo id, visitante pela chave anônima), nunca a do dono',
+          'Conta a visita à página do anúncio: uma por pessoa por dia (membro pelo id, visitante pelo endereço e navegador), nunca a do dono',
         params: SlugParams,
-        body: AdViewBody,
         response: { 204: Type.Null(), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
-      await service.countView(request.params.slug, request.user, viewerKey(request, request.body?.visitor));
+      await service.countView(request.params.slug, request.user, viewerKey(request));
       return reply.code(204).send(null);
     },
   );

@@ -202,17 +202,6 @@ export type PageQuery = Static<typeof PageQuery>;
 
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
 
-export const AdViewBody = Type.Object(
-  {
-    visitor: Type.Optional(
-      Type.String({
-        pattern: '^[A-Za-z0-9_-]{16,64}$',
-        description: 'Chave anônima e estável do navegador (sem sessão): a visita conta uma vez por dia.',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
 export const ImageIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const VoteBody = Type.Object(

@@ -18,6 +18,13 @@ import { slugify } from '../../lib/slugs';
 import type { ViewRecorder } from './ads.views';
 import type { ListFilters, Ordering, SearchMode } from './ads.sql';
 
+// What other modules read of ads goes through this file, the module's one door: the summary's
+// shape and the ad statuses (a tribe's wall lists ads, a payment names its ad's status), and how to
+// select and map an ad's row (reading the ads table is allowed to others, writing it is not).
+export { AD_STATUSES, AdSummary } from './ads.schemas';
+export { adColumns, placement } from './ads.sql';
+export { toSummary, type AdRow } from './ads.mappers';
+
 // The ads' rules: who may see, change, renew, vote on and favourite an ad, its images' order, and
 // the listing (highlighted first, the typo-tolerant search). The search language is in ads.search.ts,
 // the body checks in ads.input.ts, image files in lib/images.ts and ads.uploads.ts, the expiry job in ads.jobs.ts.

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { pageOf } from '../../lib/pagination';
-import { AD_STATUSES } from '../ads/ads.schemas';
+import { AD_STATUSES } from '../ads/ads.service';
 
 export const PAYMENT_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
 const Timestamp = Type.String({ format: 'date-time' });

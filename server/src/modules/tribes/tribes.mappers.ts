@@ -1,5 +1,5 @@
 import { iso, isoOrNull, json, num } from '../../lib/values';
-import { toSummary } from '../ads/ads.mappers';
+import { toSummary } from '../ads/ads.service';
 import type { InvitationRow } from './tribes.invitations.repository';
 import type { MemberRow } from './tribes.membership.repository';
 import type { SubmissionRow } from './tribes.moderation.repository';
@@ -15,7 +15,7 @@ import type {
   TribeSummary,
   UserRef,
 } from './tribes.schemas';
-import type { AdRow } from '../ads/ads.mappers';
+import type { AdRow } from '../ads/ads.service';
 
 // Rows of the tribes' queries (snake_case) to the API's shapes.
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { adColumns } from '../ads/ads.sql';
-import type { AdRow } from '../ads/ads.mappers';
+import { adColumns } from '../ads/ads.service';
+import type { AdRow } from '../ads/ads.service';
 import { countOf, userRef } from './tribes.sql';
 
 // Tribes' SQL, moderation: the ads submitted to tribes (tribe_ads) and the moderation log.

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { int, rows } from '../../db/rows';
-import { adColumns, placement } from '../ads/ads.sql';
-import type { AdRow } from '../ads/ads.mappers';
+import { adColumns, placement } from '../ads/ads.service';
+import type { AdRow } from '../ads/ads.service';
 import { createTribeInvitationsRepository } from './tribes.invitations.repository';
 import { createTribeMembershipRepository } from './tribes.membership.repository';
 import { createTribeModerationRepository } from './tribes.moderation.repository';
