@@ -169,6 +169,24 @@ describe('SalesPage (/admin/sales)', () => {
     await waitFor(() => expect(router.state.location.search).toContain('ordering=amount'));
   });
 
+  it('the state filter finds the UF code first and the name without accents ("SP" and Enter: São Paulo)', async () => {
+    mockApi();
+    const { router } = renderWithProviders(<SalesPage />, { route: '/admin/sales', preloadedState: { auth: staff() } });
+    await screen.findAllByText('Diarista em Moema', {}, { timeout: 5000 });
+    const picker = screen.getByRole('combobox', { name: 'Estado' });
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: 'sao' } });
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option-active')).toHaveTextContent('São Paulo (SP)'),
+    );
+    fireEvent.change(picker, { target: { value: 'SP' } });
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option-active')).toHaveTextContent('São Paulo (SP)'),
+    );
+    fireEvent.keyDown(picker, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.state.location.search).toContain('state=SP'));
+  });
+
   it('names each date of a custom period and the customer search button in Portuguese', async () => {
     mockApi();
     renderWithProviders(<SalesPage />, {

@@ -27,7 +27,7 @@ import {
 } from '../../api/admin';
 import { usePlansQuery } from './usePlans';
 import { apiErrorMessage as messageOf, apiFieldErrors } from '../../lib/apiErrors';
-import { STATE_NAMES } from '../../lib/states';
+import { STATE_NAMES, STATE_SEARCH } from '../../lib/states';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import ExportButtons from './ExportButtons';
 import { DEFAULT_SALE_COLUMNS, EXPAND_COLUMN_WIDTH, FIXED_SALE_COLUMNS, SALE_COLUMNS } from './columns';
@@ -196,8 +196,7 @@ export default function SalesPage() {
         <Select
           aria-label="Estado"
           allowClear
-          showSearch
-          optionFilterProp="label"
+          showSearch={STATE_SEARCH}
           placeholder="Estado"
           style={{ width: 150 }}
           value={args.state}
