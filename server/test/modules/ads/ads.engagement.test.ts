@@ -122,7 +122,8 @@ describe('ads: votes, views, expiry and renewal', () => {
     assert.equal(await shown(), 4, 'the next day it counts again');
     await flushPendingViews();
     assert.equal(await stored(), 4);
-    assert.equal((await visit({}, 'curta')).statusCode, 400);
+    await visit({}, 'navegador-aaaaaaaaaaaa', '10.0.0.9');
+    assert.equal(await shown(), 5, 'the same browser from another address is told apart');
     const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/ads/ads/nao-existe-000000/view/', payload: {} });
     assert.equal(unknown.statusCode, 404);
   });
