@@ -63,8 +63,8 @@ const NotificationBell = lazy(async () => {
 
 /**
  * The Access column of the spec's route table lives on each route's `handle` (AccessGuard reads
- * the matched route's). The spec asks only a login for /admin; issue 16 adds `staff` (the server
- * refuses non-staff anyway, the page says why instead of failing).
+ * the matched route's). The spec asks only a login for /admin; the admin routes also need `staff`
+ * (the server refuses non-staff anyway: the page says why instead of failing).
  */
 const LOGIN = { access: 'login' } satisfies AccessHandle;
 const VISITOR = { access: 'visitor' } satisfies AccessHandle;
@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: child(ROUTES.ads),
-            // Plain React + CSS like the home: the page people land on from a search (issue 18).
+            // Plain React + CSS like the home: the page people land on from a search (bench:lighthouse's mobile goals).
             lazy: plainPage(() => import(/* webpackChunkName: "ads" */ '../features/ads/AdsPage')),
             handle: { title: 'Anúncios' },
           },
@@ -200,7 +200,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: child(ROUTES.ad),
-            // Plain React + CSS too: the page a shared WhatsApp link opens (issue 18).
+            // Plain React + CSS too: the page a shared WhatsApp link opens (bench:lighthouse's mobile goals).
             lazy: plainPage(() => import(/* webpackChunkName: "ad" */ '../features/ads/AdDetailPage')),
             handle: { title: 'Anúncio' },
           },

@@ -8,7 +8,7 @@ import lcpImage from '../../../src/lib/lcpImage.json';
 import type { Config } from '../config';
 
 /**
- * The SPA's HTML for a page address (issues 18 and 19):
+ * The SPA's HTML for a page address (fast first paint, right status codes and link previews):
  * - 404 (still the SPA, which renders its not-found view) for an address outside the client's
  *   route table — the patterns of shared/routes.ts, which src/app/routes.tsx is built from —
  *   and for /ads/{slug} of an ad that does not exist or was removed;
