@@ -6,6 +6,7 @@ import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { detailedFile, monthlyFile, salesFile, sendExport } from './admin.export';
 import {
+  AdminPreferences,
   Dashboard,
   DetailedExportQuery,
   DetailedQuery,
@@ -19,8 +20,7 @@ import {
   SalesListQuery,
   SalesPage,
 } from './admin.schemas';
-import { preferencesRoutes } from './admin.preferences';
-import { createAdminService, resolvePeriod } from './admin.service';
+import { createAdminService, createPreferencesService, resolvePeriod } from './admin.service';
 
 // /api/v1/admin/*: staff only (is_staff or is_superuser, read from the user row on every request).
 // The check runs onRequest, before validation: a member gets 403, never a hint from a 400.
@@ -168,5 +168,34 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
     },
   );
 
-  preferencesRoutes(app);
+  // GET and PUT /api/v1/admin/preferences/: the signed-in staff member's own.
+  const preferences = createPreferencesService(app.db.orm);
+  const prefs = { tags: ['admin'], security: bearerSecurity };
+  app.get(
+    '/api/v1/admin/preferences/',
+    {
+      onRequest: app.auth.staff,
+      schema: {
+        ...prefs,
+        operationId: 'getAdminPreferences',
+        summary: 'As escolhas do membro da equipe (colunas da tabela de vendas)',
+        response: { 200: AdminPreferences, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => preferences.get(request.user!.id),
+  );
+  app.put(
+    '/api/v1/admin/preferences/',
+    {
+      onRequest: app.auth.staff,
+      schema: {
+        ...prefs,
+        operationId: 'updateAdminPreferences',
+        summary: 'Guarda as escolhas do membro da equipe',
+        body: AdminPreferences,
+        response: { 200: AdminPreferences, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => preferences.set(request.user!.id, request.body as AdminPreferences),
+  );
 }

@@ -210,3 +210,36 @@ export const Dashboard = Type.Object({
   latest_payments: Type.Array(Sale),
 });
 export type Dashboard = Static<typeof Dashboard>;
+
+// A staff member's own choices for the admin area: which columns the sales table shows.
+/** The sales table's columns, as the client's table keys them (src/features/admin/columns.tsx). */
+export const SALES_COLUMN_KEYS = [
+  'id',
+  'created_at',
+  'user',
+  'ad',
+  'plan',
+  'method',
+  'provider',
+  'state',
+  'category',
+  'status',
+  'amount',
+] as const;
+
+export const AdminPreferences = Type.Object(
+  {
+    sales_columns: Type.Union(
+      [
+        Type.Array(Type.Union(SALES_COLUMN_KEYS.map((k) => Type.Literal(k))), {
+          uniqueItems: true,
+          maxItems: SALES_COLUMN_KEYS.length,
+        }),
+        Type.Null(),
+      ],
+      { description: 'As colunas visíveis da tabela de vendas; null enquanto o membro não escolheu.' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AdminPreferences = Static<typeof AdminPreferences>;

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { notFound, validationError } from '../../lib/errors';
 import { checkPage, type PageWindow } from '../../lib/pagination';
 import { createAdminRepository, TZ, type SalesFilters } from './admin.repository';
@@ -9,7 +9,9 @@ import type {
   Period,
   SalesFilterQuery,
   SalesOrdering,
+  AdminPreferences,
 } from './admin.schemas';
+import { createPreferencesRepository } from './admin.preferences.repository';
 
 // The admin area's rules: which period a query means (Brasília's calendar), the filters' checks,
 // and the reports built from the repository's figures.
@@ -189,5 +191,14 @@ export function createAdminService(database: Database) {
         latest_payments: await repo.salesPage({ from: null, to: null }, '-created_at', 10, 0),
       };
     },
+  };
+}
+
+/** A staff member's own choices for the admin area (the sales table's columns): only theirs. */
+export function createPreferencesService(db: Db) {
+  const repo = createPreferencesRepository(db);
+  return {
+    get: (userId: number) => repo.get(userId),
+    set: (userId: number, prefs: AdminPreferences) => repo.set(userId, prefs),
   };
 }
