@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { require as tsRequire } from 'tsx/cjs/api';
 import { throwawayDatabase } from './support/database.mjs';
 import { pct, startAppServer, startProcess } from './support/processes.mjs';
+import { statementRecorder } from './support/statements.mjs';
 
 const pg = createRequire(import.meta.url)('pg');
 const server = (file) => tsRequire(`../server/src/${file}`, import.meta.url);
@@ -111,31 +112,17 @@ function get(port, url, headers = {}) {
   });
 }
 
-/** The SQL (text and values) the app issues for each page, recorded from pg's client. */
+const recorder = statementRecorder();
+
+/** The SQL (name, text and values) the app issues for each page (bench/support/statements.mjs). */
 async function recordQueries(app, headers) {
-  const proto = pg.Client.prototype;
-  const original = proto.query;
   const recorded = [];
-  let current = null;
-  proto.query = function (config, values, callback) {
-    if (current) {
-      const text = typeof config === 'string' ? config : config?.text;
-      const vals = typeof config === 'string' ? values : (config?.values ?? values);
-      if (text && !/^\s*(begin|commit|rollback|set |select 1$)/i.test(text)) current.push({ text, values: vals ?? [] });
-    }
-    return original.call(this, config, values, callback);
-  };
-  try {
-    for (const [, u] of PAGES) {
-      await app.inject({ url: u, headers });
-      current = [];
-      const r = await app.inject({ url: u, headers });
-      if (r.statusCode !== 200) throw new Error(`${u}: HTTP ${r.statusCode} ${r.body}`);
-      recorded.push(current);
-      current = null;
-    }
-  } finally {
-    proto.query = original;
+  for (const [, u] of PAGES) {
+    await app.inject({ url: u, headers });
+    let r;
+    const queries = await recorder.record(async () => (r = await app.inject({ url: u, headers })));
+    if (r.statusCode !== 200) throw new Error(`${u}: HTTP ${r.statusCode} ${r.body}`);
+    recorded.push(queries);
   }
   return recorded;
 }
@@ -215,7 +202,7 @@ async function main() {
   const db = await throwawayDatabase('tribo_bench', { adminUrl: ADMIN_URL });
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-'));
   const jwtSecret = randomBytes(32).toString('hex');
-  const database = await openDatabase({ url: db.url, poolSize: 20 });
+  const database = await openDatabase({ url: db.url, poolSize: 20, onStatement: recorder.onStatement });
   const raw = new pg.Client({ connectionString: db.url });
   let app;
   const stops = [];
@@ -236,6 +223,7 @@ async function main() {
     const { token } = await app.auth.signer.sign(Number(staffId), 'access');
     const headers = { authorization: `Bearer ${token}` };
     const queries = await recordQueries(app, headers);
+    if (queries.some((q) => q.length === 0)) throw new Error('nenhum SQL gravado de uma das páginas');
     console.log(
       `SQL gravado do app por página (o baseline repete): ${queries.map((q) => q.length).join(', ')} consultas`,
     );

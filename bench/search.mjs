@@ -1,9 +1,10 @@
 // npm run bench:search — loads 100,000 generated ads into a throwaway PostgreSQL database, starts
 // the server in its own process (as in production) and, beside it, a baseline (bench/search-
 // baseline.mjs: bare Fastify + pg issuing the SQL the app issues for the same searches, recorded
-// from the app). This process only generates load, over HTTP: p50/p95/p99 of five searches one at
-// a time, then 50 concurrent connections on the baseline and on the app in the same run. Prints the
-// app/baseline throughput ratio (goal >= 0.85) and the p95 under load.
+// from the app's own pool: bench/support/statements.mjs). This process only generates load, over
+// HTTP: p50/p95/p99 of five searches one at a time, then 50 concurrent connections on the baseline
+// and on the app in the same run. Prints the app/baseline throughput ratio (goal >= 0.85) and the
+// p95 under load.
 // Targets: p95 <= 20 ms per search at 100,000 ads; ratio >= 0.85.
 //
 //   BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:55432/postgres)
@@ -14,12 +15,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { require as tsRequire } from 'tsx/cjs/api';
 import { throwawayDatabase } from './support/database.mjs';
 import { pct, startAppServer, startProcess } from './support/processes.mjs';
+import { statementRecorder } from './support/statements.mjs';
 
-const pg = createRequire(import.meta.url)('pg');
 // The server is TypeScript compiled to CommonJS on the fly (as `tsx server/src/server.ts` does).
 const server = (file) => tsRequire(`../server/src/${file}`, import.meta.url);
 const { buildApp } = server('app.ts');
@@ -106,50 +106,17 @@ function get(port, url) {
   });
 }
 
-/**
- * Records the SQL (name, text and values) the app issues, from pg's client. Installed before the
- * database opens: the app's pool binds each new connection's `query` (to name its statements), so
- * a patch made afterwards would not see the connections already open.
- */
-const recorder = (() => {
-  const proto = pg.Client.prototype;
-  const original = proto.query;
-  let current = null;
-  proto.query = function (config, values, callback) {
-    if (current) {
-      const text = typeof config === 'string' ? config : config?.text;
-      const vals = typeof config === 'string' ? values : (config?.values ?? values);
-      const name = typeof config === 'string' ? undefined : config?.name;
-      if (text && !/^\s*(begin|commit|rollback|set |select 1$)/i.test(text))
-        current.push({ name, text, values: vals ?? [] });
-    }
-    return original.call(this, config, values, callback);
-  };
-  return {
-    start: () => (current = []),
-    stop: () => {
-      const got = current;
-      current = null;
-      return got;
-    },
-    remove: () => (proto.query = original),
-  };
-})();
+const recorder = statementRecorder();
 
 /** The SQL the app issues for each search, in order (a prepared statement's name included). */
 async function recordQueries(app) {
   const recorded = [];
-  try {
-    for (const [, u] of SEARCHES) {
-      await app.inject({ url: u }); // warm: caches that skip queries on later calls are warm too
-      recorder.start();
-      const r = await app.inject({ url: u });
-      const queries = recorder.stop();
-      if (r.statusCode !== 200) throw new Error(`${u}: HTTP ${r.statusCode}`);
-      recorded.push(queries);
-    }
-  } finally {
-    recorder.remove();
+  for (const [, u] of SEARCHES) {
+    await app.inject({ url: u }); // warm: caches that skip queries on later calls are warm too
+    let r;
+    const queries = await recorder.record(async () => (r = await app.inject({ url: u })));
+    if (r.statusCode !== 200) throw new Error(`${u}: HTTP ${r.statusCode}`);
+    recorded.push(queries);
   }
   return recorded;
 }
@@ -180,7 +147,7 @@ async function underLoad(port, urlOf, seconds = SECONDS) {
 async function main() {
   const db = await throwawayDatabase('tribo_bench', { adminUrl: ADMIN_URL });
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-'));
-  const database = await openDatabase({ url: db.url, poolSize: 20 });
+  const database = await openDatabase({ url: db.url, poolSize: 20, onStatement: recorder.onStatement });
   let app;
   const stops = [];
   let databaseClosed = false;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DB_POOL_SIZE } from '../config';
-import { openPostgres } from './postgres';
+import { openPostgres, type StatementHook } from './postgres';
 import type { Database, Db } from './database';
 import * as schema from './schema';
 
@@ -14,10 +14,12 @@ export interface DatabaseOptions {
   /** Directory for the embedded PGlite; null means in memory. */
   dataDir?: string | null;
   poolSize?: number;
+  /** PostgreSQL only: told every statement the pool runs (db/postgres.ts). */
+  onStatement?: StatementHook;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? DEFAULT_DB_POOL_SIZE);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? DEFAULT_DB_POOL_SIZE, options);
 
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

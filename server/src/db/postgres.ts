@@ -34,7 +34,11 @@ const LOCK_CONNECTIONS = 12;
  * Types: Drizzle makes the driver hand timestamps and dates over as PostgreSQL's text (its columns
  * parse them), as it does on node-postgres and PGlite; int8 and numeric arrive as strings.
  */
-export async function openPostgres(url: string, max: number): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  max: number,
+  { onStatement }: { onStatement?: StatementHook } = {},
+): Promise<Database> {
   const postgres = (await import('postgres')).default;
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { PostgresJsSession } = await import('drizzle-orm/postgres-js/session');
@@ -65,6 +69,11 @@ export async function openPostgres(url: string, max: number): Promise<Database> 
       rejoin.unref();
     },
     connection: { application_name: 'tribo' },
+    // postgres.js' own hook, called as each statement is built; absent unless asked for (it also
+    // makes postgres.js capture a stack per query).
+    debug: onStatement
+      ? (_connection, text, params) => onStatement({ text, params: [...params], prepared: preparable(text, params) })
+      : false,
   };
   const client: Sql = postgres(url, options);
   let closed = false;
@@ -196,6 +205,13 @@ export async function openPostgres(url: string, max: number): Promise<Database> 
     },
   };
 }
+
+/**
+ * Told every statement the pooled connections run (not the advisory-lock connections): its text, its
+ * parameters as the driver receives them (before they are serialised) and whether it runs as a named
+ * prepared statement. For benches that replay the app's SQL (bench/support/statements.mjs).
+ */
+export type StatementHook = (statement: { text: string; params: unknown[]; prepared: boolean }) => void;
 
 /** Prepared once per connection: parameterised statements not marked CUSTOM_PLAN. */
 function preparable(text: string, params: readonly unknown[] | undefined): boolean {

@@ -44,6 +44,31 @@ describe(
       assert.ok(!statements.some((s) => s.includes('unparameterised')));
     });
 
+    test('onStatement is told each statement, Drizzle or raw, with its parameters and whether it is prepared', async () => {
+      const told: { text: string; params: unknown[]; prepared: boolean }[] = [];
+      const hooked = await openDatabase({ url: testDb.url!, poolSize: 1, onStatement: (s) => told.push(s) });
+      try {
+        told.length = 0;
+        const [r] = await rows<{ hooked: number }>(hooked.orm, sql`select ${21}::int * 2 as hooked`);
+        assert.equal(r.hooked, 42);
+        await hooked.query('select $1::text as hooked_raw', ['x']);
+        await rows(hooked.orm, sql`${sql.raw(CUSTOM_PLAN)} select ${'y'}::text as hooked_custom`);
+        await hooked.query('select 7 as hooked_plain');
+        const seen = told.filter((s) => s.text.includes('hooked'));
+        assert.deepEqual(
+          seen.map((s) => [s.text.replace(/.*select /s, ''), s.params, s.prepared]),
+          [
+            ['$1::int * 2 as hooked', [21], true],
+            ['$1::text as hooked_raw', ['x'], true],
+            ['$1::text as hooked_custom', ['y'], false],
+            ['7 as hooked_plain', [], false],
+          ],
+        );
+      } finally {
+        await hooked.close();
+      }
+    });
+
     test('inside a transaction the same statements work (the transaction holds its connection)', async () => {
       const v = await one.orm.transaction(async (tx) => {
         const [a] = await rows<{ v: number }>(tx, sql`select ${20}::int * 2 as v`);
