@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { variantFiles } from '../../lib/images';
-import type { StoredMessageImage } from './messages.tables';
+import type { StoredMessageImage } from './messages.repository';
 
 // Mensagens and the member's LGPD rights: what an account's deletion erases, what the export carries.
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { int, rows } from '../../db/rows';
-import type { StoredMessageImage } from './messages.tables';
 
 // Mensagens' SQL. Takes the database or a transaction (the service groups a message, its counters
 // and its NOTIFY). Reads ads and users (never writes them).
@@ -53,6 +52,13 @@ const conversationSelect = (userId: number) => sql`
 
 const notBlockedByMe = (userId: number) =>
   sql`not exists (select 1 from user_blocks b where b.blocker_id = ${userId} and b.blocked_id = m.other_id)`;
+
+/** One stored photo of a message: the WebP variants (width -> URL) and the size of the largest. */
+export interface StoredMessageImage {
+  variants: Record<string, string>;
+  width: number;
+  height: number;
+}
 
 export function createMessagesRepository(db: Db) {
   return {
@@ -224,4 +230,3 @@ export function createMessagesRepository(db: Db) {
     },
   };
 }
-export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -13,7 +13,7 @@ import {
   type Message,
   type MessageStreamEvent,
 } from './messages.schemas';
-import type { StoredMessageImage } from './messages.tables';
+import type { StoredMessageImage } from './messages.repository';
 
 export { eraseMemberMessages, exportMemberMessages } from './messages.account';
 

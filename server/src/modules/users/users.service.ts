@@ -296,4 +296,3 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
   };
 }
-export type UsersService = ReturnType<typeof createUsersService>;

@@ -118,4 +118,3 @@ export function createSessions({ orm, signer }: { orm: Database['orm']; signer: 
     },
   };
 }
-export type Sessions = ReturnType<typeof createSessions>;
