@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAYMENT_EVENT_FALLBACK, PAYMENT_EVENT_LABEL, paymentEventLabel } from './paymentLabels';
 
-/** Every provider event type written in the server's payments and admin modules (quoted literals). */
+/** Every provider event type written in the server's payments and admin modules and its demo data (quoted literals). */
 function serverEventTypes(): string[] {
-  const roots = ['payments', 'admin'].map((m) => path.join(__dirname, '../../server/src/modules', m));
+  const roots = ['modules/payments', 'modules/admin', 'demo'].map((m) => path.join(__dirname, '../../server/src', m));
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

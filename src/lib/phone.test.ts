@@ -3,6 +3,9 @@ import { formatPhone, isPhone, phoneHref, PHONE_RULE, whatsappHref } from './pho
 describe('phone numbers', () => {
   it('shows a stored number (E.164) or a typed one as "(11) 98765-4321"', () => {
     expect(formatPhone('+5511987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone(undefined)).toBe('');
     expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
     expect(formatPhone('+551133334444')).toBe('(11) 3333-4444');
     expect(formatPhone('011 3333-4444')).toBe('(11) 3333-4444');

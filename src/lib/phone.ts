@@ -29,8 +29,9 @@ export const PHONE_RULE = {
     isPhone(value ?? '') ? Promise.resolve() : Promise.reject(new Error(PHONE_INVALID)),
 };
 
-/** "(11) 98765-4321" or "(11) 3456-7890"; a number that is not Brazilian as it is. */
-export function formatPhone(value: string): string {
+/** "(11) 98765-4321" or "(11) 3456-7890"; a number that is not Brazilian as it is; none: "". */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
   const national = nationalDigits(value);
   if (!national) return value.trim();
   const local = national.slice(2);
