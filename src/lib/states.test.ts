@@ -1,4 +1,4 @@
-import { STATE_SEARCH, UF_CODES, stateMatchRank } from './states';
+import { STATE_SEARCH, UF_CODES, inState, stateMatchRank } from './states';
 
 /** The codes a picker lists for a typed text, in its order. */
 const listed = (typed: string) =>
@@ -30,5 +30,17 @@ describe('state search', () => {
 
   it('an empty text lists every state by code', () => {
     expect(listed('')).toEqual([...UF_CODES].sort());
+  });
+});
+
+describe('inState', () => {
+  it('says where with the article each state takes', () => {
+    expect(inState('SP')).toBe('em São Paulo');
+    expect(inState('AC')).toBe('no Acre');
+    expect(inState('RJ')).toBe('no Rio de Janeiro');
+    expect(inState('BA')).toBe('na Bahia');
+    expect(inState('PB')).toBe('na Paraíba');
+    expect(inState('MG')).toBe('em Minas Gerais');
+    expect(inState('XX')).toBe('em XX');
   });
 });

@@ -36,6 +36,34 @@ export const STATE_NAMES: Record<string, string> = {
 /** The 27 UF codes, in the order above. */
 export const UF_CODES = Object.keys(STATE_NAMES);
 
+/** The states said with an article in Portuguese ("no Acre", "na Bahia"); the others take "em". */
+const STATE_ARTICLE: Record<string, 'no' | 'na'> = {
+  AC: 'no',
+  AP: 'no',
+  AM: 'no',
+  CE: 'no',
+  DF: 'no',
+  ES: 'no',
+  MA: 'no',
+  MT: 'no',
+  MS: 'no',
+  PA: 'no',
+  PR: 'no',
+  PI: 'no',
+  RJ: 'no',
+  RN: 'no',
+  RS: 'no',
+  TO: 'no',
+  BA: 'na',
+  PB: 'na',
+};
+
+/** "em São Paulo", "no Acre", "na Bahia": where, as a sentence says it; the code when unknown. */
+export function inState(code: string): string {
+  const name = STATE_NAMES[code];
+  return name ? `${STATE_ARTICLE[code] ?? 'em'} ${name}` : `em ${code}`;
+}
+
 /** "SP — São Paulo", or the bare code when the name is unknown. */
 export function stateLabel(code: string): string {
   const name = STATE_NAMES[code];

@@ -3,7 +3,7 @@ import { useListAdsQuery, type AdListParams } from '../../api/ads';
 import { paths } from '../../app/paths';
 import { plural } from '../../lib/plural';
 import { otherSuggestions } from '../../lib/searchSuggestions';
-import { STATE_NAMES } from '../../lib/states';
+import { inState as inStateWords } from '../../lib/states';
 import styles from './AdsPage.module.css';
 import button from '../../components/Button.module.css';
 
@@ -21,8 +21,8 @@ interface AdsEmptyProps {
  * just searched.
  */
 export default function AdsEmpty({ params, searchParams, onClear }: AdsEmptyProps) {
-  const stateName = params.stateCode && (STATE_NAMES[params.stateCode] ?? params.stateCode);
-  const inState = Boolean(stateName) && (params.page ?? 1) === 1;
+  const where = params.stateCode ? inStateWords(params.stateCode) : '';
+  const inState = Boolean(where) && (params.page ?? 1) === 1;
   const { currentData: country } = useListAdsQuery(
     { ...params, stateCode: undefined, page: 1, pageSize: 1 },
     { skip: !inState },
@@ -35,7 +35,7 @@ export default function AdsEmpty({ params, searchParams, onClear }: AdsEmptyProp
     <div className={styles.empty}>
       <p>
         {inState
-          ? `Nenhum anúncio encontrado em ${stateName} com esses filtros.`
+          ? `Nenhum anúncio encontrado ${where} com esses filtros.`
           : 'Nenhum anúncio encontrado com esses filtros.'}
       </p>
       {countryCount > 0 && (

@@ -245,7 +245,8 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
           rules={[{ max: 1000, message: 'Use no máximo 1000 caracteres.' }]}
           extra="Conte o que você faz, sua experiência e a região que atende."
         >
-          <Input.TextArea rows={4} maxLength={1000} showCount />
+          {/* antd draws the count under the field, outside its box: room for it above the help text. */}
+          <Input.TextArea rows={4} maxLength={1000} showCount style={{ marginBottom: 20 }} />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>

@@ -142,7 +142,7 @@ export default function TribeFeed({ tribe }: { tribe: Tribe }) {
         ))}
       </Row>
       <Modal
-        title={toRemove ? `Remover “${toRemove.title}” da tribo` : ''}
+        title="Remover da tribo"
         open={Boolean(toRemove)}
         okText="Remover da tribo"
         okButtonProps={{ danger: true, disabled: !reason.trim() }}
@@ -152,7 +152,7 @@ export default function TribeFeed({ tribe }: { tribe: Tribe }) {
         onCancel={() => setToRemove(null)}
       >
         <Typography.Paragraph type="secondary">
-          O anúncio sai do mural da tribo (continua publicado no site). O anunciante recebe o motivo.
+          “{toRemove?.title}” sai do mural da tribo (continua publicado no site). O anunciante recebe o motivo.
         </Typography.Paragraph>
         <label htmlFor="remove-reason">Motivo (o anunciante vai ver)</label>
         <Input.TextArea

@@ -139,7 +139,8 @@ describe('TribePage', () => {
     render();
     const wall = await screen.findByRole('list', { name: 'Anúncios da tribo' });
     fireEvent.click(within(wall).getByRole('button', { name: 'Remover da tribo Banho e tosa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remover “Banho e tosa” da tribo' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remover da tribo' });
+    expect(dialog).toHaveTextContent('“Banho e tosa” sai do mural da tribo');
     const confirm = within(dialog).getByRole('button', { name: 'Remover da tribo' });
     expect(confirm).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText('Motivo (o anunciante vai ver)'), {
