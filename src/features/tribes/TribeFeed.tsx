@@ -1,20 +1,5 @@
 import { DeleteOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Input,
-  Modal,
-  Pagination,
-  Row,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Flex, Modal, Pagination, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   useListTribeAdsQuery,
@@ -28,6 +13,7 @@ import { apiErrorMessage } from '../../lib/apiErrors';
 import PublishToTribe from './PublishToTribe';
 import { canManage, isActiveMember } from './tribeAccess';
 import styles from './TribePage.module.css';
+import ReasonField from './ReasonField';
 
 const FEED_PAGE_SIZE = 12;
 
@@ -154,17 +140,7 @@ export default function TribeFeed({ tribe }: { tribe: Tribe }) {
         <Typography.Paragraph type="secondary">
           “{toRemove?.title}” sai do mural da tribo (continua publicado no site). O anunciante recebe o motivo.
         </Typography.Paragraph>
-        <label htmlFor="remove-reason">Motivo (o anunciante vai ver)</label>
-        <Input.TextArea
-          id="remove-reason"
-          rows={3}
-          maxLength={500}
-          showCount
-          // antd draws the count under the field, outside its box: room for it above the buttons.
-          style={{ marginBottom: 20 }}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
+        <ReasonField id="remove-reason" label="Motivo (o anunciante vai ver)" value={reason} onChange={setReason} />
       </Modal>
       {currentData.count > FEED_PAGE_SIZE ? (
         <Pagination

@@ -101,7 +101,7 @@ export function createSessions({ orm, signer }: { orm: Database['orm']; signer: 
       return { access: outcome.access, refresh: outcome.refresh };
     },
 
-    /** Logout: this session (the token's whole family) ends. An already expired one needs nothing. */
+    /** Logout ends this session (the token's whole family); an expired token needs nothing. */
     async revoke(token: string): Promise<void> {
       try {
         const claims = await signer.verify(token, 'refresh');

@@ -1,4 +1,4 @@
-import { App, Button, Empty, Input, List, Modal, Skeleton } from 'antd';
+import { App, Button, Empty, List, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -12,6 +12,7 @@ import { apiErrorMessage } from '../../../lib/apiErrors';
 import { relativeTime } from '../../../lib/relativeTime';
 import { LabelledList, ItemMeta, ListError } from './common';
 import AdThumbnail from '../../../components/AdThumbnail';
+import ReasonField from '../ReasonField';
 
 /** Moderação: the ads sent to the tribe that wait for approval. */
 export default function ModerationTab({ tribe }: { tribe: Tribe }) {
@@ -100,17 +101,7 @@ export default function ModerationTab({ tribe }: { tribe: Tribe }) {
         onOk={() => rejecting && void decide(rejecting.slug, 'reject', reason.trim())}
         onCancel={() => setRejecting(null)}
       >
-        <label htmlFor="reject-reason">Motivo (o autor vai ver)</label>
-        <Input.TextArea
-          id="reject-reason"
-          rows={3}
-          maxLength={500}
-          showCount
-          // antd draws the count under the field, outside its box: room for it above the buttons.
-          style={{ marginBottom: 20 }}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
+        <ReasonField id="reject-reason" label="Motivo (o autor vai ver)" value={reason} onChange={setReason} />
       </Modal>
     </>
   );
