@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
 import { adSummary } from '../../../test/support/adsData';
 import AdsPage from './AdsPage';
@@ -261,7 +262,21 @@ describe('AdsPage', () => {
     expect(screen.queryByRole('link', { name: 'Eletricista' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Diarista' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
-    expect(screen.getByRole('option', { name: 'Todo o Brasil' })).toHaveValue('');
+  });
+
+  it('the state filter finds a state by its code or its name without accents, and offers the whole country', async () => {
+    mockApi([ad()]);
+    const { router, store } = renderWithProviders(<AdsPage />, { route: '/ads?search=pintor&page=2' });
+    const state = screen.getByRole('combobox', { name: 'Estado' });
+    expect(state).toHaveValue('Todo o Brasil');
+    await userEvent.type(state, 'sao{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=pintor&state_code=SP'));
+    expect(state).toHaveValue('SP');
+    expect(store.getState().states.selected).toBe('SP');
+    await userEvent.keyboard('ES{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=pintor&state_code=ES'));
+    await userEvent.keyboard('brasil{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=pintor'));
   });
 
   it('an empty search in the whole country asks nothing more and offers no country link', async () => {

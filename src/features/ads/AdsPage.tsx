@@ -7,7 +7,10 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { apiErrorCode } from '../../lib/apiErrors';
 import { formatReaisInput, parseCents } from '../../lib/money';
 import AdCard from '../../components/AdCard';
-import { UF_CODES, WHOLE_COUNTRY_LABEL } from '../../lib/states';
+import { UF_CODES, WHOLE_COUNTRY } from '../../lib/states';
+import StateCombobox from '../../components/StateCombobox';
+import { stateSelected } from '../../api/states';
+import { useAppDispatch } from '../../app/hooks';
 import AdsEmpty from './AdsEmpty';
 import { ORDERING_LABELS } from './format';
 import { PAGE_SIZE, readParams, type AdsPageState } from './adListParams';
@@ -58,6 +61,7 @@ export default function AdsPage() {
   const searched = params.search && `“${params.search}”${categoryName ? ` em ${categoryName}` : ''}`;
   useDocumentTitle(searched ? `${searched} — Anúncios` : categoryName ? `${categoryName} — Anúncios` : 'Anúncios');
   const { toast, region } = useToast();
+  const dispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
   const notice = (location.state as AdsPageState | null)?.notice;
@@ -164,20 +168,18 @@ export default function AdsPage() {
               </select>
             </div>
             <div className={styles.field} data-filter="state">
-              <select
-                aria-label="Estado"
+              <StateCombobox
+                id="ads-state"
                 name="state_code"
-                className={styles.select}
-                value={params.stateCode ?? ''}
-                onChange={(e) => update({ state_code: e.target.value })}
-              >
-                <option value="">{WHOLE_COUNTRY_LABEL}</option>
-                {UF_CODES.map((uf) => (
-                  <option key={uf} value={uf}>
-                    {uf}
-                  </option>
-                ))}
-              </select>
+                className={styles.stateBox}
+                inputClassName={styles.stateInput}
+                value={params.stateCode ?? WHOLE_COUNTRY}
+                states={UF_CODES}
+                onChange={(code) => {
+                  dispatch(stateSelected(code));
+                  update({ state_code: code });
+                }}
+              />
             </div>
             <div className={styles.field} data-filter="ordering">
               <select

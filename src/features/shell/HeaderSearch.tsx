@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loadStatesWithAds, selectHeaderState, selectStatesWithAds, stateSelected } from '../../api/states';
+import { loadStatesWithAds, selectHeaderState, selectStatesWithAds } from '../../api/states';
 import { Icon } from './icons';
 import { SEARCH_SUGGESTIONS } from '../../lib/searchSuggestions';
 import { buildSearchUrl } from './search';
 import { paths } from '../../app/paths';
-import StateSelect from './StateSelect';
+import StateCombobox from '../../components/StateCombobox';
+import { usePlace } from './usePlace';
 import { useRotatingPlaceholder } from './useRotatingPlaceholder';
 import styles from './Shell.module.css';
 import { SEARCH_MAX_LENGTH } from '../../lib/search';
@@ -16,7 +17,7 @@ export default function HeaderSearch() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const states = useAppSelector(selectStatesWithAds);
-  const state = useAppSelector(selectHeaderState);
+  const [state, chooseState] = usePlace(selectHeaderState);
   const placeholder = useRotatingPlaceholder(SEARCH_SUGGESTIONS);
   const [text, setText] = useState('');
 
@@ -48,13 +49,13 @@ export default function HeaderSearch() {
         autoComplete="off"
         enterKeyHint="search"
       />
-      <StateSelect
+      <StateCombobox
         id="header-state"
         name="state_code"
         className={styles.searchState}
         value={state}
         states={states}
-        onChange={(code) => dispatch(stateSelected(code))}
+        onChange={chooseState}
       />
       <button type="submit" className={styles.searchButton} aria-label="Buscar">
         <Icon name="search" />

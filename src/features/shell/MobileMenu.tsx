@@ -4,11 +4,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { selectCurrentUser, selectIsAuthenticated } from '../../session/authSlice';
 import { useSignOut } from '../../session/useSignOut';
-import { loadStates, selectMenuState, selectStateList, stateSelected } from '../../api/states';
+import { loadStates, selectMenuState, selectStateList } from '../../api/states';
 import { accountLinks } from './account';
 import { Icon } from './icons';
 import { buildSearchUrl } from './search';
-import StateSelect from './StateSelect';
+import StateCombobox from '../../components/StateCombobox';
+import { usePlace } from './usePlace';
 import { mobileMenuToggled, selectMobileMenuFocusSearch, selectMobileMenuOpen } from './uiSlice';
 import styles from './Shell.module.css';
 import { SEARCH_MAX_LENGTH } from '../../lib/search';
@@ -40,7 +41,7 @@ function MobileMenuPanel() {
   const user = useAppSelector(selectCurrentUser);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const states = useAppSelector(selectStateList);
-  const state = useAppSelector(selectMenuState);
+  const [state, chooseState] = usePlace(selectMenuState);
   const focusSearch = useAppSelector(selectMobileMenuFocusSearch);
   const [text, setText] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);
@@ -55,7 +56,8 @@ function MobileMenuPanel() {
     if (focusSearch) searchRef.current?.focus();
     else panelRef.current?.querySelector<HTMLElement>('button')?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') dispatch(mobileMenuToggled(false));
+      // An Escape that closed an open list (the state picker's) leaves the menu open.
+      if (e.key === 'Escape' && !e.defaultPrevented) dispatch(mobileMenuToggled(false));
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -109,13 +111,13 @@ function MobileMenuPanel() {
             enterKeyHint="search"
           />
           <div className={styles.mobileSearchRow}>
-            <StateSelect
+            <StateCombobox
               id="menu-state"
               className={styles.mobileState}
               value={state}
               states={states}
               withNames
-              onChange={(code) => dispatch(stateSelected(code))}
+              onChange={chooseState}
             />
             <button type="submit" className={styles.primaryButton}>
               Buscar
