@@ -8,6 +8,7 @@ import { registerDb } from './plugins/db';
 import { frameworkErrors, isApiPath, registerErrorHandler, sendNotFoundJson } from './plugins/errors';
 import { registerInputGuards } from './plugins/input';
 import { registerJobs } from './plugins/jobs';
+import { registerLifecycle } from './plugins/lifecycle';
 import { createMailer } from './lib/mailer';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
@@ -81,6 +82,9 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: BODY_LIMIT,
+    // A request on a kept-alive connection while the process drains is answered as usual
+    // (plugins/lifecycle.ts closes the connection after it); only /api/ready says 503.
+    return503OnClosing: false,
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors,
@@ -105,6 +109,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
 
   // Plugins
   registerErrorHandler(app);
+  registerLifecycle(app);
   registerInputGuards(app);
   await registerSecurity(app, config);
   registerDb(app, database);

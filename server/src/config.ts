@@ -51,6 +51,11 @@ export interface Config {
   sessionCacheMs: number;
   /** Serve the built SPA from dist/ (npm start); off in tests and in API-only runs. */
   serveSpa: boolean;
+  /**
+   * SIGTERM: how long requests under way may take to finish (SHUTDOWN_GRACE_MS) before the
+   * connections left are cut and the process exits (server.ts, plugins/lifecycle.ts).
+   */
+  shutdownGraceMs: number;
   distDir: string;
   seedAdminEmail: string | null;
   seedAdminPassword: string | null;
@@ -155,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!Number.isInteger(sessionCacheMs) || sessionCacheMs < 0 || sessionCacheMs > 5000)
     problems.push('SESSION_CACHE_MS deve ser um número de milissegundos entre 0 e 5000.');
   const serveSpa = bool(env.SERVE_SPA, false, 'SERVE_SPA', problems);
+  const shutdownGraceMs = Number(str('SHUTDOWN_GRACE_MS') ?? 10_000);
+  if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0 || shutdownGraceMs > 600_000)
+    problems.push('SHUTDOWN_GRACE_MS deve ser um número de milissegundos entre 0 e 600000.');
   const seedDemo = bool(env.SEED_DEMO, true, 'SEED_DEMO', problems);
   const rateLimits = bool(env.RATE_LIMITS, true, 'RATE_LIMITS', problems);
   const paymentsTestMode = bool(env.PAYMENTS_TEST_MODE, false, 'PAYMENTS_TEST_MODE', problems);
@@ -198,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicCacheMs,
     sessionCacheMs,
     serveSpa,
+    shutdownGraceMs,
     distDir: path.resolve(ROOT_DIR, 'dist'),
     seedAdminEmail: str('SEED_ADMIN_EMAIL'),
     seedAdminPassword: str('SEED_ADMIN_PASSWORD'),

@@ -56,10 +56,13 @@ async function main() {
   // First start: the staff superuser (its generated password is printed this one time).
   const admin = await seedAdmin(database, config);
 
+  // SIGTERM (a deploy, a scale-down): drain (plugins/lifecycle.ts) and exit 0. A second bound,
+  // past the grace, ends a process whose close hangs.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'encerrando');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'encerrando');
+    const timer = setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000).unref();
+    const { inTime } = await app.lifecycle.drain(config.shutdownGraceMs);
+    if (!inTime) app.log.warn('requisições em curso interrompidas ao fim do prazo de encerramento');
     clearTimeout(timer);
     process.exit(0);
   };

@@ -47,6 +47,7 @@ const NEW_PASSWORD = 'Outra-Senha-Bem-Forte-2026';
 
 const MATRIX: Record<string, Case> = {
   getHealth: { expect: PUBLIC },
+  getReady: { expect: PUBLIC },
   listStates: { expect: PUBLIC },
   listStatesWithAds: { expect: PUBLIC },
   getSettings: { expect: PUBLIC },

@@ -14,6 +14,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ['core'],
       }),
+      getReady: build.query<GetReadyApiResponse, GetReadyApiArg>({
+        query: () => ({ url: `/api/ready` }),
+        providesTags: ['core'],
+      }),
       listStates: build.query<ListStatesApiResponse, ListStatesApiArg>({
         query: () => ({ url: `/api/v1/core/states/` }),
         providesTags: ['core'],
@@ -43,6 +47,12 @@ export type GetHealthApiResponse = /** status 200 Default Response */ {
   db: 'ok' | 'error';
 };
 export type GetHealthApiArg = void;
+export type GetReadyApiResponse = /** status 200 Default Response */ {
+  status: 'ready';
+  db: 'ok';
+  storage: 'ok';
+};
+export type GetReadyApiArg = void;
 export type ListStatesApiResponse = /** status 200 Default Response */ {
   states: string[];
 };
@@ -111,6 +121,8 @@ export type CreateContactMessageApiArg = {
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetReadyQuery,
+  useLazyGetReadyQuery,
   useListStatesQuery,
   useLazyListStatesQuery,
   useListStatesWithAdsQuery,

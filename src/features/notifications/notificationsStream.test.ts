@@ -66,6 +66,30 @@ describe('openNotificationsStream', () => {
     stop();
   });
 
+  it('a server that stops says reconnect: the next attempt is made at once, without the back-off', async () => {
+    const streams = [streamingResponse(), streamingResponse(), streamingResponse()];
+    let n = 0;
+    const fetchImpl = jest.fn(async (): Promise<Response> => streams[n++].response);
+    const stop = openNotificationsStream({
+      url: 'http://api/stream/',
+      getToken: () => 'abc',
+      onEvent: () => undefined,
+      onStatus: () => undefined,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      backoffMs: [60_000],
+    });
+    await until(() => fetchImpl.mock.calls.length === 1);
+    streams[0].push('event: ready\ndata: {"unread_count":0}\n\nevent: reconnect\ndata: {}\n\n');
+    streams[0].end();
+    await until(() => fetchImpl.mock.calls.length === 2, 1000);
+    // Without the hint, an ended stream waits for the back-off (a minute here).
+    streams[1].push('event: ready\ndata: {"unread_count":0}\n\n');
+    streams[1].end();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('a 401 asks for renewal and the next attempt reads the token again; stop ends it', async () => {
     let token = 'old';
     const onUnauthorized = jest.fn(() => {

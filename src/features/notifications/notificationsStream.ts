@@ -2,7 +2,8 @@
  * The live notifications stream read with fetch (EventSource cannot send the bearer header):
  * parses Server-Sent Events, reconnects with back-off after an error, an end or a silent
  * connection (no heartbeat for idleTimeoutMs), and reads the token again on every attempt so a
- * renewed one is used.
+ * renewed one is used. A server that stops (a deploy) sends `reconnect` before it ends the stream:
+ * the next attempt is made at once, and reaches another process.
  */
 import { bearer } from '../../session/renewal';
 
@@ -65,7 +66,11 @@ export function openNotificationsStream(options: StreamOptions): () => void {
       };
     });
 
+  /** The server's last stream asked for an immediate reconnection. */
+  let reconnectNow = false;
+
   async function connectOnce(): Promise<boolean> {
+    reconnectNow = false;
     const token = options.getToken();
     if (!token) return false;
     const ctrl = new AbortController();
@@ -105,6 +110,7 @@ export function openNotificationsStream(options: StreamOptions): () => void {
           } catch {
             // not JSON: pass the text on
           }
+          if (event === 'reconnect') reconnectNow = true;
           if (event === 'ready' && !ready) {
             ready = true;
             options.onStatus(true);
@@ -128,7 +134,7 @@ export function openNotificationsStream(options: StreamOptions): () => void {
       if (stopped) break;
       options.onStatus(false);
       attempt = wasReady ? 0 : attempt + 1;
-      await sleep(backoff[Math.min(Math.max(attempt - 1, 0), backoff.length - 1)]);
+      if (!(wasReady && reconnectNow)) await sleep(backoff[Math.min(Math.max(attempt - 1, 0), backoff.length - 1)]);
     }
   })();
 

@@ -1,9 +1,10 @@
-import type { App } from '../../lib/types';
-import { HealthResponse } from './health.schemas';
+import { AppError, errorResponses } from '../../lib/errors';
+import type { App, ModuleOptions } from '../../lib/types';
+import { HealthResponse, ReadyResponse } from './health.schemas';
 import { createHealthService } from './health.service';
 
-export async function healthRoutes(app: App) {
-  const health = createHealthService(app.db.orm);
+export async function healthRoutes(app: App, { config }: ModuleOptions) {
+  const health = createHealthService(app.db.orm, config.mediaDir);
 
   app.get(
     '/api/health',
@@ -18,6 +19,28 @@ export async function healthRoutes(app: App) {
     async (_req, reply) => {
       const ok = await health.databaseUp();
       return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', db: ok ? 'ok' : 'error' });
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        operationId: 'getReady',
+        tags: ['core'],
+        summary: 'Se o processo aceita tráfego (para o balanceador de carga)',
+        description:
+          '200 quando o banco de dados e o armazenamento de arquivos respondem; 503 quando um deles ' +
+          'falha ou quando o processo está encerrando (SIGTERM: termina o que está em curso e sai).',
+        response: { 200: ReadyResponse, ...errorResponses(503) },
+      },
+    },
+    async () => {
+      if (app.lifecycle.draining) throw new AppError(503, 'shutting_down', 'O servidor está encerrando.');
+      const [db, storage] = await Promise.all([health.databaseUp(), health.storageUp()]);
+      if (!db) throw new AppError(503, 'database_unavailable', 'O banco de dados não responde.');
+      if (!storage) throw new AppError(503, 'storage_unavailable', 'O armazenamento de arquivos não responde.');
+      return { status: 'ready' as const, db: 'ok' as const, storage: 'ok' as const };
     },
   );
 }

@@ -7,3 +7,12 @@ export const HealthResponse = Type.Object(
   },
   { title: 'HealthResponse' },
 );
+
+export const ReadyResponse = Type.Object(
+  {
+    status: Type.Literal('ready'),
+    db: Type.Literal('ok'),
+    storage: Type.Literal('ok'),
+  },
+  { title: 'ReadyResponse' },
+);

@@ -8,13 +8,14 @@ import type { NotificationsRepository } from './notifications.repository';
 /**
  * The streams of one app: the process's hub (notifications.hub.ts), stopped when the app closes,
  * and `open(request, reply)` for the stream route. Open streams end on preClose, so that closing
- * the server does not wait for them.
+ * the server does not wait for them: each first gets a `reconnect` event, and the client connects
+ * again at once (to another process behind the load balancer) and catches up with what it missed.
  */
 export function createNotificationStreams(app: App, repo: NotificationsRepository, heartbeatMs: number) {
   const hub = createNotificationHub(app.db, repo, app.log);
-  const openStreams = new Set<() => void>();
+  const openStreams = new Set<(reconnect?: boolean) => void>();
   app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
+    for (const end of [...openStreams]) end(true);
   });
   app.addHook('onClose', async () => hub.stop());
 
@@ -46,8 +47,9 @@ export function createNotificationStreams(app: App, repo: NotificationsRepositor
         (err) => request.log.warn({ err }, 'falha ao conferir a sessão do fluxo de notificações'),
       );
     }, heartbeatMs);
-    const end = () => {
+    const end = (reconnect = false) => {
       if (!isOpen) return;
+      if (reconnect) write('reconnect', {});
       isOpen = false;
       clearInterval(heartbeat);
       unsubscribe();
@@ -55,8 +57,8 @@ export function createNotificationStreams(app: App, repo: NotificationsRepositor
       res.end();
     };
     openStreams.add(end);
-    request.raw.on('close', end);
-    res.on('close', end);
+    request.raw.on('close', () => end());
+    res.on('close', () => end());
     res.write('retry: 3000\n\n');
     try {
       write('ready', { unread_count: await repo.unreadCount(user) });
