@@ -1,12 +1,14 @@
 // SPA build: ts-loader, one chunk per route (React Router lazy routes), content-hashed names,
 // gzip + brotli copies for the server's pre-compressed serving, React Refresh in development.
+const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { Worker } = require('node:worker_threads');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const zopfli = require('@gfx/zopfli');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
@@ -34,6 +36,48 @@ class BuildStampPlugin {
       require('node:fs').writeFileSync(file, JSON.stringify({ builtAt: this.startedAt, env: this.env }, null, 2));
     });
   }
+}
+
+/**
+ * Zopfli's gzip in worker threads, one per core. It is the slowest step after minifying, and on
+ * the main thread each asset waits for the one before; the pool's workers hold the process only
+ * while they have work.
+ */
+function zopfliPool() {
+  const code = `
+    const { parentPort } = require('node:worker_threads');
+    const zopfli = require(${JSON.stringify(require.resolve('@gfx/zopfli'))});
+    parentPort.on('message', ({ id, input, options }) =>
+      zopfli.gzip(Buffer.from(input), options, (error, output) =>
+        parentPort.postMessage({ id, error: error ? String(error) : null, output }),
+      ),
+    );`;
+  const workers = [];
+  const callbacks = new Map();
+  let seq = 0;
+  const spawn = () => {
+    const worker = new Worker(code, { eval: true });
+    const entry = { worker, busy: 0 };
+    worker.on('message', ({ id, error, output }) => {
+      const callback = callbacks.get(id);
+      callbacks.delete(id);
+      if (--entry.busy === 0) worker.unref();
+      callback(error ? new Error(error) : null, error ? undefined : Buffer.from(output));
+    });
+    worker.unref();
+    workers.push(entry);
+    return entry;
+  };
+  return (input, options, callback) => {
+    const idle = workers.find((w) => w.busy === 0);
+    const entry =
+      idle ??
+      (workers.length < os.availableParallelism() ? spawn() : workers.reduce((a, b) => (a.busy <= b.busy ? a : b)));
+    const id = ++seq;
+    callbacks.set(id, callback);
+    if (entry.busy++ === 0) entry.worker.ref();
+    entry.worker.postMessage({ id, input, options });
+  };
 }
 
 /**
@@ -207,10 +251,10 @@ module.exports = (_env, argv) => {
         }),
       !dev &&
         // Zopfli's gzip (any gzip reader takes it): 3-4 % smaller than zlib's level 9, ≈ 4.5 KB of
-        // the entry's JS; 5 iterations make the build a few seconds longer.
+        // the entry's JS; 5 iterations, on every core (zopfliPool).
         new CompressionPlugin({
           filename: '[path][base].gz',
-          algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
+          algorithm: zopfliPool(),
           compressionOptions: { numiterations: 5 },
           test: /\.(js|css|html|svg|json|webmanifest)$/,
           threshold: 1024,
@@ -228,9 +272,16 @@ module.exports = (_env, argv) => {
       dev && new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false }),
     ].filter(Boolean),
     optimization: {
-      // JavaScript by webpack's own Terser ('...'), stylesheets by cssnano: the CSS blocks the
-      // first paint, and its comments and spaces are a third of it.
-      minimizer: ['...', new CssMinimizerPlugin()],
+      // JavaScript by SWC's minifier (a third of Terser's time, and its output a little smaller),
+      // stylesheets by cssnano: the CSS blocks the first paint, and its comments and spaces are a
+      // third of it.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        }),
+        new CssMinimizerPlugin(),
+      ],
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
       splitChunks: { chunks: 'all' },
