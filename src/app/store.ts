@@ -17,7 +17,6 @@ import { authPersistStorage } from '../session/authStorage';
 import { createSessionListener } from '../session/sessionListener';
 import { uiSlice } from '../features/shell/uiSlice';
 import { statesSlice } from '../api/states';
-import { env } from '../lib/env';
 import { devToolsOptions } from './devtools';
 
 /**
@@ -78,7 +77,10 @@ export function makeStore(preloadedState?: PreloadedState, { persist = true }: M
       })
         .prepend(createSessionListener())
         .concat(emptyApi.middleware),
-    devTools: !env.isProduction || env.reduxDevtools ? devToolsOptions : false,
+    // Written with the build's constants themselves, so a production build without REDUX_DEVTOOLS
+    // leaves the sanitizer out of the entry.
+    devTools:
+      process.env.NODE_ENV !== 'production' || process.env.REDUX_DEVTOOLS === 'true' ? devToolsOptions : false,
   });
   setupListeners(store.dispatch);
   const persistor = persist ? persistStore(store) : null;

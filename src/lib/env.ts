@@ -7,8 +7,6 @@ export const env = {
   googleClientId: process.env.GOOGLE_CLIENT_ID as string | undefined,
   stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY as string | undefined,
   adsEnabled: process.env.ADS_ENABLED === 'true',
-  reduxDevtools: process.env.REDUX_DEVTOOLS === 'true',
-  isProduction: process.env.NODE_ENV === 'production',
 };
 
 export const FALLBACK_API_URL = 'http://localhost:8000';
