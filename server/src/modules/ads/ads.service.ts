@@ -362,7 +362,7 @@ export function createAdsService(
       if (!canManage(user, Number(probe.owner_id)))
         throw forbidden('Só o dono do anúncio pode enviar imagens para ele.');
       if (!file || file.field !== 'image_file') throw validationError({ image_file: ['Envie o arquivo da imagem.'] });
-      const processed = await processImage(file, opts.mediaDir, 'image_file');
+      const processed = await processImage(file, opts.mediaDir, 'image_file', { card: true });
       let old: string[] = [];
       try {
         await orm.transaction(async (tx) => {
