@@ -249,3 +249,31 @@ export function variantFiles(variants: Record<string, string> | null, mediaDir: 
     .filter((url) => url.startsWith(`/media/${MEDIA_SUBDIR}/`) && !url.includes('..'))
     .map((url) => path.join(mediaDir, url.slice('/media/'.length)));
 }
+
+/** Cards drawn per process, by their SVG: a handful (the site's, one per category icon), each ~20 KB. */
+const drawnCards = new Map<string, Promise<Buffer>>();
+
+/**
+ * A 1200x630 preview card drawn by the server (an ad without photos, a page without a picture of its
+ * own): the site's blue with `art` (an icon's SVG markup and its viewBox, drawn blue) in a white tile,
+ * as a JPEG.
+ */
+export function drawCard(art: { viewBox: string; body: string }): Promise<Buffer> {
+  const key = `${art.viewBox}|${art.body}`;
+  let card = drawnCards.get(key);
+  if (!card) {
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 1200 630">` +
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+      '<stop offset="0" stop-color="#1F6FEB"/><stop offset="1" stop-color="#0B3D91"/></linearGradient></defs>' +
+      '<rect width="1200" height="630" fill="url(#g)"/>' +
+      '<circle cx="1080" cy="540" r="150" fill="#F97316" opacity="0.9"/>' +
+      '<rect x="435" y="150" width="330" height="330" rx="60" fill="#fff"/>' +
+      `<svg x="475" y="190" width="250" height="250" viewBox="${art.viewBox}" fill="#1F6FEB">${art.body}</svg>` +
+      '</svg>';
+    card = sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    card.catch(() => drawnCards.delete(key));
+    drawnCards.set(key, card);
+  }
+  return card;
+}
