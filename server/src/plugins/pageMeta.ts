@@ -71,7 +71,7 @@ export const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(u
 
 /** The card of a category (its icon) or of the site (a page without a picture of its own). */
 export const cardImage = (key: string, alt: string): MetaImage => ({
-  url: `/og/${encodeURIComponent(key)}.jpg`,
+  url: `/og/${key.split('/').map(encodeURIComponent).join('/')}.jpg`,
   width: CARD_WIDTH,
   height: CARD_HEIGHT,
   alt,
