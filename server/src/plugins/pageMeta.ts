@@ -5,8 +5,9 @@ import { CARD_HEIGHT, CARD_VARIANT, CARD_WIDTH } from '../lib/images';
  * by plugins/spaPage.ts into the HTML it sends, from the same answers it puts in the page as first
  * data: <title>, description, canonical address, Open Graph, Twitter card and JSON-LD. Every value
  * is escaped for its place (attribute, text, JSON inside <script>), so an ad titled `"<>&` or
- * `</script>` cannot break the page. Each tag carries `data-page`: the SPA drops them when it leaves
- * the page they describe (src/features/shell/AppLayout.tsx).
+ * `</script>` cannot break the page. The SPA writes none of these itself (only the tab's title, the
+ * same one): previews and crawlers read the HTML of the address they fetch, never a page the SPA
+ * navigated to, and no JavaScript is added for them to the first visit.
  */
 
 export interface MetaImage {
@@ -106,12 +107,12 @@ export function metaTags(meta: PageMeta, siteUrl: string): string {
   const image = absolute(siteUrl, meta.image.url);
   const description = describe(meta.description);
   const tag = (attr: 'name' | 'property', key: string, content: string | number) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" data-page>`;
+    `<meta ${attr}="${key}" content="${escapeHtml(String(content))}">`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     tag('name', 'description', description),
     meta.noindex ? tag('name', 'robots', 'noindex') : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}" data-page>`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     tag('property', 'og:title', meta.name),
     tag('property', 'og:description', description),
     tag('property', 'og:image', image),
@@ -128,7 +129,7 @@ export function metaTags(meta: PageMeta, siteUrl: string): string {
     tag('name', 'twitter:description', description),
     tag('name', 'twitter:image', image),
     tag('name', 'twitter:image:alt', meta.image.alt),
-    ...(meta.jsonLd ?? []).map((ld) => `<script type="application/ld+json" data-page>${scriptJson(ld)}</script>`),
+    ...(meta.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`),
   ];
   return tags.join('');
 }

@@ -342,20 +342,6 @@ describe('shell', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it("keeps the server's page tags on the page it sent, and drops them on the first move to another", async () => {
-    document.head.innerHTML =
-      '<title>Bicicleta | Tribo</title><meta name="description" content="Bicicleta aro 29" data-page>' +
-      '<meta property="og:title" content="Bicicleta" data-page><link rel="canonical" href="/ads/b" data-page>' +
-      '<script type="application/ld+json" data-page>{}</script><meta name="viewport" content="width=device-width">';
-    const { router } = setup({ route: '/ads/b' });
-    expect(document.head.querySelectorAll('[data-page]')).toHaveLength(4);
-    await act(() => router.navigate('/ads/b?foto=2'));
-    expect(document.head.querySelectorAll('[data-page]')).toHaveLength(4);
-    await act(() => router.navigate('/faq'));
-    expect(document.head.querySelectorAll('[data-page]')).toHaveLength(0);
-    expect(document.head.querySelector('meta[name="viewport"]')).not.toBeNull();
-  });
-
   it('renders the bell slot only for signed-in users', () => {
     const router = createMemoryRouter([{ path: '/', element: <AppLayout bell={<span>sino</span>} /> }]);
     const store = makeStore();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import LoadingScreen from '../../components/LoadingScreen';
@@ -27,15 +27,6 @@ export default function AppLayout({ bell }: AppLayoutProps) {
     if (!hash) window.scrollTo(0, 0);
     dispatch(locationChanged());
   }, [pathname, hash, dispatch]);
-
-  // The server writes what the page it sent says of itself to link previews and search engines
-  // (description, canonical, Open Graph, JSON-LD: head tags marked data-page, see
-  // server/src/plugins/pageMeta.ts). They describe that address only: on the first move to another
-  // page they go, and each page's tab title is its own (useDocumentTitle).
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== firstPath.current) document.head.querySelectorAll('[data-page]').forEach((el) => el.remove());
-  }, [pathname]);
 
   // The staff area's dense tables get more of a wide screen (the header and footer do not widen).
   const wide = pathname.startsWith('/admin');
