@@ -33,6 +33,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { StripeApiOptions } from './modules/payments/providers/stripe';
 import { tribesRoutes } from './modules/tribes/tribes.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import type { App, ModuleOptions } from './lib/types';
 
 export interface BuildAppOptions {
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(tribesRoutes, moduleOptions);
   await app.register(adminRoutes, moduleOptions);
   await app.register(heroAdminRoutes, moduleOptions);
+  await app.register(seoRoutes, moduleOptions);
 
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
   registerJobs(app, {

@@ -44,6 +44,8 @@ export interface Config {
   dbPoolSize: number;
   /** How long a process keeps a public answer (lib/publicCache.ts); 0 turns the cache off (the default in tests). */
   publicCacheMs: number;
+  /** Ad addresses per sitemap file (SITEMAP_ADS_PER_FILE; the protocol's maximum, 50000, by default). */
+  sitemapAdsPerFile: number;
   /**
    * How long a process keeps a signed-in member's session row (plugins/auth.ts); every change of
    * it drops it on every process at once (migration 0068). 0 reads the row on every request.
@@ -155,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicCacheMs = Number(str('PUBLIC_CACHE_MS') ?? (nodeEnv === 'test' ? 0 : 1000));
   if (!Number.isInteger(publicCacheMs) || publicCacheMs < 0 || publicCacheMs > 60_000)
     problems.push('PUBLIC_CACHE_MS deve ser um número de milissegundos entre 0 e 60000.');
+  const sitemapAdsPerFile = Number(str('SITEMAP_ADS_PER_FILE') ?? 50_000);
+  if (!Number.isInteger(sitemapAdsPerFile) || sitemapAdsPerFile < 1 || sitemapAdsPerFile > 50_000)
+    problems.push('SITEMAP_ADS_PER_FILE deve ser um número inteiro entre 1 e 50000.');
   // A few seconds at most: the bound on a lost notice (the listener reconnecting), not the usual delay.
   const sessionCacheMs = Number(str('SESSION_CACHE_MS') ?? 2000);
   if (!Number.isInteger(sessionCacheMs) || sessionCacheMs < 0 || sessionCacheMs > 5000)
@@ -204,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     dbPoolSize,
     publicCacheMs,
+    sitemapAdsPerFile,
     sessionCacheMs,
     serveSpa,
     shutdownGraceMs,

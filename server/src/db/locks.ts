@@ -25,4 +25,6 @@ export const LOCKS = {
   paymentAbandon: 727181,
   /** The unread-messages e-mail (plugins/jobs.ts). */
   messageEmails: 727190,
+  /** The ads' link-preview rendition backfill (plugins/jobs.ts). */
+  adCards: 727240,
 } as const;

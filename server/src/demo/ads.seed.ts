@@ -652,7 +652,7 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
       const picture = await drawing.get(k)!;
       drawing.delete(k);
       draw(k + DRAW_AHEAD);
-      const img = await processPixels(picture, mediaDir, { effort: DEMO_WEBP_EFFORT });
+      const img = await processPixels(picture, mediaDir, { effort: DEMO_WEBP_EFFORT, card: jobs[k].shot === 0 });
       written.push(...img.files);
       images[jobs[k].i].push({ ...img, alt: picture.alt });
     }

@@ -200,7 +200,7 @@ export async function seedDemoTribes(database: Database, mediaDir: string): Prom
     for (const [i, tribe] of TRIBES.entries()) {
       const icon = iconOf(tribe.category);
       const avatar = await processImage(await tribeArt('avatar', icon, i), mediaDir, 'avatar');
-      const cover = await processImage(await tribeArt('cover', icon, i), mediaDir, 'cover');
+      const cover = await processImage(await tribeArt('cover', icon, i), mediaDir, 'cover', { card: true });
       written.push(...avatar.files, ...cover.files);
       const keep = (p: typeof avatar) =>
         JSON.stringify({ variants: p.variants, width: p.width, height: p.height, blur: p.blur });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from './errors';
@@ -13,6 +13,22 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Widths of the WebP variants written for every image. */
 export const VARIANT_WIDTHS = [320, 800, 1600] as const;
 const MEDIA_SUBDIR = 'ads';
+
+/**
+ * The link-preview rendition (og:image): a 1200x630 JPEG (WhatsApp, Facebook and X show JPEG
+ * everywhere, WebP not), cropped to cover, stored beside the WebP variants under this key.
+ */
+export const CARD_VARIANT = 'og';
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+/** Previews are refused or dropped past ~300 KB (WhatsApp): the quality steps down until it fits. */
+export const CARD_MAX_BYTES = 300 * 1024;
+const CARD_QUALITIES = [82, 70, 55, 40];
+
+/** Options of the pipeline: `card` also writes the link-preview rendition (ads' photos, tribes' covers). */
+export interface ImageOptions {
+  card?: boolean;
+}
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -51,9 +67,10 @@ export function processImage(
   upload: Buffer | UploadedFile,
   mediaDir: string,
   field = 'image',
+  options: ImageOptions = {},
 ): Promise<ProcessedImage> {
   // An upload waiting for a slot stays on disk; in its turn libvips reads it from there.
-  return withImageSlot(() => encodeImage(upload, mediaDir, field));
+  return withImageSlot(() => encodeImage(upload, mediaDir, field, options));
 }
 
 /** An upload's first bytes (enough to tell its type) and its size, without reading it whole. */
@@ -69,7 +86,12 @@ async function peek(upload: Buffer | UploadedFile): Promise<{ head: Buffer; size
   }
 }
 
-async function encodeImage(upload: Buffer | UploadedFile, mediaDir: string, field: string): Promise<ProcessedImage> {
+async function encodeImage(
+  upload: Buffer | UploadedFile,
+  mediaDir: string,
+  field: string,
+  options: ImageOptions,
+): Promise<ProcessedImage> {
   const { head, size } = await peek(upload);
   if (size > MAX_IMAGE_BYTES) throw invalidImage(field, 'Cada imagem pode ter no máximo 10 MB.');
   if (!detectImageType(head)) {
@@ -90,6 +112,7 @@ async function encodeImage(upload: Buffer | UploadedFile, mediaDir: string, fiel
     return await writeVariants(
       () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate(),
       mediaDir,
+      options,
     );
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -111,11 +134,11 @@ export interface Pixels {
 export function processPixels(
   pixels: Pixels,
   mediaDir: string,
-  opts: { effort?: number } = {},
+  opts: ImageOptions & { effort?: number } = {},
 ): Promise<ProcessedImage> {
   const { width, height, channels } = pixels.info;
   return withImageSlot(() =>
-    writeVariants(() => sharp(pixels.data, { raw: { width, height, channels } }), mediaDir, opts.effort),
+    writeVariants(() => sharp(pixels.data, { raw: { width, height, channels } }), mediaDir, opts),
   );
 }
 
@@ -127,14 +150,22 @@ export function processPixels(
  * collects garbage, and the 1600 px pixels of eight 9 MB photos, with the photos themselves, kept
  * the server 50–60 MB above its idle size until then (bench:uploads).
  */
-async function writeVariants(source: () => sharp.Sharp, mediaDir: string, effort?: number): Promise<ProcessedImage> {
+async function writeVariants(
+  source: () => sharp.Sharp,
+  mediaDir: string,
+  { effort, card }: ImageOptions & { effort?: number },
+): Promise<ProcessedImage> {
   const dir = path.join(mediaDir, MEDIA_SUBDIR);
   await mkdir(dir, { recursive: true });
   const base = randomUUID();
   const files = VARIANT_WIDTHS.map((w) => path.join(dir, `${base}-${w}.webp`));
-  const variants = Object.fromEntries(
+  const variants: Record<string, string> = Object.fromEntries(
     VARIANT_WIDTHS.map((w) => [String(w), `/media/${MEDIA_SUBDIR}/${base}-${w}.webp`]),
   );
+  if (card) {
+    files.push(path.join(dir, `${base}-${CARD_VARIANT}.jpg`));
+    variants[CARD_VARIANT] = `/media/${MEDIA_SUBDIR}/${base}-${CARD_VARIANT}.jpg`;
+  }
   const staged = files.map(stagedPath);
   try {
     // 1600 from the source, 800 from the 1600 file, 320 and the blur from the 800 one: each step
@@ -148,6 +179,7 @@ async function writeVariants(source: () => sharp.Sharp, mediaDir: string, effort
     await variant(sharp(staged[2]), 1);
     await variant(sharp(staged[1]), 0);
     const tiny = await sharp(staged[1]).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+    if (card) await writeCard(sharp(staged[2]), staged[3]);
     return {
       variants,
       files,
@@ -161,6 +193,52 @@ async function writeVariants(source: () => sharp.Sharp, mediaDir: string, effort
   }
 }
 
+/**
+ * The 1200x630 preview JPEG of a picture (cover crop: the middle of it fills the card), at the
+ * best quality that stays under CARD_MAX_BYTES. Cut from the 1600 px variant, never the upload.
+ */
+async function writeCard(input: sharp.Sharp, file: string): Promise<void> {
+  const pixels = await input
+    .resize({ width: CARD_WIDTH, height: CARD_HEIGHT, fit: 'cover', position: 'attention' })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = pixels.info;
+  for (const quality of CARD_QUALITIES) {
+    const jpeg = await sharp(pixels.data, { raw: { width, height, channels } })
+      .jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .toBuffer();
+    if (jpeg.length <= CARD_MAX_BYTES || quality === CARD_QUALITIES[CARD_QUALITIES.length - 1]) {
+      await writeFile(file, jpeg);
+      return;
+    }
+  }
+}
+
+/**
+ * The preview rendition of an image stored before renditions existed, cut from its largest WebP
+ * variant (the backfill job): the new variants map and the file written staged (publishFiles
+ * after the row's commit), or null when that variant's file is missing.
+ */
+export async function addCardVariant(
+  variants: Record<string, string>,
+  mediaDir: string,
+): Promise<{ variants: Record<string, string>; file: string } | null> {
+  const largest = [...VARIANT_WIDTHS].reverse().find((w) => variants[String(w)]);
+  const [source] = largest ? variantFiles({ [largest]: variants[String(largest)] }, mediaDir) : [];
+  if (!source) return null;
+  const base = path.basename(source).replace(/-\d+\.webp$/, '');
+  const url = `/media/${MEDIA_SUBDIR}/${base}-${CARD_VARIANT}.jpg`;
+  const file = path.join(mediaDir, MEDIA_SUBDIR, `${base}-${CARD_VARIANT}.jpg`);
+  try {
+    await withImageSlot(() => writeCard(sharp(source), stagedPath(file)));
+  } catch {
+    await removeFiles([file]);
+    return null;
+  }
+  return { variants: { ...variants, [CARD_VARIANT]: url }, file };
+}
+
 /** Deletes files, staged or published, ignoring those already gone. */
 export const removeFiles = discardFiles;
 
@@ -170,4 +248,32 @@ export function variantFiles(variants: Record<string, string> | null, mediaDir: 
   return Object.values(variants)
     .filter((url) => url.startsWith(`/media/${MEDIA_SUBDIR}/`) && !url.includes('..'))
     .map((url) => path.join(mediaDir, url.slice('/media/'.length)));
+}
+
+/** Cards drawn per process, by their SVG: a handful (the site's, one per category icon), each ~20 KB. */
+const drawnCards = new Map<string, Promise<Buffer>>();
+
+/**
+ * A 1200x630 preview card drawn by the server (an ad without photos, a page without a picture of its
+ * own): the site's blue with `art` (an icon's SVG markup and its viewBox, drawn blue) in a white tile,
+ * as a JPEG.
+ */
+export function drawCard(art: { viewBox: string; body: string }): Promise<Buffer> {
+  const key = `${art.viewBox}|${art.body}`;
+  let card = drawnCards.get(key);
+  if (!card) {
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 1200 630">` +
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+      '<stop offset="0" stop-color="#1F6FEB"/><stop offset="1" stop-color="#0B3D91"/></linearGradient></defs>' +
+      '<rect width="1200" height="630" fill="url(#g)"/>' +
+      '<circle cx="1080" cy="540" r="150" fill="#F97316" opacity="0.9"/>' +
+      '<rect x="435" y="150" width="330" height="330" rx="60" fill="#fff"/>' +
+      `<svg x="475" y="190" width="250" height="250" viewBox="${art.viewBox}" fill="#1F6FEB">${art.body}</svg>` +
+      '</svg>';
+    card = sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    card.catch(() => drawnCards.delete(key));
+    drawnCards.set(key, card);
+  }
+  return card;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { LOCKS } from '../db/locks';
 import { sweepMedia, type MediaReferences } from '../lib/media';
-import { adImageReferences, expireDueAds } from '../modules/ads/ads.jobs';
+import { addMissingCards, adImageReferences, expireDueAds } from '../modules/ads/ads.jobs';
 import { heroImageReferences } from '../modules/hero/hero.jobs';
 import { messageImageReferences, sendUnreadMessageEmails } from '../modules/messages/messages.jobs';
 import type { Mailer } from '../lib/mailer';
@@ -97,6 +97,13 @@ export const JOBS: readonly Job[] = [
     intervalMs: 10 * MINUTE,
     lockKey: LOCKS.paymentAbandon,
     run: (database, { paymentPendingTtlMinutes }) => cancelAbandonedPayments(database.orm, paymentPendingTtlMinutes),
+  },
+  {
+    // Ads' main pictures stored without their 1200x630 link-preview JPEG get one, a few a run.
+    name: 'ads.previewCards',
+    intervalMs: 10 * MINUTE,
+    lockKey: LOCKS.adCards,
+    run: (database, { mediaDir }) => addMissingCards(database.orm, mediaDir),
   },
   {
     // Uploads a crash left behind (lib/media.ts): staged files nothing names are removed after an

@@ -31,6 +31,8 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     wildcard: false,
     preCompressed: true,
     cacheControl: false,
+    // Answered by modules/seo (a build from before it may still hold a static robots.txt).
+    globIgnore: ['robots.txt', 'sitemap*.xml'],
     // Source maps are built for our own debugging, never published.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, filePath) {

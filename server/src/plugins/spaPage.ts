@@ -6,12 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_PATTERNS } from '../../../shared/routes';
 import lcpImage from '../../../src/lib/lcpImage.json';
 import type { Config } from '../config';
+import { metaTags, withMeta, type PageMeta } from './pageMeta';
+import { adMeta, listMeta, profileMeta, staticMeta, tribeMeta } from './pageMetaPages';
 
 /**
  * The SPA's HTML for a page address (fast first paint, right status codes and link previews):
  * - 404 (still the SPA, which renders its not-found view) for an address outside the client's
  *   route table — the patterns of shared/routes.ts, which src/app/routes.tsx is built from —
- *   and for /ads/{slug} of an ad that does not exist or was removed;
+ *   for /ads/{slug} of an ad that does not exist or was removed, and for an unknown member or tribe;
  * - the first data of /, /ads and /ads/{slug} in the HTML (<script type="application/json"
  *   id="initial-data">, read by src/app/initialData.ts into the RTK Query cache: the hero slides,
  *   the list, the ad) with a preload of the page's largest picture, so the browser starts that
@@ -20,6 +22,10 @@ import type { Config } from '../config';
  *   src/app/serverRender.tsx with the SPA) from that same data, with the page's stylesheets: the
  *   browser paints the page, its largest picture included, before any JavaScript has run, and
  *   React hydrates it.
+ * - what the page says of itself to link previews and search engines (plugins/pageMeta.ts: title,
+ *   description, canonical, Open Graph, Twitter card, JSON-LD), from that same data, for the ad,
+ *   profile and tribe pages, the lists, the home and the static pages; an expired ad's page stays,
+ *   marked noindex.
  * The data comes from the API's own routes (app.inject as the visitor: same validation, same
  * answers). Rendering an ad page counts no view: the SPA counts the visit once it knows who is
  * looking (the owner's own visits never count; POST /api/v1/ads/ads/{slug}/view/).
@@ -78,6 +84,8 @@ interface Page {
   preload?: Preload[];
   /** The page's lazy chunks (dist/chunk-groups.json names), preloaded beside the entry. */
   chunks?: string[];
+  /** Its title, description, preview and structured data (plugins/pageMeta.ts). */
+  meta?: PageMeta;
 }
 
 /**
@@ -121,10 +129,16 @@ const EXTRA_URLS: Record<InitialExtra['endpoint'], string> = {
   homeAds: '/api/v1/ads/ads/?page_size=12',
 };
 
-async function pageFor(app: FastifyInstance, request: FastifyRequest, pattern: string, url: URL): Promise<Page> {
+async function pageFor(
+  app: FastifyInstance,
+  config: Config,
+  request: FastifyRequest,
+  pattern: string,
+  url: URL,
+): Promise<Page> {
   const asVisitor = visitorRequest(request);
   const [page, extra] = await Promise.all([
-    dataFor(app, request, pattern, url, asVisitor),
+    dataFor(app, config, request, pattern, url, asVisitor),
     Promise.all(
       (PAGE_EXTRAS[pattern] ?? []).map(async (endpoint) => {
         const r = await app.inject({ method: 'GET', url: EXTRA_URLS[endpoint], ...asVisitor });
@@ -133,8 +147,14 @@ async function pageFor(app: FastifyInstance, request: FastifyRequest, pattern: s
     ),
   ]);
   if (page.status !== 200) return page;
-  const initial = page.initial && { ...page.initial, extra: extra.flat() };
-  return { ...page, initial, chunks: PAGE_CHUNKS[pattern] };
+  const extras = extra.flat();
+  const initial = page.initial && { ...page.initial, extra: extras };
+  let meta = page.meta ?? staticMeta(pattern, config.siteUrl) ?? undefined;
+  if (pattern === '/ads') {
+    const categories = extras.find((e) => e.endpoint === 'listCategories')?.data;
+    meta = listMeta(url, Array.isArray(categories) ? categories : []);
+  }
+  return { ...page, initial, meta, chunks: PAGE_CHUNKS[pattern] };
 }
 
 type VisitorRequest = { remoteAddress: string; headers: Record<string, string> };
@@ -156,6 +176,7 @@ function visitorRequest(request: FastifyRequest): VisitorRequest {
 
 async function dataFor(
   app: FastifyInstance,
+  config: Config,
   request: FastifyRequest,
   pattern: string,
   url: URL,
@@ -169,18 +190,19 @@ async function dataFor(
       return { status: 404 };
     }
     const r = await app.inject({ method: 'GET', url: `/api/v1/ads/ads/${encodeURIComponent(slug)}/`, ...asVisitor });
-    // Missing, removed, or not public (paused, expired) for the visitor the page is built for: a
-    // 404. The SPA still loads with it and asks the API with the member's session, so the owner
+    // Missing, removed, or not public (paused) for the visitor the page is built for: a 404 (an
+    // expired ad keeps its page, marked noindex). The SPA still loads with it and asks the API with the member's session, so the owner
     // (and staff) still see their paused ad; anyone else gets the not-found page.
     if (r.statusCode === 404) return { status: 404 };
     if (r.statusCode !== 200) return { status: 200 };
-    const ad = r.json() as { images?: { url?: string | null; variants?: Variants }[] };
+    const ad = r.json() as Parameters<typeof adMeta>[0] & { images?: { url?: string | null; variants?: Variants }[] };
     const first = ad.images?.find((i) => i.url);
     const href = first?.variants?.['800'] ?? first?.url ?? undefined;
     return {
       status: 200,
       initial: { path: request.url, endpoint: 'getAd', data: ad },
       preload: href ? [{ href, srcset: gallerySrcset(first?.variants), sizes: lcpImage.gallerySizes }] : undefined,
+      meta: adMeta(ad, config.siteUrl),
     };
   }
   if (pattern === '/profile/:username') {
@@ -196,7 +218,20 @@ async function dataFor(
       url: `/api/v1/users/profiles/${encodeURIComponent(username)}/`,
       ...asVisitor,
     });
-    return { status: r.statusCode === 404 || r.statusCode === 400 ? 404 : 200 };
+    if (r.statusCode === 404 || r.statusCode === 400) return { status: 404 };
+    return r.statusCode === 200 ? { status: 200, meta: profileMeta(r.json()) } : { status: 200 };
+  }
+  if (pattern === '/tribes/:slug') {
+    // A tribe that does not exist (or was closed) is a 404 too; a private one answers its name.
+    let slug: string;
+    try {
+      slug = decodeURIComponent(url.pathname.split('/').filter(Boolean)[1]);
+    } catch {
+      return { status: 404 };
+    }
+    const r = await app.inject({ method: 'GET', url: `/api/v1/tribes/${encodeURIComponent(slug)}/`, ...asVisitor });
+    if (r.statusCode === 404 || r.statusCode === 400) return { status: 404 };
+    return r.statusCode === 200 ? { status: 200, meta: tribeMeta(r.json()) } : { status: 200 };
   }
   if (pattern === '/ads') {
     const query = new URLSearchParams();
@@ -311,7 +346,9 @@ export function renderHtml(
   page: Page,
   chunkGroups: Record<string, string[]> = {},
   markup: string | null = null,
+  siteUrl = '',
 ): string {
+  if (page.meta) html = withMeta(html, metaTags(page.meta, siteUrl));
   let head = '';
   for (const { href, srcset, sizes, media } of page.preload ?? []) {
     head += `<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high"`;
@@ -376,9 +413,9 @@ async function buildPage(
   url: URL,
   build: Build,
 ): Promise<SentPage> {
-  const page: Page = pattern ? await pageFor(app, request, pattern, url) : { status: 404 };
+  const page: Page = pattern ? await pageFor(app, config, request, pattern, url) : { status: 404 };
   const markup = await renderFirstScreen(config, request, page);
-  const html = renderHtml(build.html, page, build.chunkGroups, markup);
+  const html = renderHtml(build.html, page, build.chunkGroups, markup, config.siteUrl);
   return { status: page.status, html, gzip: gzipSync(html) };
 }
 

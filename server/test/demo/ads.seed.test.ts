@@ -106,7 +106,7 @@ describe('ads: demo data on first start', () => {
     const hashes = new Set<string>();
     for (const img of images) {
       assert.deepEqual([img.width, img.height], [1200, 900]);
-      const largest = img.variants[String(Math.max(...Object.keys(img.variants).map(Number)))];
+      const largest = img.variants['1600'];
       hashes.add(
         createHash('sha256')
           .update(readFileSync(file(largest)))
@@ -114,6 +114,14 @@ describe('ads: demo data on first start', () => {
       );
     }
     assert.equal(hashes.size, images.length, 'no two pictures are the same file content');
+    // Each ad's main picture has its 1200x630 link-preview JPEG (og:image); the others get it if they move first.
+    const mains = await t.database.query<{ variants: Record<string, string> }>(
+      'select distinct on (ad_id) variants from ad_images order by ad_id, position, id',
+    );
+    for (const main of mains) {
+      const meta = await sharp(file(main.variants.og)).metadata();
+      assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', 1200, 630]);
+    }
     // Not a two-colour gradient: a scene has many colours spread over its frame.
     const cover = images[0].variants['320'];
     const { channels } = await sharp(file(cover)).stats();

@@ -85,7 +85,7 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
       assert.match(r.headers['content-type'] as string, /text\/html/, url);
       assert.match(r.body, /<div id="root">/, url);
     }
-    for (const url of ['/', '/faq', '/profile?tab=favorites', '/ads/create', '/tribes/corrida', '/ads']) {
+    for (const url of ['/', '/faq', '/profile?tab=favorites', '/ads/create', '/tribes', '/ads']) {
       const r = await t.app.inject({ url });
       assert.equal(r.statusCode, 200, url);
       assert.match(r.body, /<div id="root">/, url);

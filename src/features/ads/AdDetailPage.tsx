@@ -1,5 +1,5 @@
 import { formatInteger } from '../../lib/numberFormat';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useFavoriteAdMutation,
@@ -13,7 +13,6 @@ import { paths } from '../../app/paths';
 import { countAdView } from '../../api/adViews';
 import { useToast } from '../../components/Toast';
 import { canRenew } from '../../lib/adStatus';
-import { resolveImageUrl } from '../../lib/imageUrl';
 import { formatPlace } from '../../lib/place';
 import RelativeTime from '../../components/RelativeTime';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -34,7 +33,6 @@ import { formatPhone, phoneHref } from '../../lib/phone';
 import Gallery from './Gallery';
 import { AdIcon } from './icons';
 import OwnerPanel from './OwnerPanel';
-import { useAdMeta } from './useAdMeta';
 import { copyText } from '../../lib/copyText';
 
 const PRICE_SUFFIXED = new Set(['per_hour', 'per_service']);
@@ -65,18 +63,6 @@ export default function AdDetailPage() {
   const [favorite] = useFavoriteAdMutation();
   const [unfavorite] = useUnfavoriteAdMutation();
   useDocumentTitle(ad?.title ?? 'Anúncio');
-  const meta = useMemo(
-    () =>
-      ad
-        ? {
-            title: ad.title,
-            description: ad.description,
-            image: resolveImageUrl(ad.images[0]?.variants?.['800'] ?? null),
-          }
-        : null,
-    [ad],
-  );
-  useAdMeta(meta);
 
   const hasAd = Boolean(ad);
   // The visit counts once the page knows who is looking (the owner never counts; the server also

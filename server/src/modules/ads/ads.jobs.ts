@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import { addCardVariant, CARD_VARIANT, removeFiles } from '../../lib/images';
+import { publishFiles } from '../../lib/media';
 import { notifyPublicChange } from '../../lib/publicCache';
 import { notify } from '../notifications/notifications.producer';
 import { createAdsRepository } from './ads.repository';
@@ -30,4 +32,33 @@ export async function expireDueAds(orm: Db): Promise<number> {
 /** Media files ("ads/<name>") that ad images reference, for the media janitor. */
 export async function adImageReferences(orm: Db): Promise<Set<string>> {
   return createAdsRepository(orm).referencedMedia();
+}
+
+/** Main pictures a run of the backfill cuts a rendition for: a few, as it shares the one image slot with uploads. */
+export const CARDS_PER_RUN = 20;
+
+/**
+ * The link-preview rendition (lib/images.ts, 1200x630 JPEG) for ads' main pictures stored without
+ * one (uploaded before renditions existed, or a demo picture moved first): cut from the largest
+ * WebP variant, stored only if the image did not change meanwhile, the file published after the
+ * row. Until then the page's og:image is that WebP variant. Returns how many got one.
+ */
+export async function addMissingCards(orm: Db, mediaDir: string, limit = CARDS_PER_RUN): Promise<number> {
+  if (!mediaDir) return 0;
+  const repo = createAdsRepository(orm);
+  let added = 0;
+  for (const image of await repo.mainImagesWithoutCard(limit)) {
+    const card = await addCardVariant(image.variants, mediaDir);
+    const after = card?.variants ?? { ...image.variants, [CARD_VARIANT]: '' };
+    if (await repo.addImageCard(image.id, image.variants, after)) {
+      if (card) {
+        await publishFiles([card.file]);
+        added += 1;
+      }
+    } else if (card) {
+      await removeFiles([card.file]);
+    }
+  }
+  if (added) await notifyPublicChange(orm);
+  return added;
 }

@@ -338,6 +338,34 @@ export function createAdsRepository(db: Db) {
       );
     },
 
+    /**
+     * Ads' main pictures (the first by position, the one og:image shows) stored without the
+     * link-preview rendition: at most `limit`, oldest first. An empty `og` marks one that could not
+     * be made (its files are gone), so it is not tried again.
+     */
+    async mainImagesWithoutCard(limit: number): Promise<Array<{ id: number; variants: Record<string, string> }>> {
+      const found = await rows<{ id: number | string; variants: Record<string, string> | string }>(
+        db,
+        sql`select m.id, m.variants from (
+              select distinct on (i.ad_id) i.id, i.variants from ad_images i
+              join ads a on a.id = i.ad_id and a.status <> 'removed'
+              order by i.ad_id, i.position, i.id) m
+            where m.variants is not null and m.variants -> 'og' is null
+            order by m.id limit ${limit}`,
+      );
+      return found.map((r) => ({ id: Number(r.id), variants: json<Record<string, string>>(r.variants) }));
+    },
+
+    /** Stores an image's variants with its rendition, if they are still the ones it was cut from. */
+    async addImageCard(id: number, before: Record<string, string>, after: Record<string, string>): Promise<boolean> {
+      const changed = await rows<{ id: number }>(
+        db,
+        sql`update ad_images set variants = ${JSON.stringify(after)}::jsonb
+            where id = ${id} and variants = ${JSON.stringify(before)}::jsonb returning id`,
+      );
+      return changed.length > 0;
+    },
+
     async setImagePosition(id: number, position: number): Promise<void> {
       await db.execute(sql`update ad_images set position = ${position} where id = ${id}`);
     },

@@ -142,13 +142,23 @@ export function createAdsService(
       const { row, images, tribes } = found;
       const ownerId = Number(row.owner_id);
       const adId = Number(row.id);
-      const isPublic = row.status === 'active' && new Date(String(row.expires_at)).getTime() > Date.now();
+      const pastDate = new Date(String(row.expires_at)).getTime() <= Date.now();
+      const isPublic = row.status === 'active' && !pastDate;
+      // An expired ad keeps its page for everyone (a shared link still opens; the page says
+      // "Expirado" and search engines are told not to index it); a paused one is its owner's.
+      const expired = row.status === 'expired' || (row.status === 'active' && pastDate);
       if (row.status === 'removed' && !(user?.isStaff || user?.isSuperuser)) throw adNotFound();
-      if (!isPublic && !canManage(user, ownerId)) throw adNotFound();
+      if (!isPublic && !expired && !canManage(user, ownerId)) throw adNotFound();
       const views = shared ? (await repo.viewState(adId, null)).views : Number(row.views);
-      // The cached row is shared by every visitor: the count shown goes on a copy.
+      // The cached row is shared by every visitor: the count shown goes on a copy. An expired ad
+      // shows no way to reach its owner except to the owner and staff: it is no longer on offer.
+      const hideContacts = expired && !canManage(user, ownerId);
       return toDetail(
-        { ...row, views: views + opts.views.pending(adId) },
+        {
+          ...row,
+          views: views + opts.views.pending(adId),
+          ...(hideContacts ? { show_whatsapp: false, show_phone: false } : {}),
+        },
         images,
         user?.id === ownerId,
         canManage(user, ownerId),
@@ -362,7 +372,7 @@ export function createAdsService(
       if (!canManage(user, Number(probe.owner_id)))
         throw forbidden('Só o dono do anúncio pode enviar imagens para ele.');
       if (!file || file.field !== 'image_file') throw validationError({ image_file: ['Envie o arquivo da imagem.'] });
-      const processed = await processImage(file, opts.mediaDir, 'image_file');
+      const processed = await processImage(file, opts.mediaDir, 'image_file', { card: true });
       let old: string[] = [];
       try {
         await orm.transaction(async (tx) => {

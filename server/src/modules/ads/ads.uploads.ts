@@ -27,14 +27,14 @@ export async function prepareImages(
     if (other) throw validationError({ [other.field]: ['Campo de arquivo desconhecido.'] });
     if (main.length > 1) throw validationError({ image: ['Envie apenas uma imagem principal.'] });
     for (const f of main) {
-      const p = await processImage(f, mediaDir, 'image');
+      const p = await processImage(f, mediaDir, 'image', { card: true });
       written.push(...p.files);
       out.push({ clientId: null, alt: '', order: -1, processed: p, main: true });
     }
     // metadata[i] describes image_files[i]; entries beyond the files become images whose
     // file arrives later through upload_file (one request per file, with progress).
     for (const [i, f] of more.entries()) {
-      const p = await processImage(f, mediaDir, 'image_files');
+      const p = await processImage(f, mediaDir, 'image_files', { card: true });
       written.push(...p.files);
       const m = metadata[i];
       out.push({

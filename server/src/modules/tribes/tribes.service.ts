@@ -80,7 +80,7 @@ function createTribesCoreService(db: Db, opts: { mediaDir: string }) {
       for (const kind of ['avatar', 'cover'] as const) {
         const file = images[kind];
         if (!file) continue;
-        const p = await processImage(file, opts.mediaDir, kind);
+        const p = await processImage(file, opts.mediaDir, kind, { card: kind === 'cover' });
         files.push(...p.files);
         out[kind] = stored(p);
       }

@@ -174,9 +174,14 @@ describe('ads: create, read, update, delete', () => {
     assert.equal(main.width, 40);
     assert.equal(main.height, 80);
     assert.match(main.blur, /^data:image\/webp;base64,/);
-    assert.deepEqual(Object.keys(main.variants).sort(), ['1600', '320', '800']);
+    // The WebP variants and the link-preview JPEG (og), for each of the three photos.
+    assert.deepEqual(Object.keys(main.variants).sort(), ['1600', '320', '800', 'og']);
     assert.equal(ad.image.id, main.id);
-    assert.equal(mediaFiles(t).length, before + 9);
+    assert.equal(mediaFiles(t).length, before + 12);
+    const card = await t.app.inject({ url: main.variants.og });
+    assert.equal(card.statusCode, 200);
+    const cardMeta = await sharp(card.rawPayload).metadata();
+    assert.deepEqual([cardMeta.format, cardMeta.width, cardMeta.height, cardMeta.exif], ['jpeg', 1200, 630, undefined]);
     const served = await t.app.inject({ url: main.url });
     assert.equal(served.statusCode, 200);
     assert.match(String(served.headers['cache-control']), /immutable/);

@@ -207,7 +207,12 @@ describe('ads: votes, views, expiry and renewal', () => {
       [owner.id, `/ads/${slug}`],
     );
     assert.equal(sent.length, 1, 'one AD_EXPIRED notification');
-    assert.equal((await t.app.inject({ url: `/api/v1/ads/ads/${slug}/` })).statusCode, 404);
+    // Its page stays for everyone, marked expired, without the owner's contacts.
+    const seen = await t.app.inject({ url: `/api/v1/ads/ads/${slug}/` });
+    assert.equal(seen.statusCode, 200);
+    assert.equal(seen.json().status, 'expired');
+    assert.equal(seen.json().contact_whatsapp, '');
+    assert.equal(seen.json().show_whatsapp, false);
     const mine = await t.app.inject({ url: `/api/v1/ads/ads/${slug}/`, headers: owner.headers });
     assert.equal(mine.json().status, 'expired');
 
