@@ -59,7 +59,7 @@ function Conversation({ conversation: c }: { conversation: Conversation }) {
     <>
       <Head conversation={c} />
       {c.ad && <AdSummary ad={c.ad} />}
-      <Alert className={styles.tip} type="warning" showIcon title={SAFETY_TIP} />
+      <Alert className={styles.tip} type="warning" showIcon role="note" title={SAFETY_TIP} />
       <Thread id={c.id} />
       {deleted ? (
         <p className={styles.closedNote}>Esta pessoa excluiu a conta e não recebe mais mensagens.</p>
@@ -228,7 +228,7 @@ function MessageItem({ message: m, seen }: { message: ChatMessage; seen: boolean
         </time>
         {seen && ' · visto'}
       </span>
-      {m.flagged && <Alert className={styles.flag} type="warning" showIcon title={FLAG_WARNING} />}
+      {m.flagged && <Alert className={styles.flag} type="warning" showIcon role="note" title={FLAG_WARNING} />}
     </div>
   );
 }
