@@ -27,6 +27,8 @@ export const SAFETY_TIP =
   'Nunca pague adiantado por Pix a quem você não conhece. Combine a entrega em um lugar público, confira o produto e só então pague.';
 export const FLAG_WARNING =
   'Cuidado: esta mensagem pede pagamento adiantado ou leva a conversa para fora da Tribo. Golpistas fazem assim.';
+/** Under one's own flagged message: the other person sees FLAG_WARNING under it. */
+export const OWN_FLAG_NOTE = 'A outra pessoa verá um aviso de segurança sob esta mensagem.';
 /** While my last message waits for "visto", the conversation's newest page is read again this often. */
 export const SEEN_POLL_MS = 30_000;
 
@@ -228,7 +230,12 @@ function MessageItem({ message: m, seen }: { message: ChatMessage; seen: boolean
         </time>
         {seen && ' · visto'}
       </span>
-      {m.flagged && <Alert className={styles.flag} type="warning" showIcon role="note" title={FLAG_WARNING} />}
+      {m.flagged &&
+        (m.mine ? (
+          <span className={styles.meta}>{OWN_FLAG_NOTE}</span>
+        ) : (
+          <Alert className={styles.flag} type="warning" showIcon role="note" title={FLAG_WARNING} />
+        ))}
     </div>
   );
 }

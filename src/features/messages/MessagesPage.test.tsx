@@ -8,7 +8,7 @@ import {
   pathOf,
   renderWithProviders,
 } from '../../../test/support/renderWithProviders';
-import ConversationPage, { FLAG_WARNING, SAFETY_TIP } from './ConversationPage';
+import ConversationPage, { FLAG_WARNING, OWN_FLAG_NOTE, SAFETY_TIP } from './ConversationPage';
 import MessagesHeaderLink from './MessagesHeaderLink';
 import MessagesPage from './MessagesPage';
 
@@ -46,6 +46,14 @@ function serve({
     message({ id: 10, text: 'Olá, a bicicleta ainda está à venda?', mine: true, read_at: minutesAgo(8) }),
     message({ id: 11, text: 'Está sim!', created_at: minutesAgo(6) }),
     message({ id: 12, text: 'Me manda um pix adiantado de sinal', created_at: minutesAgo(5), flagged: true }),
+    message({
+      id: 13,
+      text: 'Meu zap é 11 98888-7777',
+      created_at: minutesAgo(4),
+      flagged: true,
+      mine: true,
+      read_at: minutesAgo(3),
+    }),
   ],
   other = conversation(),
 }: { messages?: ChatMessage[]; other?: Conversation } = {}) {
@@ -119,13 +127,19 @@ describe('Mensagens', () => {
     const calls = serve();
     renderMessages('/messages/5');
     const log = await screen.findByRole('log', { name: 'Mensagens da conversa' });
-    await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(3));
+    await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(4));
     const texts = within(log)
       .getAllByTestId('message')
       .map((m) => m.textContent);
-    expect(texts[0]).toMatch(/^Olá, a bicicleta ainda está à venda\?.*· visto$/);
+    // "visto" under my last message only, once the other side read it.
+    expect(texts[0]).toMatch(/^Olá, a bicicleta ainda está à venda\?/);
+    expect(texts[0]).not.toContain('visto');
     expect(texts[1]).toMatch(/^Está sim!/);
     expect(texts[2]).toContain(FLAG_WARNING);
+    // My own flagged message: the warning is the other side's; I am told so.
+    expect(texts[3]).toContain(OWN_FLAG_NOTE);
+    expect(texts[3]).not.toContain(FLAG_WARNING);
+    expect(texts[3]).toContain('· visto');
     expect(screen.getByText(SAFETY_TIP)).toBeInTheDocument();
     expect(SAFETY_TIP).toMatch(/^Nunca pague adiantado por Pix a quem você não conhece/);
     const ad = screen
@@ -187,12 +201,12 @@ describe('Mensagens', () => {
     serve();
     const { store } = renderMessages('/messages/5');
     const log = await screen.findByRole('log');
-    await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(3));
+    await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(4));
     await act(async () => {
       await store.dispatch(
         messageEventReceived({
           conversation_id: 5,
-          message: message({ id: 13, text: 'Posso entregar amanhã.', created_at: new Date().toISOString() }),
+          message: message({ id: 14, text: 'Posso entregar amanhã.', created_at: new Date().toISOString() }),
           unread_count: 1,
         }),
       );

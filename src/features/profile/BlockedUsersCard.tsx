@@ -3,12 +3,13 @@ import { UserOutlined } from '@ant-design/icons';
 import { useListBlocksQuery, useUnblockUserMutation, type BlockedUser } from '../../api/messages';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { resolveImageUrl } from '../../lib/imageUrl';
+import styles from './ProfileEditPage.module.css';
 
 /** /profile/edit: the members I blocked in Mensagens, each with "Desbloquear". */
 export default function BlockedUsersCard() {
   const { data, isLoading, error } = useListBlocksQuery();
   return (
-    <Card title="Usuários bloqueados" style={{ marginTop: 24 }}>
+    <Card title="Usuários bloqueados" className={styles.card}>
       <Typography.Paragraph type="secondary">
         Quem você bloqueia não pode iniciar conversas nem enviar mensagens para você.
       </Typography.Paragraph>
