@@ -1,4 +1,4 @@
-import { App, Avatar, Button, Card, List, Typography } from 'antd';
+import { App, Avatar, Button, Card, Spin, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useListBlocksQuery, useUnblockUserMutation, type BlockedUser } from '../../api/messages';
 import { apiErrorMessage } from '../../lib/apiErrors';
@@ -18,14 +18,21 @@ export default function BlockedUsersCard() {
           {apiErrorMessage(error)}
         </Typography.Text>
       ) : (
-        <List
-          loading={isLoading}
-          dataSource={data ?? []}
-          locale={{ emptyText: 'Você não bloqueou ninguém.' }}
-          renderItem={(b) => <BlockedItem block={b} />}
-        />
+        <BlockedList blocks={data} loading={isLoading} />
       )}
     </Card>
+  );
+}
+
+function BlockedList({ blocks, loading }: { blocks: BlockedUser[] | undefined; loading: boolean }) {
+  if (loading) return <Spin aria-label="Carregando usuários bloqueados" />;
+  if (!blocks?.length) return <Typography.Text type="secondary">Você não bloqueou ninguém.</Typography.Text>;
+  return (
+    <ul className={styles.blockedList} aria-label="Usuários bloqueados">
+      {blocks.map((b) => (
+        <BlockedItem key={b.username} block={b} />
+      ))}
+    </ul>
   );
 }
 
@@ -43,18 +50,15 @@ function BlockedItem({ block: b }: { block: BlockedUser }) {
   };
   const avatar = resolveImageUrl(b.avatar);
   return (
-    <List.Item
-      actions={[
-        <Button key="unblock" loading={isLoading} onClick={() => void onUnblock()} aria-label={`Desbloquear ${name}`}>
-          Desbloquear
-        </Button>,
-      ]}
-    >
-      <List.Item.Meta
-        avatar={<Avatar src={avatar ?? undefined} icon={avatar ? undefined : <UserOutlined />} />}
-        title={name}
-        description={`@${b.username}`}
-      />
-    </List.Item>
+    <li className={styles.blockedItem}>
+      <Avatar src={avatar ?? undefined} icon={avatar ? undefined : <UserOutlined />} />
+      <span className={styles.blockedName}>
+        <Typography.Text strong>{name}</Typography.Text>
+        <Typography.Text type="secondary">@{b.username}</Typography.Text>
+      </span>
+      <Button loading={isLoading} onClick={() => void onUnblock()} aria-label={`Desbloquear ${name}`}>
+        Desbloquear
+      </Button>
+    </li>
   );
 }
