@@ -8,6 +8,8 @@ import {
   pathOf,
   renderWithProviders,
 } from '../../../test/support/renderWithProviders';
+import { File as NodeFile } from 'node:buffer';
+import { TOO_MANY_PHOTOS } from './Composer';
 import ConversationPage, { FLAG_WARNING, OWN_FLAG_NOTE, SAFETY_TIP } from './ConversationPage';
 import MessagesHeaderLink from './MessagesHeaderLink';
 import MessagesPage from './MessagesPage';
@@ -75,7 +77,10 @@ function serve({
     if (p === '/api/v1/messages/conversations/5/') return jsonResponse(other);
     if (p === '/api/v1/messages/conversations/5/messages/') {
       if (req.method === 'POST') {
-        const body = (await req.json()) as { text: string };
+        const multipart = req.headers.get('content-type')?.startsWith('multipart/');
+        const body = multipart
+          ? { text: String((await req.formData()).get('text')) }
+          : ((await req.json()) as { text: string });
         return jsonResponse(
           message({ id: 99, text: body.text, mine: true, created_at: new Date().toISOString() }),
           201,
@@ -168,6 +173,26 @@ describe('Mensagens', () => {
     const log = screen.getByRole('log');
     await waitFor(() => expect(within(log).getAllByTestId('message').at(-1)).toHaveTextContent('Faz por 1.000?'));
     await waitFor(() => expect(field).toHaveValue(''));
+  });
+
+  it('photos: at most four go with the text, as multipart images', async () => {
+    const calls = serve();
+    renderMessages('/messages/5');
+    const field = await screen.findByRole('textbox', { name: 'Mensagem' });
+    const photo = (name: string) => new NodeFile(['x'], name, { type: 'image/jpeg' }) as unknown as File;
+    const input = screen.getByLabelText('Escolher fotos');
+    fireEvent.change(input, { target: { files: ['a', 'b', 'c', 'd', 'e'].map((n) => photo(`${n}.jpg`)) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_PHOTOS);
+    expect(screen.getByLabelText('Fotos escolhidas').querySelectorAll('.ant-tag')).toHaveLength(4);
+    fireEvent.change(field, { target: { value: 'Fotos do defeito' } });
+    fireEvent.click(screen.getByRole('button', { name: /Enviar/ }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && pathOf(c).endsWith('/5/messages/'))).toBe(true),
+    );
+    const post = calls.find((c) => c.method === 'POST' && pathOf(c).endsWith('/5/messages/'))!;
+    const form = await post.formData();
+    expect(form.get('text')).toBe('Fotos do defeito');
+    expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg']);
   });
 
   it("shows the server's refusal in pt-BR under the composer", async () => {
