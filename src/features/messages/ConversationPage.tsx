@@ -17,6 +17,7 @@ import { paths } from '../../app/paths';
 import Image from '../../components/Image';
 import RelativeTime from '../../components/RelativeTime';
 import { apiErrorMessage } from '../../lib/apiErrors';
+import { resolveImageUrl } from '../../lib/imageUrl';
 import { formatPrice } from '../../lib/price';
 import Composer from './Composer';
 import { Avatar } from './parts';
@@ -212,7 +213,13 @@ function MessageItem({ message: m, seen }: { message: ChatMessage; seen: boolean
       {m.images.length > 0 && (
         <div className={styles.photos}>
           {m.images.map((img) => (
-            <a key={img.url} href={img.url} target="_blank" rel="noopener noreferrer" aria-label="Abrir foto">
+            <a
+              key={img.url}
+              href={resolveImageUrl(img.url) ?? img.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Abrir foto"
+            >
               <Image
                 src={img.thumbnail}
                 alt="Foto enviada na conversa"
