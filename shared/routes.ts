@@ -23,6 +23,8 @@ export const ROUTES = {
   adPayment: '/ads/payment/:adSlug',
   ad: '/ads/:slug',
   planSelect: '/plans/select/:adSlug',
+  messages: '/messages',
+  conversation: '/messages/:id',
   faq: '/faq',
   terms: '/terms-of-service',
   privacy: '/privacy-policy',

@@ -85,6 +85,8 @@ describe('route table', () => {
         'ads/payment/:adSlug',
         'ads/edit/:slug',
         'test-image-processing',
+        'messages',
+        'messages/:id',
       ].sort(),
     );
     expect(withAccess('visitor')).toEqual(['login', 'register']);

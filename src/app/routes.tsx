@@ -61,6 +61,11 @@ const NotificationBell = lazy(async () => {
   };
 });
 
+/** The header's "Mensagens" icon: its own small chunk (plain React), for signed-in users only. */
+const MessagesHeaderLink = lazy(
+  () => import(/* webpackChunkName: "messages-link" */ '../features/messages/MessagesHeaderLink'),
+);
+
 /**
  * The Access column of the spec's route table lives on each route's `handle` (AccessGuard reads
  * the matched route's). The spec asks only a login for /admin; the admin routes also need `staff`
@@ -70,6 +75,7 @@ const LOGIN = { access: 'login' } satisfies AccessHandle;
 const VISITOR = { access: 'visitor' } satisfies AccessHandle;
 const STAFF_LOGIN = 'Entre com uma conta da equipe para acessar a administração';
 const STAFF = { access: 'staff', loginMessage: STAFF_LOGIN } satisfies AccessHandle;
+const MESSAGES = { title: 'Mensagens', ...LOGIN, loginMessage: 'Entre para ver suas mensagens' };
 
 /**
  * A page's path under its parent route, from its pattern in shared/routes.ts (the one list the href
@@ -89,6 +95,11 @@ export const routes: RouteObject[] = [
           bell={
             <Suspense fallback={null}>
               <NotificationBell />
+            </Suspense>
+          }
+          messages={
+            <Suspense fallback={null}>
+              <MessagesHeaderLink />
             </Suspense>
           }
         />
@@ -208,6 +219,24 @@ export const routes: RouteObject[] = [
             path: child(ROUTES.planSelect),
             lazy: page(() => import(/* webpackChunkName: "plan-select" */ '../features/payments/PlanSelectPage')),
             handle: { title: 'Escolha um plano', ...LOGIN, loginMessage: 'Entre para destacar seu anúncio' },
+          },
+          {
+            // The inbox beside the open conversation (on a phone, one or the other).
+            path: child(ROUTES.messages),
+            lazy: page(() => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage')),
+            handle: MESSAGES,
+            children: [
+              {
+                index: true,
+                lazy: page(() => import(/* webpackChunkName: "messages" */ '../features/messages/NoConversation')),
+                handle: MESSAGES,
+              },
+              {
+                path: child(ROUTES.conversation, ROUTES.messages),
+                lazy: page(() => import(/* webpackChunkName: "messages" */ '../features/messages/ConversationPage')),
+                handle: MESSAGES,
+              },
+            ],
           },
           {
             path: child(ROUTES.faq),

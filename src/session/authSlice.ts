@@ -27,9 +27,14 @@ export interface AuthState {
   pendingAction: PendingAction | null;
 }
 
-/** A visitor pressed Favoritar or Votar on an ad: applied on that ad's page after sign-in. */
+/**
+ * A visitor pressed Favoritar, Votar or Enviar mensagem on an ad: applied on that ad's page after
+ * sign-in (the message's composer opens again).
+ */
 export type PendingAction =
-  { kind: 'favorite'; slug: string } | { kind: 'vote'; slug: string; vote_type: 'up' | 'down' };
+  | { kind: 'favorite'; slug: string }
+  | { kind: 'vote'; slug: string; vote_type: 'up' | 'down' }
+  | { kind: 'message'; slug: string };
 
 export const initialAuthState: AuthState = {
   token: null,

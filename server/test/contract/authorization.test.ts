@@ -146,6 +146,10 @@ const MATRIX: Record<string, Case> = {
     expect: { visitor: 401, owner: 400, other: 201, staff: 201 },
   },
   listConversations: { expect: SIGNED_IN(200) },
+  getConversation: {
+    request: async (f, t) => ({ params: { id: await conversationOf(f, t) } }),
+    expect: OWNER_ONLY_HIDDEN(200),
+  },
   listConversationMessages: {
     request: async (f, t) => ({ params: { id: await conversationOf(f, t) } }),
     expect: OWNER_ONLY_HIDDEN(200),

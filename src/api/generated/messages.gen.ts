@@ -28,6 +28,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['messages'],
       }),
+      getConversation: build.query<GetConversationApiResponse, GetConversationApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/messages/conversations/${queryArg.id}/` }),
+        providesTags: ['messages'],
+      }),
       listConversationMessages: build.query<ListConversationMessagesApiResponse, ListConversationMessagesApiArg>({
         query: (queryArg) => ({
           url: `/api/v1/messages/conversations/${queryArg.id}/messages/`,
@@ -127,6 +131,29 @@ export type ListConversationsApiArg = {
   page?: number;
   pageSize?: number;
 };
+export type GetConversationApiResponse = /** status 200 Default Response */ {
+  id: number;
+  ad: {
+    slug: string;
+    title: string;
+    image: string | null;
+  } | null;
+  other: {
+    username: string | null;
+    /** "Conta excluída" quando a outra pessoa excluiu a conta. */
+    first_name: string;
+    avatar: string | null;
+  };
+  last_message: {
+    text: string;
+    created_at: string;
+    mine: boolean;
+  } | null;
+  unread_count: number;
+};
+export type GetConversationApiArg = {
+  id: number;
+};
 export type ListConversationMessagesApiResponse = /** status 200 Default Response */ {
   count: number;
   next: string | null;
@@ -221,6 +248,8 @@ export const {
   useStartConversationMutation,
   useListConversationsQuery,
   useLazyListConversationsQuery,
+  useGetConversationQuery,
+  useLazyGetConversationQuery,
   useListConversationMessagesQuery,
   useLazyListConversationMessagesQuery,
   useSendMessageMutation,

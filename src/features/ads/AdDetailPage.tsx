@@ -1,5 +1,5 @@
 import { formatInteger } from '../../lib/numberFormat';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useFavoriteAdMutation,
@@ -32,6 +32,7 @@ import { formatPrice, PRICE_TYPE_LABELS, whatsappLink } from './format';
 import { formatPhone, phoneHref } from '../../lib/phone';
 import Gallery from './Gallery';
 import { AdIcon } from './icons';
+import MessageDialog from './MessageDialog';
 import OwnerPanel from './OwnerPanel';
 import { copyText } from '../../lib/copyText';
 
@@ -43,6 +44,7 @@ const errorMessage = (err: unknown, fallback: string) =>
 /** Why a visitor is sent to /login from an ad's buttons (the login page shows it). */
 export const LOGIN_TO_FAVORITE = 'Entre para favoritar anúncios';
 export const LOGIN_TO_VOTE = 'Entre para votar em anúncios';
+export const LOGIN_TO_MESSAGE = 'Entre para enviar mensagens';
 
 /**
  * /ads/:slug in plain React + CSS (bench:bundle's and bench:lighthouse's goals): the page people
@@ -62,6 +64,11 @@ export default function AdDetailPage() {
   const [vote] = useVoteAdMutation();
   const [favorite] = useFavoriteAdMutation();
   const [unfavorite] = useUnfavoriteAdMutation();
+  // Back from /login after pressing "Enviar mensagem": the composer is open again (once the ad
+  // shows and only if it takes messages from this member, see canMessage).
+  const [composing, setComposing] = useState(
+    () => isAuthenticated && pending?.kind === 'message' && pending.slug === slug,
+  );
   useDocumentTitle(ad?.title ?? 'Anúncio');
 
   const hasAd = Boolean(ad);
@@ -80,6 +87,7 @@ export default function AdDetailPage() {
   useEffect(() => {
     if (!pending || pending.slug !== slug || !isAuthenticated || !hasAd) return;
     dispatch(pendingActionCleared());
+    if (pending.kind === 'message') return; // the composer opened with the page (composing)
     void (async () => {
       try {
         const fresh = await refetch().unwrap();
@@ -144,7 +152,13 @@ export default function AdDetailPage() {
     if (await copyText(url)) toast.success('Link copiado!');
     else toast.error(`Não foi possível copiar o link. Copie-o da barra de endereços: ${url}`);
   };
+  const onMessage = () => {
+    if (!isAuthenticated) return needLogin(LOGIN_TO_MESSAGE, { kind: 'message', slug });
+    setComposing(true);
+  };
   const expired = canRenew(ad);
+  // Another member may write about an ad that takes messages (active, not expired); never its owner.
+  const canMessage = !ad.is_owner && ad.status === 'active' && !expired;
 
   return (
     // Phone: photos, then title/price/contact, then the description; from 768 px the description
@@ -168,7 +182,14 @@ export default function AdDetailPage() {
             {formatPrice(ad.price_cents, ad.price_type)}
           </p>
           <Details ad={ad} />
-          <Contact ad={ad} />
+          <Contact ad={ad} onMessage={canMessage ? onMessage : undefined} />
+          {composing && canMessage && (
+            <MessageDialog
+              slug={slug}
+              advertiser={ad.owner.first_name || ad.owner.username}
+              onClose={() => setComposing(false)}
+            />
+          )}
           <div className={styles.row}>
             <button
               type="button"
@@ -273,11 +294,22 @@ function Details({ ad }: { ad: AdDetail }) {
   );
 }
 
-function Contact({ ad }: { ad: AdDetail }) {
+/** How to reach the advertiser: Mensagens (inside Tribo), WhatsApp and the phone when published. */
+function Contact({ ad, onMessage }: { ad: AdDetail; onMessage?: () => void }) {
   const wa = ad.contact_whatsapp ? whatsappLink(ad.contact_whatsapp, ad.title) : null;
-  if (!wa && !ad.contact_phone) return null;
+  if (!wa && !ad.contact_phone && !onMessage) return null;
   return (
     <div className={styles.row}>
+      {onMessage && (
+        <button
+          type="button"
+          className={`${button.button} ${button.big} ${button.primary} ${styles.contact}`}
+          onClick={onMessage}
+        >
+          <AdIcon name="message" size={18} />
+          Enviar mensagem
+        </button>
+      )}
       {wa && (
         // WhatsApp's own green (#25d366) under white text is 2:1; this green is 5.4:1.
         <a

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { messagesApi } from '../../api/messages';
 import { rootReducer, type PreloadedState } from '../../app/store';
 import { initialAuthState, loggedOut } from '../../session/authSlice';
 import NotificationBell from './NotificationBell';
@@ -232,6 +233,48 @@ describe('NotificationBell live updates', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lida)'));
     await userEvent.click(bell());
     expect(await screen.findByText('Seu anúncio foi publicado')).toBeInTheDocument();
+  });
+
+  it('carries Mensagens too: a message event sets its badge; after a reconnection Mensagens is read again', async () => {
+    const pushes: Array<(text: string) => void> = [];
+    const closes: Array<() => void> = [];
+    const stream = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            pushes.push((text) => controller.enqueue(new TextEncoder().encode(text)));
+            closes.push(() => controller.close());
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'text/event-stream' } },
+      );
+    let messagesCount = 2;
+    const { calls, store } = setup({
+      [COUNT]: () => jsonResponse({ count: 0 }),
+      [LIST]: () => jsonResponse(aPage([])),
+      [STREAM]: stream,
+      'GET /api/v1/messages/unread_count/': () => jsonResponse({ count: messagesCount }),
+    });
+    // The app's store types its cache without the injected endpoints' tags.
+    const badge = () => messagesApi.endpoints.getUnreadMessagesCount.select()(store.getState() as never).data?.count;
+    void store.dispatch(messagesApi.endpoints.getUnreadMessagesCount.initiate());
+    await waitFor(() => expect(badge()).toBe(2));
+    await waitFor(() => expect(pushes).toHaveLength(1));
+    const message = { id: 9, text: 'Oi', images: [], created_at: new Date().toISOString(), mine: false };
+    await act(async () => {
+      pushes[0]('event: ready\ndata: {"unread_count":0}\n\n');
+      pushes[0](
+        `event: message\ndata: ${JSON.stringify({ conversation_id: 3, message: { ...message, read_at: null, flagged: false }, unread_count: 3 })}\n\n`,
+      );
+    });
+    await waitFor(() => expect(badge()).toBe(3));
+    // The connection drops; reconnected (after the back-off), what arrived meanwhile is read again.
+    messagesCount = 5;
+    await act(async () => closes[0]());
+    await waitFor(() => expect(pushes).toHaveLength(2), { timeout: 3000 });
+    await act(async () => pushes[1]('event: ready\ndata: {"unread_count":0}\n\n'));
+    await waitFor(() => expect(badge()).toBe(5));
+    expect(calls.filter((c) => c === 'GET /api/v1/messages/unread_count/')).toHaveLength(2);
   });
 
   it('without the stream, unread_count is polled every 60 seconds', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { messageEventReceived, messagesStale, type MessageStreamEvent } from '../../api/messages';
 import { NOTIFICATIONS_STREAM_PATH, refreshAfterNotification, type Notification } from '../../api/notifications';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -24,7 +25,7 @@ export const POLL_INTERVAL_MS = 60_000;
 /**
  * Keeps the notifications state in step with the session: loads the badge and the bell's list
  * once the session has resolved and is signed in, holds the live stream open (polling while it
- * is down), and resets everything when signed out (except on /login, spec section 4).
+ * is down; it also carries Mensagens' `message` events), and resets everything when signed out (except on /login, spec section 4).
  */
 export function useNotificationsSync() {
   const dispatch = useAppDispatch();
@@ -59,12 +60,18 @@ export function useNotificationsSync() {
         if (event === 'ready') {
           dispatch(liveCountReceived({ count: (data as { unread_count: number }).unread_count }));
           // After a reconnection, catch up with what arrived while the stream was down.
-          if (connections++ > 0) void dispatch(loadUnread());
+          if (connections++ > 0) {
+            void dispatch(loadUnread());
+            dispatch(messagesStale());
+          }
         } else if (event === 'notification') {
           const payload = data as { notification: Notification; unread_count: number };
           dispatch(liveNotificationReceived(payload));
           // The page on screen follows the bell: a tribe's approval, an ad's highlight, a payment.
           dispatch(refreshAfterNotification(payload.notification));
+        } else if (event === 'message') {
+          // Mensagens ride on this stream too (one connection per tab): badge, inbox, open conversation.
+          void dispatch(messageEventReceived(data as MessageStreamEvent));
         } else if (event === 'unread_count') {
           dispatch(liveCountReceived(data as { count: number }));
         }

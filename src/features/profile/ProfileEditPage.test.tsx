@@ -21,6 +21,7 @@ const me = {
   show_email: false,
   show_phone: false,
   show_whatsapp: true,
+  message_emails: true,
   state_code: 'SP',
   city: 'Campinas',
   is_staff: false,
@@ -108,6 +109,38 @@ describe('ProfileEditPage', () => {
     });
     expect(body).not.toHaveProperty('avatar');
     await waitFor(() => expect(store.getState().auth.user?.first_name).toBe('Mariana'));
+  });
+
+  it('turns the unread-messages e-mail off (message_emails)', async () => {
+    const calls = serve((req) => (req.method === 'PUT' ? jsonResponse({ ...me, message_emails: false }) : undefined));
+    renderPage();
+    await nameField();
+    const emails = screen.getByRole('switch', { name: 'Avisar por e-mail quando eu tiver mensagens não lidas' });
+    expect(emails).toBeChecked();
+    fireEvent.click(emails);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    expect(await calls.find((c) => c.method === 'PUT')!.json()).toMatchObject({ message_emails: false });
+  });
+
+  it('lists the members I blocked; Desbloquear removes one', async () => {
+    let blocks = [{ username: 'joao', first_name: 'João', avatar: null, created_at: '2026-11-01T12:00:00Z' }];
+    const calls = serve((req) => {
+      const path = pathOf(req);
+      if (path === '/api/v1/users/blocks/') return jsonResponse(blocks);
+      if (path === '/api/v1/users/blocks/joao/' && req.method === 'DELETE') {
+        blocks = [];
+        return new Response(null, { status: 204 });
+      }
+      return undefined;
+    });
+    renderPage();
+    const card = (await screen.findByText('Usuários bloqueados')).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText('João')).toBeInTheDocument();
+    expect(within(card).getByText('@joao')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Desbloquear João' }));
+    expect(await within(card).findByText('Você não bloqueou ninguém.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && pathOf(c) === '/api/v1/users/blocks/joao/')).toBe(true);
   });
 
   it('the state picker finds the UF code first and the name without accents: "SP" and Enter saves São Paulo', async () => {

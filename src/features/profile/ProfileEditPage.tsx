@@ -7,11 +7,15 @@ import { paths } from '../../app/paths';
 import LoadingScreen from '../../components/LoadingScreen';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './ProfileEditPage.module.css';
+import BlockedUsersCard from './BlockedUsersCard';
 import DangerZone from './DangerZone';
 import PasswordCard from './PasswordCard';
 import ProfileForm from './ProfileForm';
 
-/** /profile/edit (signed in): the user's own fields, photo, password, data export and deletion. */
+/**
+ * /profile/edit (signed in): the user's own fields, photo and preferences, the members they blocked,
+ * password, data export and deletion.
+ */
 export default function ProfileEditPage() {
   const navigate = useNavigate();
   useDocumentTitle('Editar perfil');
@@ -48,6 +52,7 @@ export default function ProfileEditPage() {
         </Button>
       </div>
       <ProfileForm me={me} />
+      <BlockedUsersCard />
       {me.has_password ? <PasswordCard /> : null}
       <DangerZone me={me} />
     </div>

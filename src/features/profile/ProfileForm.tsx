@@ -32,6 +32,7 @@ interface ProfileValues {
   show_email: boolean;
   show_phone: boolean;
   show_whatsapp: boolean;
+  message_emails: boolean;
 }
 const PROFILE_FIELDS: readonly string[] = [
   'first_name',
@@ -45,6 +46,7 @@ const PROFILE_FIELDS: readonly string[] = [
   'show_email',
   'show_phone',
   'show_whatsapp',
+  'message_emails',
 ];
 
 const valuesOf = (user: CurrentUser): ProfileValues => ({
@@ -59,6 +61,7 @@ const valuesOf = (user: CurrentUser): ProfileValues => ({
   show_email: user.show_email,
   show_phone: user.show_phone,
   show_whatsapp: user.show_whatsapp,
+  message_emails: user.message_emails,
 });
 
 /** A URL for the picked file, or null where the browser cannot make one (the name still shows). */
@@ -135,6 +138,7 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
       show_email: values.show_email,
       show_phone: values.show_phone,
       show_whatsapp: values.show_whatsapp,
+      message_emails: values.message_emails,
     };
     try {
       // The stored user (and so the header) follows in usersApi's onQueryStarted.
@@ -292,6 +296,13 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
         </Form.Item>
         <Form.Item name="show_whatsapp" valuePropName="checked" className={styles.switchItem}>
           <SwitchLine label="Mostrar meu WhatsApp" />
+        </Form.Item>
+
+        <Typography.Title level={2} className={styles.subTitle}>
+          E-mails
+        </Typography.Title>
+        <Form.Item name="message_emails" valuePropName="checked" className={styles.switchItem}>
+          <SwitchLine label="Avisar por e-mail quando eu tiver mensagens não lidas" />
         </Form.Item>
 
         {error ? <Alert type="error" showIcon title={error} className={styles.alert} /> : null}

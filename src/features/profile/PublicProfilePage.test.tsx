@@ -1,5 +1,11 @@
-import { screen } from '@testing-library/react';
-import { jsonResponse, mockFetch, pathOf, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  authState,
+  jsonResponse,
+  mockFetch,
+  pathOf,
+  renderWithProviders,
+} from '../../../test/support/renderWithProviders';
 import PublicProfilePage from './PublicProfilePage';
 import { memberSince } from './profileFormat';
 
@@ -109,5 +115,51 @@ describe('PublicProfilePage', () => {
 
   it('formats the member-since date in pt-BR', () => {
     expect(memberSince('2023-07-02T10:00:00Z')).toBe('julho de 2023');
+  });
+
+  it('a signed-in member blocks someone else from their profile, and can undo it', async () => {
+    let blocks: Array<{ username: string; first_name: string; avatar: null; created_at: string }> = [];
+    const calls = mockFetch(async (req) => {
+      const path = pathOf(req);
+      if (path === '/api/v1/users/profiles/joao/') return jsonResponse(profile);
+      if (path === '/api/v1/ads/ads/') return jsonResponse({ count: 0, next: null, previous: null, results: [] });
+      if (path === '/api/v1/users/blocks/' && req.method === 'GET') return jsonResponse(blocks);
+      if (path === '/api/v1/users/blocks/' && req.method === 'POST') {
+        blocks = [{ username: 'joao', first_name: 'João', avatar: null, created_at: new Date().toISOString() }];
+        return jsonResponse(blocks[0], 201);
+      }
+      if (path === '/api/v1/users/blocks/joao/' && req.method === 'DELETE') {
+        blocks = [];
+        return new Response(null, { status: 204 });
+      }
+      return jsonResponse({ error: 'não esperado' }, 500);
+    });
+    renderWithProviders(<PublicProfilePage />, {
+      route: '/profile/joao',
+      path: '/profile/:username',
+      preloadedState: { auth: authState() },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Bloquear usuário/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bloquear' }));
+    expect(await screen.findByRole('button', { name: 'Desbloquear' })).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(await post.json()).toEqual({ username: 'joao' });
+    fireEvent.click(screen.getByRole('button', { name: 'Desbloquear' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Bloquear usuário/ })).toBeInTheDocument());
+  });
+
+  it('no block button for a visitor nor on my own profile', async () => {
+    mockFetch((req) =>
+      pathOf(req) === '/api/v1/users/profiles/maria/'
+        ? jsonResponse({ ...profile, username: 'maria', first_name: 'Maria' })
+        : jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+    );
+    renderWithProviders(<PublicProfilePage />, {
+      route: '/profile/maria',
+      path: '/profile/:username',
+      preloadedState: { auth: authState() },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Bloquear usuário/ })).not.toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import { memberSince } from './profileFormat';
 import { formatPhone, phoneHref, whatsappHref } from '../../lib/phone';
 import styles from './PublicProfilePage.module.css';
 import ButtonLink from '../../components/ButtonLink';
+import BlockButton from './BlockButton';
 
 export const ADS_PAGE_SIZE = 12;
 
@@ -133,6 +134,7 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
               Editar perfil
             </ButtonLink>
           ) : null}
+          {me && me.username !== profile.username ? <BlockButton username={profile.username} name={name} /> : null}
         </Space>
       </div>
     </section>

@@ -179,6 +179,7 @@ describe('account button and dropdown', () => {
   const ITEMS = [
     ['Meu Perfil', '/profile'],
     ['Editar Perfil', '/profile/edit'],
+    ['Mensagens', '/messages'],
     ['Meus Anúncios', '/profile?tab=ads'],
     ['Minhas Tribos', '/profile?tab=tribes'],
     ['Meus Favoritos', '/profile?tab=favorites'],

@@ -13,10 +13,12 @@ import styles from './Shell.module.css';
 export interface AppLayoutProps {
   /** The notification bell, wired by the route table (shown to signed-in users only). */
   bell?: ReactNode;
+  /** The "Mensagens" icon with its unread count, wired the same way. */
+  messages?: ReactNode;
 }
 
 /** Fixed header, main area, footer, mobile side menu and bottom bar (spec: Shell). */
-export default function AppLayout({ bell }: AppLayoutProps) {
+export default function AppLayout({ bell, messages }: AppLayoutProps) {
   const { pathname, hash } = useLocation();
   const dispatch = useAppDispatch();
 
@@ -36,7 +38,7 @@ export default function AppLayout({ bell }: AppLayoutProps) {
       <a href="#conteudo" className={styles.skipLink}>
         Pular para o conteúdo
       </a>
-      <Header bell={bell} />
+      <Header bell={bell} messages={messages} />
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         <div className={styles.inner}>
           <AnnouncementBanner />

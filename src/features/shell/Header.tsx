@@ -12,10 +12,12 @@ import { paths } from '../../app/paths';
 export interface HeaderProps {
   /** The notification bell (notifications feature), shown only to signed-in users. */
   bell?: ReactNode;
+  /** The "Mensagens" icon (messages feature), beside the bell, for signed-in users only. */
+  messages?: ReactNode;
 }
 
 /** Fixed header, 70 px tall, content at most 1200 px wide (spec: Header). */
-export default function Header({ bell }: HeaderProps) {
+export default function Header({ bell, messages }: HeaderProps) {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const menuOpen = useAppSelector(selectMobileMenuOpen);
@@ -32,6 +34,7 @@ export default function Header({ bell }: HeaderProps) {
           <Link to={paths.tribes()} className={`${styles.headerLink} ${styles.desktopOnly}`}>
             Tribos
           </Link>
+          {isAuthenticated && messages ? <span className={styles.bellSlot}>{messages}</span> : null}
           {/* Notification bell slot: the notifications feature passes <NotificationBell/> here. */}
           {isAuthenticated && bell ? <span className={styles.bellSlot}>{bell}</span> : null}
           <div className={styles.desktopOnly}>

@@ -1,3 +1,5 @@
+import { paths } from '../../app/paths';
+
 /** The user fields the shell reads (spec section 3). */
 export interface ShellUser {
   username?: string | null;
@@ -28,6 +30,7 @@ export function accountLinks(user: ShellUser | null | undefined): AccountLink[] 
   const links: AccountLink[] = [
     { label: 'Meu Perfil', to: '/profile' },
     { label: 'Editar Perfil', to: '/profile/edit' },
+    { label: 'Mensagens', to: paths.messages() },
     { label: 'Meus Anúncios', to: '/profile?tab=ads' },
     { label: 'Minhas Tribos', to: '/profile?tab=tribes' },
     { label: 'Meus Favoritos', to: '/profile?tab=favorites' },

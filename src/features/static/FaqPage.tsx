@@ -18,7 +18,7 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
       },
       {
         q: 'Preciso criar uma conta para ver os anúncios?',
-        a: 'Não. Qualquer pessoa pode buscar e ver anúncios, perfis públicos e as páginas de ajuda. A conta é necessária para anunciar, favoritar, votar e participar das tribos.',
+        a: 'Não. Qualquer pessoa pode buscar e ver anúncios, perfis públicos e as páginas de ajuda. A conta é necessária para anunciar, favoritar, votar, conversar em Mensagens e participar das tribos.',
       },
       {
         q: 'Como encontro um profissional no meu estado?',
@@ -32,7 +32,11 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
       },
       {
         q: 'Como falo com quem anunciou?',
-        a: 'Na página do anúncio aparecem os contatos que o anunciante escolheu mostrar, como o botão de WhatsApp ou o telefone. A negociação é feita diretamente entre vocês.',
+        a: 'Membros da Tribo podem conversar em Mensagens: na página do anúncio, toque em “Enviar mensagem”, sem precisar trocar telefone. As conversas ficam em Mensagens, no topo do site e no menu da sua conta. Além disso, aparecem os contatos que o anunciante escolheu mostrar, como o botão de WhatsApp ou o telefone. A negociação é feita diretamente entre vocês.',
+      },
+      {
+        q: 'Posso bloquear alguém em Mensagens?',
+        a: 'Sim. Em uma conversa ou no perfil público da pessoa, use “Bloquear usuário”: ela não poderá mais enviar mensagens para você. Para desfazer, use “Desbloquear” em Editar perfil. Nunca pague adiantado por Pix a quem você não conhece.',
       },
       {
         q: 'A Tribo garante o serviço contratado?',

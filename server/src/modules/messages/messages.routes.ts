@@ -125,6 +125,22 @@ export async function messagesRoutes(app: App, { config }: ModuleOptions) {
   );
 
   app.get(
+    `${BASE}conversations/:id/`,
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getConversation',
+        tags: TAGS,
+        summary: 'Uma conversa como o membro a vê: o anúncio, a outra pessoa, a última mensagem',
+        security: bearerSecurity,
+        params: ConversationParams,
+        response: { 200: Conversation, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.get(me(request), request.params.id),
+  );
+
+  app.get(
     `${BASE}conversations/:id/messages/`,
     {
       ...signedIn,

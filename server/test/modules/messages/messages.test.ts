@@ -90,6 +90,21 @@ describe('mensagens: conversations, messages, blocks', () => {
     assert.equal((await messagesOf(t.app, seller, id)).json().count, 1);
   });
 
+  test('one conversation as each participant sees it (the ad, the other person); anyone else gets 404', async () => {
+    const { ad, id } = await conversation(t.app, seller, buyer);
+    const get = (user: Pick<TestUser, 'headers'>) =>
+      t.app.inject({ url: `${BASE}conversations/${id}/`, headers: user.headers });
+    const asSeller = await get(seller);
+    assert.equal(asSeller.statusCode, 200, asSeller.body);
+    assert.equal(asSeller.json().id, id);
+    assert.equal(asSeller.json().ad.slug, ad.slug);
+    assert.equal(asSeller.json().other.first_name, 'Bruno');
+    assert.equal(asSeller.json().unread_count, 1);
+    const asBuyer = (await get(buyer)).json();
+    assert.deepEqual([asBuyer.other.username, asBuyer.last_message.mine], [seller.username, true]);
+    assert.equal((await get(await createUser(t.app))).statusCode, 404);
+  });
+
   test('only the two participants see or write a conversation: anyone else gets 404', async () => {
     const { id } = await conversation(t.app, seller, buyer);
     const stranger = await createUser(t.app);
