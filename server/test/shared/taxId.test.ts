@@ -84,7 +84,7 @@ test('taxIdError: null when valid, the pt-BR message otherwise', () => {
 
 test('the file is plain TypeScript without Node imports, for the SPA too', async () => {
   const { readFile } = await import('node:fs/promises');
-  const source = await readFile(new URL('../../src/lib/taxId.ts', import.meta.url), 'utf8');
+  const source = await readFile(new URL('../../../shared/taxId.ts', import.meta.url), 'utf8');
   assert.doesNotMatch(source, /^\s*import\b/m);
   assert.doesNotMatch(source, /\b(require|process|Buffer)\s*[.(]/);
 });
