@@ -6,7 +6,7 @@ import { adImageReferences, expireDueAds } from '../modules/ads/ads.jobs';
 import { heroImageReferences } from '../modules/hero/hero.jobs';
 import { messageImageReferences, sendUnreadMessageEmails } from '../modules/messages/messages.jobs';
 import type { Mailer } from '../lib/mailer';
-import { cancelAbandonedPayments, endDueHighlights } from '../modules/payments/payments.jobs';
+import { cancelAbandonedPayments, endDueHighlights, expireCharges } from '../modules/payments/payments.jobs';
 import { tribeImageReferences } from '../modules/tribes/tribes.jobs';
 import { avatarReferences, sweepExpiredRefreshTokens } from '../modules/users/users.jobs';
 
@@ -97,6 +97,13 @@ export const JOBS: readonly Job[] = [
     intervalMs: 10 * MINUTE,
     lockKey: LOCKS.paymentAbandon,
     run: (database, { paymentPendingTtlMinutes }) => cancelAbandonedPayments(database.orm, paymentPendingTtlMinutes),
+  },
+  {
+    // Pix codes and boletos past their end without payment are canceled (PAYMENT_FAILED).
+    name: 'payments.expireCharges',
+    intervalMs: MINUTE,
+    lockKey: LOCKS.paymentChargeExpiry,
+    run: (database) => expireCharges(database.orm),
   },
   {
     // Uploads a crash left behind (lib/media.ts): staged files nothing names are removed after an
