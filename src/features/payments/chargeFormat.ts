@@ -35,9 +35,12 @@ export function maskTaxId(value: string): string {
     .replace(/^(\d{2})\.(\d{3})\.(\d{3})\/(\d{4})(\d)/, '$1.$2.$3/$4-$5');
 }
 
-/** "29:59" (or "1:05:00" past an hour) for the time left; "0:00" once it is over. */
+/**
+ * "29:59" (or "1:05:00" past an hour) for the time left, whole seconds down: a new 30-minute Pix
+ * reads "Expira em 29:59" at once.
+ */
 export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
+  const total = Math.max(0, Math.floor(ms / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');

@@ -1,4 +1,4 @@
-import { CreditCardOutlined } from '@ant-design/icons';
+import { BarcodeOutlined, CreditCardOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
@@ -49,6 +49,8 @@ export default function PaymentsTab() {
   );
 }
 
+const METHOD_ICON = { card: CreditCardOutlined, pix: QrcodeOutlined, boleto: BarcodeOutlined };
+
 /** A Pix or boleto waiting for the money: the page that shows its code or voucher again. */
 const chargeLink = (payment: Payment) =>
   payment.status === 'pending' && payment.method !== 'card'
@@ -62,6 +64,7 @@ export function PaymentItem({ payment }: { payment: Payment }) {
   const charge = chargeLink(payment);
   const label = charge ? 'Aguardando pagamento' : (PAYMENT_STATUS_LABEL[payment.status] ?? payment.status);
   const removed = payment.ad.status === 'removed';
+  const MethodIcon = METHOD_ICON[payment.method] ?? CreditCardOutlined;
   // The server decides (can_retry): an active ad, and that highlight not bought since.
   const retry = !payment.can_retry ? null : payment.status === 'pending' ? 'Concluir pagamento' : 'Tentar novamente';
   return (
@@ -81,7 +84,7 @@ export function PaymentItem({ payment }: { payment: Payment }) {
       </span>
       <div className={styles.payPlan}>
         <span>
-          <CreditCardOutlined /> Plano {payment.plan.name} ({payment.plan.duration_days} dias) ·{' '}
+          <MethodIcon /> Plano {payment.plan.name} ({payment.plan.duration_days} dias) ·{' '}
           {PAYMENT_METHOD_LABEL[payment.method] ?? payment.method}
         </span>
         <span className={styles.price}>{formatBRL(payment.amount_cents)}</span>
