@@ -65,7 +65,7 @@ export function renderVoucher(r: PaymentRow, merchantName: string): string | nul
     dueDate: dueDate(r.expires_at),
     line: r.boleto_line,
     barcodeSvg: boletoBarcodeSvg(lineToBarcode(r.boleto_line)),
-    description: `Destaque ${r.plan_name} do anúncio "${r.ad_title}"`,
+    description: `Plano ${r.plan_name} para destacar o anúncio "${r.ad_title}"`,
     paymentId: Number(r.id),
     notice: 'Boleto de teste: nenhum banco o aceita e nada é cobrado.',
   });

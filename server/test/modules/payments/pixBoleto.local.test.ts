@@ -243,6 +243,7 @@ describe('boleto through the local provider', () => {
     assert.match(page.body, /Padaria Boa Ltda — CPF\/CNPJ 11\.444\.777\/0001-61/);
     assert.match(page.body, /R\$ 49,90/);
     assert.match(page.body, /Boleto de teste/);
+    assert.match(page.body, /Plano Destaque 30 dias para destacar o anúncio/);
     const guessed = await t.app.inject({ method: 'GET', url: '/api/v1/payments/boleto/AAAAAAAAAAAAAAAAAAAAAAAA/' });
     assert.equal(guessed.statusCode, 404);
   });
