@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { taxIdError } from '../../../shared/taxId';
 import type { BoletoCharge } from '../../api/payments';
 import { formatBRL } from '../../lib/price';
@@ -99,11 +99,14 @@ export function BoletoScreen({
   paymentId,
   amountCents,
   testMode,
+  otherMethod,
 }: {
   boleto: BoletoCharge;
   paymentId: number;
   amountCents: number;
   testMode: boolean;
+  /** The way back to the method choice. */
+  otherMethod: ReactNode;
 }) {
   return (
     <div className={styles.charge}>
@@ -124,6 +127,7 @@ export function BoletoScreen({
       <Alert type="info" showIcon title={CONFIRMATION_NOTE} />
       <Waiting note="Você pode sair desta página: avisaremos pelas notificações." />
       {testMode ? <SimulatePaid paymentId={paymentId} /> : null}
+      {otherMethod}
     </div>
   );
 }

@@ -94,6 +94,15 @@ describe('PaymentPage: choosing Pix, card or boleto', () => {
     expect(calls.some((r) => r.method === 'POST' && pathOf(r) === '/api/v1/payments/41/test-confirm/')).toBe(true);
   });
 
+  it('from the Pix screen the member can go back and choose another method', async () => {
+    api('local', { status: {} });
+    renderPayment();
+    fireEvent.click(await screen.findByRole('button', { name: /Gerar Pix/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Escolher outra forma de pagamento' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Cartão de crédito/ }));
+    expect(await screen.findByLabelText('Número do cartão')).toBeInTheDocument();
+  });
+
   it('with Stripe there is no simulation button', async () => {
     api('stripe', { status: {} });
     renderPayment();

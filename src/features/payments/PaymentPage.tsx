@@ -203,9 +203,16 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
       />
     );
   }
+  // Back to the choice (the open Pix or boleto stays payable until its end; a new press reuses it).
+  const otherMethod = (
+    <Button type="link" onClick={retry} style={{ padding: 0, alignSelf: 'flex-start' }}>
+      Escolher outra forma de pagamento
+    </Button>
+  );
   if (payment && status === 'pending' && payment.pix) {
     return (
       <PixScreen
+        otherMethod={otherMethod}
         // A new Pix is a new screen: its clock starts from now.
         key={payment.id}
         pix={payment.pix}
@@ -224,6 +231,7 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
         paymentId={payment.id}
         amountCents={payment.amount_cents}
         testMode={config.test_mode}
+        otherMethod={otherMethod}
       />
     );
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Result, Typography } from 'antd';
 import type { PixCharge } from '../../api/payments';
 import { formatBRL } from '../../lib/price';
@@ -15,6 +16,7 @@ export default function PixScreen({
   paymentId,
   amountCents,
   testMode,
+  otherMethod,
   onRenew,
   renewing,
 }: {
@@ -22,6 +24,8 @@ export default function PixScreen({
   paymentId: number;
   amountCents: number;
   testMode: boolean;
+  /** The way back to the method choice. */
+  otherMethod: ReactNode;
   onRenew: () => void;
   renewing: boolean;
 }) {
@@ -57,6 +61,7 @@ export default function PixScreen({
       <CopyField label="Pix copia e cola" value={pix.copy_paste} button="Copiar código" />
       <Waiting note="A aprovação aparece aqui sozinha assim que o banco confirmar." />
       {testMode ? <SimulatePaid paymentId={paymentId} /> : null}
+      {otherMethod}
     </div>
   );
 }
