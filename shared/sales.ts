@@ -28,6 +28,9 @@ export const PAYMENT_STATUS_LABEL: Record<string, string> = {
   refunded: 'Reembolsado',
 };
 
+/** How a payment was paid, in Portuguese. */
+export const PAYMENT_METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
+
 /** The months' names, January first (index = month - 1). */
 export const MONTH_NAMES = [
   'Janeiro',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { normalizePixKey } from './lib/pix';
 
 /**
  * Connections each process keeps to PostgreSQL for its queries when DB_POOL_SIZE is not set
@@ -38,6 +39,18 @@ export interface Config {
    * payments.cancelAbandoned job cancels it (PAYMENT_PENDING_TTL_MINUTES).
    */
   paymentPendingTtlMinutes: number;
+  /** Minutes a Pix code stays payable (PIX_EXPIRES_MINUTES, default 30). */
+  pixExpiresMinutes: number;
+  /** Days until a boleto's due date (BOLETO_DUE_DAYS, default 3). */
+  boletoDueDays: number;
+  /**
+   * The receiver of the local provider's Pix codes and test boletos: the Pix key (PIX_KEY: e-mail,
+   * CPF, CNPJ, +55 phone or random key), the name and the city written in the BR Code
+   * (PIX_MERCHANT_NAME, PIX_MERCHANT_CITY). Stripe uses its own account's.
+   */
+  pixKey: string;
+  pixMerchantName: string;
+  pixMerchantCity: string;
   corsOrigins: string[];
   logLevel: string;
   /** Connections each process keeps to PostgreSQL (DB_POOL_SIZE). */
@@ -174,6 +187,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const paymentPendingTtlMinutes = Number(str('PAYMENT_PENDING_TTL_MINUTES') ?? 60);
   if (!Number.isInteger(paymentPendingTtlMinutes) || paymentPendingTtlMinutes < 5 || paymentPendingTtlMinutes > 10_080)
     problems.push('PAYMENT_PENDING_TTL_MINUTES deve ser um número inteiro de minutos entre 5 e 10080 (7 dias).');
+  const pixExpiresMinutes = Number(str('PIX_EXPIRES_MINUTES') ?? 30);
+  if (!Number.isInteger(pixExpiresMinutes) || pixExpiresMinutes < 1 || pixExpiresMinutes > 1440)
+    problems.push('PIX_EXPIRES_MINUTES deve ser um número inteiro de minutos entre 1 e 1440 (24 horas).');
+  const boletoDueDays = Number(str('BOLETO_DUE_DAYS') ?? 3);
+  if (!Number.isInteger(boletoDueDays) || boletoDueDays < 1 || boletoDueDays > 60)
+    problems.push('BOLETO_DUE_DAYS deve ser um número inteiro de dias entre 1 e 60.');
+  const pixKey = str('PIX_KEY') ?? 'pix@tribo.com.br';
+  try {
+    normalizePixKey(pixKey);
+  } catch (err) {
+    problems.push(`PIX_KEY: ${(err as Error).message}`);
+  }
   // Payments: Stripe needs all three keys; without them the local test provider takes payments
   // that charge nothing, which production accepts only when told so explicitly.
   const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'];
@@ -205,6 +230,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripePublishableKey: str('STRIPE_PUBLISHABLE_KEY'),
     paymentsTestMode,
     paymentPendingTtlMinutes,
+    pixExpiresMinutes,
+    boletoDueDays,
+    pixKey,
+    pixMerchantName: str('PIX_MERCHANT_NAME') ?? 'Tribo Classificados',
+    pixMerchantCity: str('PIX_MERCHANT_CITY') ?? 'Sao Paulo',
     corsOrigins,
     logLevel,
     dbPoolSize,

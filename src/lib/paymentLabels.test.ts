@@ -26,9 +26,10 @@ function serverEventTypes(): string[] {
 describe('payment event labels', () => {
   it('names in Portuguese every event type the server acts on or records', () => {
     const types = serverEventTypes();
-    // The four the fulfilment acts on and the demo refund, at least.
+    // The five the fulfilment acts on and the demo refund, at least.
     expect(types).toEqual(
       expect.arrayContaining([
+        'payment_intent.requires_action',
         'payment_intent.succeeded',
         'payment_intent.payment_failed',
         'payment_intent.processing',

@@ -1,12 +1,13 @@
 /**
  * A provider's event in a sale's history, in Portuguese (the provider's own name stays in a
- * tooltip, for support). Every type the server acts on (payments.service.ts EVENT_STATUS), the
+ * tooltip, for support). Every type the server acts on (payments.service.ts: EVENT_STATUS and
+ * requires_action, which brings a Pix's code or a boleto), the
  * refund the demo data records, and the other PaymentIntent and charge events a Stripe webhook
  * may be subscribed to; anything else reads as PAYMENT_EVENT_FALLBACK.
  */
 export const PAYMENT_EVENT_LABEL: Record<string, string> = {
   'payment_intent.created': 'Pagamento iniciado',
-  'payment_intent.requires_action': 'Aguardando autenticação do cliente',
+  'payment_intent.requires_action': 'Aguardando o cliente (autenticação do cartão, Pix ou boleto)',
   'payment_intent.processing': 'Pagamento em processamento',
   'payment_intent.succeeded': 'Pagamento aprovado',
   'payment_intent.payment_failed': 'Pagamento recusado',

@@ -4,6 +4,12 @@ import { signedInNewUser } from './support/session';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notificações/ });
 
+/** Pix comes first on the payment page: the card is the second radio card. */
+async function cardForm(page: Page) {
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check();
+  await expect(page.getByText('Modo de teste — nada será cobrado')).toBeVisible();
+}
+
 async function payWith(page: Page, card: string) {
   await page.getByLabel('Número do cartão').fill(card);
   await page.getByLabel('Validade').fill('12/30');
@@ -44,7 +50,7 @@ test('a member publishes an ad, highlights it with Destaque 7 dias and card 4242
   await page.getByRole('button', { name: 'Escolher Destaque 7 dias' }).click();
 
   await expect(page).toHaveURL(`/ads/payment/${slug}?plan=destaque-7`);
-  await expect(page.getByText('Modo de teste — nada será cobrado')).toBeVisible();
+  await cardForm(page);
   await expect(page.getByTestId('order-total')).toHaveText(/Total: R\$\s19,90/);
   await screenshot(page, 'pay-form-desktop');
   await payWith(page, '4242 4242 4242 4242');
@@ -93,13 +99,13 @@ test('a declined card shows the reason and the member can try again with another
   await expect(page.getByRole('button', { name: 'Escolher Destaque 7 dias' })).toBeVisible();
   await screenshot(page, 'pay-plans-mobile');
   await page.goto(`/ads/payment/${slug}?plan=destaque-7`);
-  await expect(page.getByText('Modo de teste — nada será cobrado')).toBeVisible();
+  await cardForm(page);
   await screenshot(page, 'pay-form-mobile');
   // Opening the payment page (and another plan's) creates nothing: only pressing Pagar does.
   await page.goto(`/ads/payment/${slug}?plan=destaque-30`);
-  await expect(page.getByText('Modo de teste — nada será cobrado')).toBeVisible();
+  await cardForm(page);
   await page.goto(`/ads/payment/${slug}?plan=destaque-7`);
-  await expect(page.getByText('Modo de teste — nada será cobrado')).toBeVisible();
+  await cardForm(page);
   const untouched = (await (
     await request.get('/api/v1/payments/mine/', { headers: { authorization: `Bearer ${session.access}` } })
   ).json()) as { count: number };

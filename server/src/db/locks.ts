@@ -23,6 +23,8 @@ export const LOCKS = {
   seedBase: 727180,
   /** The abandoned-payment job (plugins/jobs.ts). */
   paymentAbandon: 727181,
+  /** The Pix and boleto expiry job (plugins/jobs.ts). */
+  paymentChargeExpiry: 727239,
   /** The unread-messages e-mail (plugins/jobs.ts). */
   messageEmails: 727190,
   /** The ads' link-preview rendition backfill (plugins/jobs.ts). */

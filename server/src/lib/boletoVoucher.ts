@@ -9,7 +9,7 @@
  * BOLETO_VOUCHER_CSP allows exactly them by hash, for the response that serves the page.
  */
 import { formatLine, validateLine } from './boleto';
-import { formatTaxId } from './taxId';
+import { formatTaxId } from '../../../shared/taxId';
 
 export interface BoletoVoucherInput {
   payer: { name: string; taxId: string };

@@ -9,7 +9,7 @@
  * byte and the lengths count either.
  */
 import QRCode from 'qrcode';
-import { isValidCnpj, isValidCpf } from './taxId';
+import { isValidCnpj, isValidCpf } from '../../../shared/taxId';
 
 export const PIX_GUI = 'br.gov.bcb.pix';
 

@@ -6,7 +6,7 @@ import { addMissingCards, adImageReferences, expireDueAds } from '../modules/ads
 import { heroImageReferences } from '../modules/hero/hero.jobs';
 import { messageImageReferences, sendUnreadMessageEmails } from '../modules/messages/messages.jobs';
 import type { Mailer } from '../lib/mailer';
-import { cancelAbandonedPayments, endDueHighlights } from '../modules/payments/payments.jobs';
+import { cancelAbandonedPayments, endDueHighlights, expireCharges } from '../modules/payments/payments.jobs';
 import { tribeImageReferences } from '../modules/tribes/tribes.jobs';
 import { avatarReferences, sweepExpiredRefreshTokens } from '../modules/users/users.jobs';
 
@@ -104,6 +104,13 @@ export const JOBS: readonly Job[] = [
     intervalMs: 10 * MINUTE,
     lockKey: LOCKS.adCards,
     run: (database, { mediaDir }) => addMissingCards(database.orm, mediaDir),
+  },
+  {
+    // Pix codes and boletos past their end without payment are canceled (PAYMENT_FAILED).
+    name: 'payments.expireCharges',
+    intervalMs: MINUTE,
+    lockKey: LOCKS.paymentChargeExpiry,
+    run: (database) => expireCharges(database.orm),
   },
   {
     // Uploads a crash left behind (lib/media.ts): staged files nothing names are removed after an

@@ -275,6 +275,11 @@ const MATRIX: Record<string, Case> = {
     request: async (f, t) => ({ params: { id: await paymentOf(f, t) }, payload: { card_number: '4242424242424242' } }),
     expect: OWNER_ONLY_HIDDEN(200),
   },
+  // The local provider's "Simular pagamento recebido": the owner's Pix only.
+  confirmTestPixOrBoletoPayment: {
+    request: async (f, t) => ({ params: { id: await paymentOf(f, t, 'pix') } }),
+    expect: OWNER_ONLY_HIDDEN(200),
+  },
   // Stripe is not configured in tests; the webhook refuses every caller alike (and checks no user).
   postStripeWebhook: { request: () => ({ payload: { id: 'evt_1' } }), expect: 400 },
   // Tribes: "owner" owns the tribe; "other" is a signed-in non-member; staff moderate any tribe.
@@ -427,13 +432,13 @@ async function heroSlideOf(t: TestApp): Promise<number> {
   return Number(row.id);
 }
 
-/** A pending payment of the fixture's owner for their ad. */
-async function paymentOf(f: Fixture, t: TestApp): Promise<number> {
+/** A pending payment (card unless told) of the fixture's owner for their ad. */
+async function paymentOf(f: Fixture, t: TestApp, method = 'card'): Promise<number> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/payments/',
     headers: f.owner.headers,
-    payload: { ad: f.ad.slug, plan: 'destaque-7' },
+    payload: { ad: f.ad.slug, plan: 'destaque-7', method },
   });
   assert.equal(res.statusCode, 200, res.body);
   return res.json().payment.id;

@@ -40,6 +40,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payments'],
       }),
+      confirmTestPixOrBoletoPayment: build.mutation<
+        ConfirmTestPixOrBoletoPaymentApiResponse,
+        ConfirmTestPixOrBoletoPaymentApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/v1/payments/${queryArg.id}/test-confirm/`, method: 'POST' }),
+        invalidatesTags: ['payments'],
+      }),
       postStripeWebhook: build.mutation<PostStripeWebhookApiResponse, PostStripeWebhookApiArg>({
         query: () => ({ url: `/api/v1/payments/webhooks/stripe/`, method: 'POST' }),
         invalidatesTags: ['payments'],
@@ -74,7 +81,27 @@ export type CreatePaymentApiResponse = /** status 200 Default Response */ {
     amount_cents: number;
     currency: string;
     provider: 'stripe' | 'local';
+    /** Forma de pagamento: cartão de crédito, Pix ou boleto. */
+    method: 'card' | 'pix' | 'boleto';
     status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+    /** Pix aguardando pagamento: o código, o QR e até quando vale (na criação e na consulta de um pagamento). */
+    pix?: {
+      /** O código "Pix copia e cola" (BR Code). */
+      copy_paste: string;
+      /** O QR code do mesmo código, como um documento SVG. */
+      qr_svg: string;
+      expires_at: string;
+    } | null;
+    /** Boleto aguardando pagamento: a linha digitável, o boleto para imprimir e o vencimento. */
+    boleto?: {
+      /** A linha digitável, 47 dígitos, sem pontuação. */
+      line: string;
+      /** O código de barras, 44 dígitos. */
+      barcode: string;
+      /** O boleto para imprimir (só quem tem o endereço o abre). */
+      voucher_url: string;
+      expires_at: string;
+    } | null;
     /** Motivo da recusa, em pt-BR. */
     failure_message: string | null;
     /** Fim do destaque comprado (após sucesso). */
@@ -95,6 +122,14 @@ export type CreatePaymentApiArg = {
     ad: number | string;
     /** Id do plano pago. */
     plan: string;
+    /** Forma de pagamento: cartão de crédito, Pix ou boleto. */
+    method?: 'card' | 'pix' | 'boleto';
+    /** Quem paga o boleto (obrigatório no boleto). */
+    payer?: {
+      name: string;
+      /** CPF ou CNPJ, com ou sem pontuação. */
+      tax_id: string;
+    };
   };
 };
 export type ListMyPaymentsApiResponse = /** status 200 Default Response */ {
@@ -119,7 +154,27 @@ export type ListMyPaymentsApiResponse = /** status 200 Default Response */ {
     amount_cents: number;
     currency: string;
     provider: 'stripe' | 'local';
+    /** Forma de pagamento: cartão de crédito, Pix ou boleto. */
+    method: 'card' | 'pix' | 'boleto';
     status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+    /** Pix aguardando pagamento: o código, o QR e até quando vale (na criação e na consulta de um pagamento). */
+    pix?: {
+      /** O código "Pix copia e cola" (BR Code). */
+      copy_paste: string;
+      /** O QR code do mesmo código, como um documento SVG. */
+      qr_svg: string;
+      expires_at: string;
+    } | null;
+    /** Boleto aguardando pagamento: a linha digitável, o boleto para imprimir e o vencimento. */
+    boleto?: {
+      /** A linha digitável, 47 dígitos, sem pontuação. */
+      line: string;
+      /** O código de barras, 44 dígitos. */
+      barcode: string;
+      /** O boleto para imprimir (só quem tem o endereço o abre). */
+      voucher_url: string;
+      expires_at: string;
+    } | null;
     /** Motivo da recusa, em pt-BR. */
     failure_message: string | null;
     /** Fim do destaque comprado (após sucesso). */
@@ -152,7 +207,27 @@ export type GetPaymentApiResponse = /** status 200 Default Response */ {
   amount_cents: number;
   currency: string;
   provider: 'stripe' | 'local';
+  /** Forma de pagamento: cartão de crédito, Pix ou boleto. */
+  method: 'card' | 'pix' | 'boleto';
   status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  /** Pix aguardando pagamento: o código, o QR e até quando vale (na criação e na consulta de um pagamento). */
+  pix?: {
+    /** O código "Pix copia e cola" (BR Code). */
+    copy_paste: string;
+    /** O QR code do mesmo código, como um documento SVG. */
+    qr_svg: string;
+    expires_at: string;
+  } | null;
+  /** Boleto aguardando pagamento: a linha digitável, o boleto para imprimir e o vencimento. */
+  boleto?: {
+    /** A linha digitável, 47 dígitos, sem pontuação. */
+    line: string;
+    /** O código de barras, 44 dígitos. */
+    barcode: string;
+    /** O boleto para imprimir (só quem tem o endereço o abre). */
+    voucher_url: string;
+    expires_at: string;
+  } | null;
   /** Motivo da recusa, em pt-BR. */
   failure_message: string | null;
   /** Fim do destaque comprado (após sucesso). */
@@ -183,7 +258,27 @@ export type ConfirmTestCardPaymentApiResponse = /** status 200 Default Response 
   amount_cents: number;
   currency: string;
   provider: 'stripe' | 'local';
+  /** Forma de pagamento: cartão de crédito, Pix ou boleto. */
+  method: 'card' | 'pix' | 'boleto';
   status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  /** Pix aguardando pagamento: o código, o QR e até quando vale (na criação e na consulta de um pagamento). */
+  pix?: {
+    /** O código "Pix copia e cola" (BR Code). */
+    copy_paste: string;
+    /** O QR code do mesmo código, como um documento SVG. */
+    qr_svg: string;
+    expires_at: string;
+  } | null;
+  /** Boleto aguardando pagamento: a linha digitável, o boleto para imprimir e o vencimento. */
+  boleto?: {
+    /** A linha digitável, 47 dígitos, sem pontuação. */
+    line: string;
+    /** O código de barras, 44 dígitos. */
+    barcode: string;
+    /** O boleto para imprimir (só quem tem o endereço o abre). */
+    voucher_url: string;
+    expires_at: string;
+  } | null;
   /** Motivo da recusa, em pt-BR. */
   failure_message: string | null;
   /** Fim do destaque comprado (após sucesso). */
@@ -200,6 +295,57 @@ export type ConfirmTestCardPaymentApiArg = {
     card_number: string;
   };
 };
+export type ConfirmTestPixOrBoletoPaymentApiResponse = /** status 200 Default Response */ {
+  id: number;
+  ad: {
+    id: number;
+    slug: string;
+    title: string;
+    /** Situação atual do anúncio (removed: excluído, sua página não abre mais). */
+    status: 'active' | 'paused' | 'expired' | 'removed';
+  };
+  plan: {
+    id: string;
+    name: string;
+    duration_days: number;
+  };
+  /** Valor em centavos, copiado do plano na criação. */
+  amount_cents: number;
+  currency: string;
+  provider: 'stripe' | 'local';
+  /** Forma de pagamento: cartão de crédito, Pix ou boleto. */
+  method: 'card' | 'pix' | 'boleto';
+  status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  /** Pix aguardando pagamento: o código, o QR e até quando vale (na criação e na consulta de um pagamento). */
+  pix?: {
+    /** O código "Pix copia e cola" (BR Code). */
+    copy_paste: string;
+    /** O QR code do mesmo código, como um documento SVG. */
+    qr_svg: string;
+    expires_at: string;
+  } | null;
+  /** Boleto aguardando pagamento: a linha digitável, o boleto para imprimir e o vencimento. */
+  boleto?: {
+    /** A linha digitável, 47 dígitos, sem pontuação. */
+    line: string;
+    /** O código de barras, 44 dígitos. */
+    barcode: string;
+    /** O boleto para imprimir (só quem tem o endereço o abre). */
+    voucher_url: string;
+    expires_at: string;
+  } | null;
+  /** Motivo da recusa, em pt-BR. */
+  failure_message: string | null;
+  /** Fim do destaque comprado (após sucesso). */
+  highlighted_until: string | null;
+  /** true quando o membro pode concluir ou tentar de novo (pendente, recusado ou cancelado, anúncio ativo e o mesmo anúncio e plano não pagos depois). */
+  can_retry: boolean;
+  created_at: string;
+  updated_at: string;
+};
+export type ConfirmTestPixOrBoletoPaymentApiArg = {
+  id: number;
+};
 export type PostStripeWebhookApiResponse = /** status 200 Default Response */ {
   received: boolean;
   /** true quando o evento já tinha sido recebido (nada mudou). */
@@ -215,5 +361,6 @@ export const {
   useGetPaymentQuery,
   useLazyGetPaymentQuery,
   useConfirmTestCardPaymentMutation,
+  useConfirmTestPixOrBoletoPaymentMutation,
   usePostStripeWebhookMutation,
 } = injectedRtkApi;

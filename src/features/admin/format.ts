@@ -2,7 +2,11 @@ import { formatBRL } from '../../lib/price';
 
 /** The admin tables' labels and formats (R$, dd/mm/aaaa hh:mm in Brasília). */
 
-export { PAYMENT_STATUS_LABEL as STATUS_LABEL, MONTH_NAMES as MONTHS } from '../../../shared/sales';
+export {
+  PAYMENT_STATUS_LABEL as STATUS_LABEL,
+  PAYMENT_METHOD_LABEL as METHOD_LABEL,
+  MONTH_NAMES as MONTHS,
+} from '../../../shared/sales';
 export const STATUS_COLOR: Record<string, string> = {
   pending: 'default',
   processing: 'processing',
@@ -11,7 +15,6 @@ export const STATUS_COLOR: Record<string, string> = {
   canceled: 'default',
   refunded: 'warning',
 };
-export const METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
 export const PROVIDER_LABEL: Record<string, string> = { stripe: 'Stripe', local: 'Teste local' };
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',

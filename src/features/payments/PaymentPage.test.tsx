@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  authState,
-  jsonResponse,
-  mockFetch,
-  pathOf,
-  renderWithProviders,
-  testUser,
-} from '../../../test/support/renderWithProviders';
+import { authState, pathOf, renderWithProviders } from '../../../test/support/renderWithProviders';
+import { ad, api, posts } from '../../../test/support/paymentsApi';
 import PaymentPage from './PaymentPage';
+
+const renderPayment = (query = '?plan=destaque-7') =>
+  renderWithProviders(<PaymentPage />, {
+    route: `/ads/payment/${ad.slug}${query}`,
+    path: '/ads/payment/:adSlug',
+    preloadedState: { auth: authState() },
+  });
 
 const mockConfirmPayment = jest.fn();
 const mockLoadStripe = jest.fn();
@@ -38,146 +39,14 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ submit: mockSubmit }),
 }));
 
-const ad = {
-  id: 7,
-  slug: 'pintor-abc123',
-  title: 'Pintor residencial',
-  description: 'Pintura interna e externa com acabamento caprichado.',
-  price_cents: 250000,
-  price_type: 'fixed',
-  is_service: true,
-  state_code: 'SP',
-  city: 'Campinas',
-  neighbourhood: '',
-  category: { id: 5, name: 'Pintor', slug: 'pintor' },
-  status: 'active',
-  plan: 'free',
-  is_highlighted: false,
-  highlighted_until: null,
-  image: null,
-  images: [],
-  views: 3,
-  vote_score: 0,
-  owner_username: 'maria',
-  owner: {
-    id: 7,
-    username: 'maria',
-    first_name: 'Maria',
-    avatar: null,
-    state_code: 'SP',
-    city: '',
-    date_joined: '2024-01-01T00:00:00Z',
-  },
-  contact_whatsapp: '',
-  show_whatsapp: false,
-  contact_phone: '',
-  show_phone: false,
-  is_owner: true,
-  is_favorited: false,
-  user_vote: null,
-  created_at: '2030-01-01T00:00:00Z',
-  expires_at: '2099-01-01T00:00:00Z',
-  published_at: '2030-01-01T00:00:00Z',
-  updated_at: '2030-01-01T00:00:00Z',
-};
-
-const plans = [
-  {
-    id: 'free',
-    name: 'Grátis',
-    description: '',
-    price_cents: 0,
-    currency: 'BRL',
-    duration_days: 0,
-    benefits: [],
-    badge: false,
-    top_of_search: false,
-    home_showcase: false,
-  },
-  {
-    id: 'destaque-7',
-    name: 'Destaque 7 dias',
-    description: '',
-    price_cents: 1990,
-    currency: 'BRL',
-    duration_days: 7,
-    benefits: [],
-    badge: true,
-    top_of_search: true,
-    home_showcase: true,
-  },
-];
-
-const payment = (over: Record<string, unknown> = {}) => ({
-  id: 41,
-  ad: { id: 7, slug: ad.slug, title: ad.title, status: 'active' },
-  plan: { id: 'destaque-7', name: 'Destaque 7 dias', duration_days: 7 },
-  amount_cents: 1990,
-  currency: 'BRL',
-  provider: 'stripe',
-  status: 'pending',
-  failure_message: null,
-  highlighted_until: null,
-  created_at: '2030-01-01T00:00:00Z',
-  updated_at: '2030-01-01T00:00:00Z',
-  ...over,
-});
-
-/**
- * A fake API: the ad, the plans, the provider, POST /payments/ (new ids from 41) and the status
- * that GET /payments/{id}/ answers (`state.status`, changed by the test as the server would).
- */
-function api(provider: 'stripe' | 'local', state: { status: Record<string, unknown> }, adOver = {}) {
-  let nextId = 41;
-  return mockFetch(async (req) => {
-    const path = pathOf(req);
-    if (path === `/api/v1/ads/ads/${ad.slug}/`) return jsonResponse({ ...ad, ...adOver });
-    if (path === '/api/v1/plans/') return jsonResponse(plans);
-    if (path === '/api/v1/users/me/') return jsonResponse(testUser);
-    if (path === '/api/v1/payments/config/')
-      return jsonResponse({
-        provider,
-        publishable_key: provider === 'stripe' ? 'pk_test_1' : null,
-        test_mode: provider === 'local',
-      });
-    if (path === '/api/v1/payments/' && req.method === 'POST') {
-      const id = nextId++;
-      state.status = { id, status: 'pending', failure_message: null };
-      return jsonResponse({
-        payment: payment({ id, provider }),
-        client_secret: `pi_${id}_secret`,
-        publishable_key: provider === 'stripe' ? 'pk_test_1' : null,
-      });
-    }
-    const poll = /^\/api\/v1\/payments\/(\d+)\/$/.exec(path);
-    if (poll) return jsonResponse(payment({ provider, ...state.status, id: Number(poll[1]) }));
-    const card = /^\/api\/v1\/payments\/(\d+)\/test-card\/$/.exec(path);
-    if (card) {
-      const body = (await req.json()) as { card_number: string };
-      state.status =
-        body.card_number.replace(/\D/g, '') === '4242424242424242'
-          ? { status: 'succeeded', highlighted_until: '2030-06-12T15:00:00Z' }
-          : { status: 'failed', failure_message: 'O cartão foi recusado pelo banco emissor. Tente outro cartão.' };
-      return jsonResponse(payment({ provider, id: Number(card[1]), ...state.status }));
-    }
-    return jsonResponse({ error: 'não encontrado', code: 'not_found' }, 404);
-  });
-}
-
-const renderPayment = (query = '?plan=destaque-7') =>
-  renderWithProviders(<PaymentPage />, {
-    route: `/ads/payment/${ad.slug}${query}`,
-    path: '/ads/payment/:adSlug',
-    preloadedState: { auth: authState() },
-  });
-
-const posts = (calls: Request[]) => calls.filter((r) => r.method === 'POST' && pathOf(r) === '/api/v1/payments/');
-
 beforeEach(() => {
   mockLoadStripe.mockResolvedValue({ elements: jest.fn() });
   mockSubmit.mockReset().mockResolvedValue({});
   mockConfirmPayment.mockReset();
 });
+
+/** The card is one of three methods (Pix comes first and is chosen when the page opens). */
+const chooseCard = async () => fireEvent.click(await screen.findByRole('radio', { name: /Cartão de crédito/ }));
 
 describe('PaymentPage with Stripe', () => {
   it('opening the page creates no payment: Elements waits with the amount; Pagar creates it and confirms', async () => {
@@ -188,6 +57,7 @@ describe('PaymentPage with Stripe', () => {
       return { paymentIntent: { status: 'succeeded' } };
     });
     renderPayment();
+    await chooseCard();
     expect(await screen.findByText('Campo do cartão (Stripe)')).toBeInTheDocument();
     expect(screen.getByTestId('order-total').textContent?.replace(/\s/g, ' ')).toBe('Total: R$ 19,90');
     const elements = screen.getByTestId('elements');
@@ -223,6 +93,7 @@ describe('PaymentPage with Stripe', () => {
       return { paymentIntent: { status: 'processing' } };
     });
     renderPayment();
+    await chooseCard();
     fireEvent.click(await screen.findByRole('button', { name: /Pagar/ }));
     expect(await screen.findByText('Aguardando confirmação do pagamento')).toBeInTheDocument();
   });
@@ -234,6 +105,7 @@ describe('PaymentPage with Stripe', () => {
       error: { type: 'card_error', code: 'card_declined', message: 'Seu cartão foi recusado.' },
     });
     renderPayment();
+    await chooseCard();
     fireEvent.click(await screen.findByRole('button', { name: /Pagar/ }));
     expect(await screen.findByText('Seu cartão foi recusado.')).toBeInTheDocument();
     // Then Stripe's webhook reaches the server.
@@ -255,6 +127,7 @@ describe('PaymentPage with Stripe', () => {
       error: { type: 'validation_error', message: 'O número do cartão está incompleto.' },
     });
     renderPayment();
+    await chooseCard();
     fireEvent.click(await screen.findByRole('button', { name: /Pagar/ }));
     expect(await screen.findByText('O número do cartão está incompleto.')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
@@ -265,6 +138,7 @@ describe('PaymentPage with Stripe', () => {
     api('stripe', { status: {} });
     mockLoadStripe.mockRejectedValue(new Error('Failed to load Stripe.js'));
     renderPayment();
+    await chooseCard();
     expect(await screen.findByText(/O pagamento está indisponível no momento/)).toBeInTheDocument();
     expect(screen.getByText(/Nada foi cobrado/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
@@ -283,6 +157,7 @@ describe('PaymentPage with the local test provider', () => {
     const state = { status: {} as Record<string, unknown> };
     const calls = api('local', state);
     renderPayment();
+    await chooseCard();
     expect(await screen.findByText('Modo de teste — nada será cobrado')).toBeInTheDocument();
     expect(mockLoadStripe).not.toHaveBeenCalled();
     expect(posts(calls)).toHaveLength(0);
@@ -296,6 +171,7 @@ describe('PaymentPage with the local test provider', () => {
   it('a card whose MM/AA has passed is refused on the field, and nothing is sent', async () => {
     const calls = api('local', { status: {} });
     renderPayment();
+    await chooseCard();
     await screen.findByText('Modo de teste — nada será cobrado');
     fireEvent.change(screen.getByLabelText('Número do cartão'), { target: { value: '4242424242424242' } });
     fireEvent.change(screen.getByLabelText('Validade'), { target: { value: '0120' } });
@@ -309,6 +185,7 @@ describe('PaymentPage with the local test provider', () => {
   it('4000 0000 0000 0002 is declined with the reason, and the user can try again', async () => {
     const calls = api('local', { status: {} });
     renderPayment();
+    await chooseCard();
     await screen.findByText('Modo de teste — nada será cobrado');
     fill('4000000000000002');
     expect(
@@ -325,6 +202,7 @@ describe('PaymentPage with the local test provider', () => {
   it('asks for a complete card number', async () => {
     const calls = api('local', { status: {} });
     renderPayment();
+    await chooseCard();
     await screen.findByText('Modo de teste — nada será cobrado');
     fill('4242');
     expect(await screen.findByText('Número de cartão incompleto.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Result, Row, Skeleton, Spin, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { adsApi, type AdDetail } from '../../api/ads';
@@ -9,6 +9,7 @@ import {
   useGetPaymentQuery,
   useGetPaymentsConfigQuery,
   useListPlansQuery,
+  type PaymentMethod,
   type Plan,
 } from '../../api/payments';
 import { useAppDispatch } from '../../app/hooks';
@@ -17,7 +18,10 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import AdGate from './AdGate';
 import AdSummaryCard from './AdSummaryCard';
 import TestCardForm from './TestCardForm';
-import { formatDate, planDuration, planPrice } from './paymentFormat';
+import MethodChoice from './MethodChoice';
+import PixScreen from './PixScreen';
+import { BoletoForm, BoletoScreen } from './Boleto';
+import { errorText, formatDate, planDuration, planPrice } from './paymentFormat';
 import ButtonLink from '../../components/ButtonLink';
 
 /** Stripe's code (Elements) is downloaded only when Stripe is the provider. */
@@ -55,32 +59,60 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
   const [paymentId, setPaymentId] = useState<number | null>(returnedId);
   const [confirmed, setConfirmed] = useState(Boolean(returnedId));
   const [declined, setDeclined] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('pix');
+  const [pixError, setPixError] = useState<string | null>(null);
+  const [generating, setGenerating] = useState(false);
 
   /**
-   * Pressing Pagar: only then is the payment (and its intent) created — opening the page or
-   * looking at plans creates nothing. The server returns the open payment of this ad and plan
-   * when there is one: never two. A failure is thrown to the form, which says it.
+   * Pressing Pagar (or Gerar Pix, Gerar boleto): only then is the payment (and its intent)
+   * created — opening the page or looking at plans creates nothing. The server returns the open
+   * payment of this ad, plan and method when there is one: never two. A failure is thrown to the
+   * form, which says it.
    */
-  const pay = useCallback(async () => {
-    setDeclined(false);
-    const r = await create({ body: { ad: ad.slug, plan: plan.id } }).unwrap();
-    setPaymentId(r.payment.id);
-    return { paymentId: r.payment.id, clientSecret: r.client_secret };
-  }, [create, ad.slug, plan.id]);
+  const pay = useCallback(
+    async (payer?: { name: string; tax_id: string }) => {
+      setDeclined(false);
+      const r = await create({ body: { ad: ad.slug, plan: plan.id, method, payer } }).unwrap();
+      setPaymentId(r.payment.id);
+      return { paymentId: r.payment.id, clientSecret: r.client_secret };
+    },
+    [create, ad.slug, plan.id, method],
+  );
+
+  /** A Pix: created at once (a new one when the open one has expired: the server replaces it). */
+  const generatePix = async () => {
+    setGenerating(true);
+    setPixError(null);
+    try {
+      await pay();
+      setConfirmed(false);
+    } catch (err) {
+      setPaymentId(null);
+      setPixError(errorText(err, 'Não foi possível gerar o Pix. Tente novamente.'));
+    } finally {
+      setGenerating(false);
+    }
+  };
 
   // The status last read decides how often to ask again (never once it is final).
   const arg = { id: paymentId ?? 0 };
-  const known = paymentsApi.endpoints.getPayment.useQueryState(arg, { skip: !paymentId }).data?.status;
+  const last = paymentsApi.endpoints.getPayment.useQueryState(arg, { skip: !paymentId }).data;
+  const known = last?.status;
+  // A Pix or boleto waits for the member's bank: the notification stream brings the news at once,
+  // the slow polling is the fallback.
+  const waitingCharge = known === 'pending' && last?.method !== 'card';
   const pollMs =
     known && FINAL_STATUSES.includes(known)
       ? 0
-      : confirmed || declined || known === 'processing'
+      : !waitingCharge && (confirmed || declined || known === 'processing')
         ? POLL_AFTER_PAYING_MS
         : POLL_WHILE_WAITING_MS;
   const { data: polled } = useGetPaymentQuery(arg, { skip: !paymentId, pollingInterval: pollMs });
   const payment =
     polled?.id === paymentId ? polled : checkout?.payment.id === paymentId ? checkout?.payment : undefined;
   const status = payment?.status;
+  // A Pix or boleto reopened from Meus Pagamentos shows its own method.
+  const shownMethod = payment?.method ?? method;
 
   const shown = !paymentId || (status === 'pending' && !confirmed) ? 'form' : status;
   useEffect(() => {
@@ -146,16 +178,60 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
     );
   }
   if (status === 'failed' || status === 'canceled' || status === 'refunded') {
+    const again =
+      shownMethod === 'pix' ? (
+        <Button type="primary" onClick={generatePix} loading={generating}>
+          Gerar novo Pix
+        </Button>
+      ) : (
+        <Button
+          type="primary"
+          onClick={() => {
+            setMethod(shownMethod);
+            retry();
+          }}
+        >
+          {shownMethod === 'boleto' ? 'Gerar novo boleto' : 'Tentar com outro cartão'}
+        </Button>
+      );
     return (
       <Result
         status="error"
         title={status === 'failed' ? 'Pagamento não aprovado' : 'Pagamento cancelado'}
         subTitle={payment?.failure_message ?? 'O pagamento não foi concluído. Nada foi cobrado.'}
-        extra={
-          <Button type="primary" onClick={retry}>
-            Tentar com outro cartão
-          </Button>
-        }
+        extra={again}
+      />
+    );
+  }
+  // Back to the choice (the open Pix or boleto stays payable until its end; a new press reuses it).
+  const otherMethod = (
+    <Button type="link" onClick={retry} style={{ padding: 0, alignSelf: 'flex-start' }}>
+      Escolher outra forma de pagamento
+    </Button>
+  );
+  if (payment && status === 'pending' && payment.pix) {
+    return (
+      <PixScreen
+        otherMethod={otherMethod}
+        // A new Pix is a new screen: its clock starts from now.
+        key={payment.id}
+        pix={payment.pix}
+        paymentId={payment.id}
+        amountCents={payment.amount_cents}
+        testMode={config.test_mode}
+        onRenew={generatePix}
+        renewing={generating}
+      />
+    );
+  }
+  if (payment && status === 'pending' && payment.boleto) {
+    return (
+      <BoletoScreen
+        boleto={payment.boleto}
+        paymentId={payment.id}
+        amountCents={payment.amount_cents}
+        testMode={config.test_mode}
+        otherMethod={otherMethod}
       />
     );
   }
@@ -170,19 +246,52 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
   }
 
   const payLabel = `Pagar ${planPrice(plan)}`;
-  if (config.provider === 'local') return <TestCardForm onPay={pay} payLabel={payLabel} />;
+  const choice = <MethodChoice value={method} onChange={setMethod} summary={`${plan.name} · ${planPrice(plan)}`} />;
+  if (method === 'pix') {
+    return (
+      <>
+        {choice}
+        <Typography.Paragraph type="secondary">
+          O código Pix vale por alguns minutos e a aprovação é imediata: o destaque começa assim que o banco confirmar.
+        </Typography.Paragraph>
+        {pixError ? <Alert type="error" showIcon title={pixError} style={{ marginBottom: 16 }} /> : null}
+        <Button type="primary" size="large" block onClick={generatePix} loading={generating}>
+          Gerar Pix de {planPrice(plan)}
+        </Button>
+      </>
+    );
+  }
+  if (method === 'boleto') {
+    return (
+      <>
+        {choice}
+        <BoletoForm onGenerate={pay} label={`Gerar boleto de ${planPrice(plan)}`} />
+      </>
+    );
+  }
+  if (config.provider === 'local') {
+    return (
+      <>
+        {choice}
+        <TestCardForm onPay={() => pay()} payLabel={payLabel} />
+      </>
+    );
+  }
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-      <StripeCheckout
-        publishableKey={config.publishable_key ?? ''}
-        amountCents={plan.price_cents}
-        onPay={pay}
-        payLabel={payLabel}
-        returnUrl={(id) => `${window.location.origin}${paths.adPayment(ad.slug, plan.id)}&payment=${id}`}
-        onConfirmed={() => setConfirmed(true)}
-        onDeclined={() => setDeclined(true)}
-      />
-    </Suspense>
+    <>
+      {choice}
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+        <StripeCheckout
+          publishableKey={config.publishable_key ?? ''}
+          amountCents={plan.price_cents}
+          onPay={() => pay()}
+          payLabel={payLabel}
+          returnUrl={(id) => `${window.location.origin}${paths.adPayment(ad.slug, plan.id)}&payment=${id}`}
+          onConfirmed={() => setConfirmed(true)}
+          onDeclined={() => setDeclined(true)}
+        />
+      </Suspense>
+    </>
   );
 }
 
@@ -219,7 +328,10 @@ function PaymentForAd({ ad }: { ad: AdDetail }) {
   );
 }
 
-/** /ads/payment/{adSlug}?plan=...: order summary, card form, then the server's verdict. */
+/**
+ * /ads/payment/{adSlug}?plan=...: order summary, the method (Pix, card, boleto) and its form or
+ * code, then the server's verdict.
+ */
 export default function PaymentPage() {
   const { adSlug = '' } = useParams();
   useDocumentTitle('Pagamento');

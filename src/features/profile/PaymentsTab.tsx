@@ -1,10 +1,10 @@
-import { CreditCardOutlined } from '@ant-design/icons';
+import { BarcodeOutlined, CreditCardOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { useListMyPaymentsQuery, type Payment } from '../../api/payments';
 import { paths } from '../../app/paths';
-import { PAYMENT_STATUS_LABEL } from '../../../shared/sales';
+import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../../../shared/sales';
 import { formatBRL } from '../../lib/price';
 import ButtonLink from '../../components/ButtonLink';
 import ProfileAdList from './ProfileAdList';
@@ -49,9 +49,22 @@ export default function PaymentsTab() {
   );
 }
 
+const METHOD_ICON = { card: CreditCardOutlined, pix: QrcodeOutlined, boleto: BarcodeOutlined };
+
+/** A Pix or boleto waiting for the money: the page that shows its code or voucher again. */
+const chargeLink = (payment: Payment) =>
+  payment.status === 'pending' && payment.method !== 'card'
+    ? {
+        label: payment.method === 'pix' ? 'Ver Pix' : 'Ver boleto',
+        to: `${paths.adPayment(payment.ad.slug, payment.plan.id)}&payment=${payment.id}`,
+      }
+    : null;
+
 export function PaymentItem({ payment }: { payment: Payment }) {
-  const label = PAYMENT_STATUS_LABEL[payment.status] ?? payment.status;
+  const charge = chargeLink(payment);
+  const label = charge ? 'Aguardando pagamento' : (PAYMENT_STATUS_LABEL[payment.status] ?? payment.status);
   const removed = payment.ad.status === 'removed';
+  const MethodIcon = METHOD_ICON[payment.method] ?? CreditCardOutlined;
   // The server decides (can_retry): an active ad, and that highlight not bought since.
   const retry = !payment.can_retry ? null : payment.status === 'pending' ? 'Concluir pagamento' : 'Tentar novamente';
   return (
@@ -71,7 +84,8 @@ export function PaymentItem({ payment }: { payment: Payment }) {
       </span>
       <div className={styles.payPlan}>
         <span>
-          <CreditCardOutlined /> Plano {payment.plan.name} ({payment.plan.duration_days} dias)
+          <MethodIcon /> Plano {payment.plan.name} ({payment.plan.duration_days} dias) ·{' '}
+          {PAYMENT_METHOD_LABEL[payment.method] ?? payment.method}
         </span>
         <span className={styles.price}>{formatBRL(payment.amount_cents)}</span>
       </div>
@@ -85,7 +99,11 @@ export function PaymentItem({ payment }: { payment: Payment }) {
       {(payment.status === 'failed' || payment.status === 'canceled') && payment.failure_message ? (
         <div className={`${styles.expired} ${styles.payReason}`}>{payment.failure_message}</div>
       ) : null}
-      {retry ? (
+      {charge ? (
+        <ButtonLink to={charge.to} size="small" className={styles.payAction}>
+          {charge.label}
+        </ButtonLink>
+      ) : retry ? (
         <ButtonLink to={paths.adPayment(payment.ad.slug, payment.plan.id)} size="small" className={styles.payAction}>
           {retry}
         </ButtonLink>

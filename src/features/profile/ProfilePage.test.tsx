@@ -41,6 +41,7 @@ const payment = (over: Record<string, unknown>) => ({
   amount_cents: 1990,
   currency: 'brl',
   provider: 'local',
+  method: 'card',
   status: 'succeeded',
   failure_message: null,
   highlighted_until: '2026-12-05T15:00:00Z',
@@ -264,6 +265,38 @@ describe('ProfilePage', () => {
     expect(within(failed).queryByRole('link', { name: /Tentar|Concluir/ })).toBeNull();
     expect(within(canceled).getByText(/não foi concluído a tempo/)).toBeInTheDocument();
     expect(within(canceled).queryByRole('link', { name: /Tentar|Concluir/ })).toBeNull();
+  });
+
+  it('a Pix or boleto waiting for the money reads "Aguardando pagamento" and reopens the same charge', async () => {
+    mockApi({
+      on: {
+        'GET /api/v1/payments/mine/': () =>
+          jsonResponse(
+            adPage([
+              payment({ id: 9, method: 'pix', status: 'pending', highlighted_until: null, can_retry: true }),
+              payment({ id: 8, method: 'boleto', status: 'pending', highlighted_until: null, can_retry: true }),
+              payment({ id: 7, method: 'pix' }),
+            ]),
+          ),
+      },
+    });
+    renderProfile('/profile?tab=payments');
+    const list = await screen.findByRole('list', { name: 'Meus pagamentos' });
+    const [pix, boleto, paid] = within(list).getAllByRole('article');
+    expect(within(pix).getByText('Aguardando pagamento')).toBeInTheDocument();
+    expect(within(pix).getByText(/· Pix/)).toBeInTheDocument();
+    expect(within(pix).getByRole('link', { name: 'Ver Pix' })).toHaveAttribute(
+      'href',
+      '/ads/payment/diarista-campinas-x1?plan=destaque-7&payment=9',
+    );
+    expect(within(pix).queryByRole('link', { name: 'Concluir pagamento' })).toBeNull();
+    expect(within(boleto).getByText('Aguardando pagamento')).toBeInTheDocument();
+    expect(within(boleto).getByRole('link', { name: 'Ver boleto' })).toHaveAttribute(
+      'href',
+      '/ads/payment/diarista-campinas-x1?plan=destaque-7&payment=8',
+    );
+    expect(within(paid).getByText('Aprovado')).toBeInTheDocument();
+    expect(within(paid).queryByRole('link', { name: /Ver / })).toBeNull();
   });
 
   it('a payment whose ad was deleted names it without a link and offers no retry', async () => {

@@ -49,7 +49,7 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
     questions: [
       {
         q: 'Anunciar é grátis?',
-        a: 'Sim. Publicar um anúncio é grátis. Se quiser mais visibilidade, você pode escolher um plano de destaque, que coloca o anúncio entre os primeiros resultados por um período.',
+        a: 'Sim. Publicar um anúncio é grátis. Se quiser mais visibilidade, você pode escolher um plano de destaque, que coloca o anúncio entre os primeiros resultados por um período. O destaque pode ser pago por Pix, cartão de crédito ou boleto; no boleto, ele começa quando o banco confirma o pagamento (até 2 dias úteis).',
       },
       {
         q: 'Quanto tempo o anúncio fica no ar?',

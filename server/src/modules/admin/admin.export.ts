@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-// The status and month names are the SPA's (shared/sales.ts).
-import { MONTH_NAMES, PAYMENT_STATUS_LABEL } from '../../../../shared/sales';
+// The status, method and month names are the SPA's (shared/sales.ts).
+import { MONTH_NAMES, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../../../../shared/sales';
 import type { FastifyReply } from 'fastify';
 import { TZ, type AdminRepository, type SalesFilters } from './admin.repository';
 import type { DetailedExportQuery, MonthlyReport, Sale } from './admin.schemas';
@@ -135,7 +135,6 @@ export const CONTENT_TYPES = {
 // (bench:admin: +2.5 MB; 1,000-row batches grew it by 5 to 68 MB from run to run).
 const EXPORT_BATCH = 250;
 
-const METHOD_LABEL: Record<string, string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
 // As the sales table and its filter name them.
 const PROVIDER_LABEL: Record<string, string> = { stripe: 'Stripe', local: 'Teste local' };
 
@@ -162,7 +161,7 @@ const saleCells = (s: Sale): Cell[] => [
   PAYMENT_STATUS_LABEL[s.status] ?? s.status,
   s.plan.name,
   s.amount_cents,
-  METHOD_LABEL[s.method] ?? s.method,
+  PAYMENT_METHOD_LABEL[s.method] ?? s.method,
   PROVIDER_LABEL[s.provider] ?? s.provider,
   s.user.username,
   s.user.email,

@@ -18,6 +18,7 @@ export function createPaymentProvider(config: Config, options: ProviderOptions =
         publishableKey: config.stripePublishableKey,
       },
       options.stripeApi,
+      { pixExpiresMinutes: config.pixExpiresMinutes, boletoDueDays: config.boletoDueDays },
     );
   }
   if (config.nodeEnv === 'production' && !config.paymentsTestMode) {
@@ -26,5 +27,11 @@ export function createPaymentProvider(config: Config, options: ProviderOptions =
       'Provedor de pagamento de teste recusado em produção: defina as chaves do Stripe ou PAYMENTS_TEST_MODE=true.',
     );
   }
-  return createLocalProvider();
+  return createLocalProvider({
+    pixKey: config.pixKey,
+    merchantName: config.pixMerchantName,
+    merchantCity: config.pixMerchantCity,
+    pixExpiresMinutes: config.pixExpiresMinutes,
+    boletoDueDays: config.boletoDueDays,
+  });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { int, rows } from '../../db/rows';
 import { iso, isoOrNull } from '../../lib/values';
 import type { Payment } from './payments.schemas';
+import type { ChargeDetails, PaymentMethod } from './providers/types';
 
 export interface PaymentRow {
   id: number | string;
@@ -14,6 +15,14 @@ export interface PaymentRow {
   currency: string;
   duration_days: number;
   provider: 'stripe' | 'local';
+  method: PaymentMethod;
+  pix_copy_paste: string | null;
+  boleto_line: string | null;
+  boleto_voucher_url: string | null;
+  voucher_token: string | null;
+  payer_name: string | null;
+  payer_tax_id: string | null;
+  expires_at: unknown;
   provider_payment_id: string | null;
   client_secret: string | null;
   status: Payment['status'];
@@ -34,7 +43,25 @@ export interface AdForPayment {
   owner_id: number;
   status: string;
   expires_at: string;
+  owner_email: string;
 }
+
+/** A Pix or boleto left unpaid past its end, canceled by expireCharges. */
+export interface ExpiredCharge {
+  id: number | string;
+  user_id: number | string;
+  method: PaymentMethod;
+  plan_id: string;
+  plan_name: string;
+  ad_title: string;
+  ad_slug: string;
+}
+
+/** The reason an unpaid Pix or boleto is canceled, in pt-BR. */
+export const EXPIRED_REASON: Record<'pix' | 'boleto', string> = {
+  pix: 'O Pix expirou sem pagamento.',
+  boleto: 'O boleto venceu sem pagamento.',
+};
 
 export const toPayment = (r: PaymentRow): Payment => ({
   id: Number(r.id),
@@ -43,6 +70,7 @@ export const toPayment = (r: PaymentRow): Payment => ({
   amount_cents: Number(r.amount_cents),
   currency: r.currency.trim(),
   provider: r.provider,
+  method: r.method,
   status: r.status,
   failure_message: r.failure_message,
   highlighted_until: isoOrNull(r.highlighted_until),
@@ -71,7 +99,8 @@ export function createPaymentsRepository(db: Db) {
       const where = typeof ref === 'number' ? sql`a.id = ${ref}` : sql`a.slug = ${ref}`;
       const [r] = await rows<AdForPayment>(
         db,
-        sql`select a.id, a.slug, a.title, a.owner_id, a.status, a.expires_at from ads a where ${where}`,
+        sql`select a.id, a.slug, a.title, a.owner_id, a.status, a.expires_at, u.email as owner_email
+            from ads a join users u on u.id = a.owner_id where ${where}`,
       );
       return r ? { ...r, id: Number(r.id), owner_id: Number(r.owner_id), expires_at: iso(r.expires_at) } : null;
     },
@@ -81,11 +110,18 @@ export function createPaymentsRepository(db: Db) {
       return r ?? null;
     },
 
-    async findOpen(adId: number, planId: string): Promise<PaymentRow | null> {
+    async findOpen(adId: number, planId: string, method: PaymentMethod): Promise<PaymentRow | null> {
       const [r] = await rows<PaymentRow>(
         db,
-        sql`${PAYMENT_SELECT} where p.ad_id = ${adId} and p.plan_id = ${planId} and p.status in ('pending', 'processing')`,
+        sql`${PAYMENT_SELECT} where p.ad_id = ${adId} and p.plan_id = ${planId} and p.method = ${method}
+              and p.status in ('pending', 'processing')`,
       );
+      return r ?? null;
+    },
+
+    /** A local boleto by the secret part of its printable page's address. */
+    async findByVoucherToken(token: string): Promise<PaymentRow | null> {
+      const [r] = await rows<PaymentRow>(db, sql`${PAYMENT_SELECT} where p.voucher_token = ${token}`);
       return r ?? null;
     },
 
@@ -108,7 +144,7 @@ export function createPaymentsRepository(db: Db) {
       return { count: Number(c?.n ?? 0), rows: [] };
     },
 
-    /** A new pending payment, or nothing when one is already open for this ad and plan (unique index). */
+    /** A new pending payment, or nothing when one is already open for this ad, plan and method (unique index). */
     async insertPending(v: {
       adId: number;
       userId: number;
@@ -117,21 +153,65 @@ export function createPaymentsRepository(db: Db) {
       currency: string;
       durationDays: number;
       provider: string;
+      method: PaymentMethod;
+      payer: { name: string; taxId: string } | null;
     }): Promise<number | null> {
       const [r] = await rows<{ id: number | string }>(
         db,
-        sql`insert into payments (ad_id, user_id, plan_id, amount_cents, currency, duration_days, provider)
-            values (${v.adId}, ${v.userId}, ${v.planId}, ${v.amountCents}, ${v.currency}, ${v.durationDays}, ${v.provider})
-            on conflict (ad_id, plan_id) where status in ('pending', 'processing') do nothing
+        sql`insert into payments (ad_id, user_id, plan_id, amount_cents, currency, duration_days, provider, method,
+                                  payer_name, payer_tax_id)
+            values (${v.adId}, ${v.userId}, ${v.planId}, ${v.amountCents}, ${v.currency}, ${v.durationDays}, ${v.provider},
+                    ${v.method}, ${v.payer?.name ?? null}, ${v.payer?.taxId ?? null})
+            on conflict (ad_id, plan_id, method) where status in ('pending', 'processing') do nothing
             returning id`,
       );
       return r ? Number(r.id) : null;
     },
 
-    async setIntent(id: number, providerPaymentId: string, clientSecret: string): Promise<void> {
+    async setIntent(
+      id: number,
+      providerPaymentId: string,
+      clientSecret: string,
+      charge?: ChargeDetails,
+    ): Promise<void> {
       await db.execute(
-        sql`update payments set provider_payment_id = ${providerPaymentId}, client_secret = ${clientSecret}, updated_at = now()
+        sql`update payments set provider_payment_id = ${providerPaymentId}, client_secret = ${clientSecret},
+              pix_copy_paste = ${charge?.pixCopyPaste ?? null}, boleto_line = ${charge?.boletoLine ?? null},
+              boleto_voucher_url = ${charge?.boletoVoucherUrl ?? null}, voucher_token = ${charge?.voucherToken ?? null},
+              expires_at = ${charge?.expiresAt.toISOString() ?? null}, updated_at = now()
             where id = ${id} and provider_payment_id is null`,
+      );
+    },
+
+    /** A Pix code or boleto that came with a later event (requires_action): stored when none was. */
+    async setCharge(id: number, charge: ChargeDetails): Promise<boolean> {
+      const r = await rows<{ id: number }>(
+        db,
+        sql`update payments set pix_copy_paste = ${charge.pixCopyPaste ?? null}, boleto_line = ${charge.boletoLine ?? null},
+              boleto_voucher_url = ${charge.boletoVoucherUrl ?? null}, expires_at = ${charge.expiresAt.toISOString()},
+              updated_at = now()
+            where id = ${id} and pix_copy_paste is null and boleto_line is null returning id`,
+      );
+      return r.length > 0;
+    },
+
+    /**
+     * Pending Pix and boletos past their end become canceled with the pt-BR reason (only the given
+     * ad, plan and method when `only` says so); returns them, for the notifications.
+     */
+    async expireCharges(only?: { adId: number; planId: string; method: PaymentMethod }): Promise<ExpiredCharge[]> {
+      const which = only
+        ? sql`and ad_id = ${only.adId} and plan_id = ${only.planId} and method = ${only.method}`
+        : sql``;
+      return rows<ExpiredCharge>(
+        db,
+        sql`with expired as (
+              update payments set status = 'canceled', updated_at = now(),
+                failure_message = case method when 'pix' then ${EXPIRED_REASON.pix} else ${EXPIRED_REASON.boleto} end
+              where status = 'pending' and expires_at is not null and expires_at <= now() ${which}
+              returning id, user_id, method, plan_id, ad_id)
+            select e.id, e.user_id, e.method, e.plan_id, pl.name as plan_name, a.title as ad_title, a.slug as ad_slug
+            from expired e join plans pl on pl.id = e.plan_id join ads a on a.id = e.ad_id order by e.id`,
       );
     },
 
@@ -211,12 +291,14 @@ export function createPaymentsRepository(db: Db) {
     /**
      * Pending payments untouched for `minutes` (Pagar pressed, never finished) become canceled;
      * returns how many. A late success from the provider still applies (succeeded ranks higher).
+     * A Pix or boleto that is waiting for the money has its own end (expires_at, expireCharges).
      */
     async cancelAbandoned(minutes: number): Promise<number> {
       const r = await rows<{ id: number }>(
         db,
         sql`update payments set status = 'canceled', failure_message = ${ABANDONED}, updated_at = now()
-            where status = 'pending' and updated_at < now() - make_interval(mins => ${minutes}::int)
+            where status = 'pending' and expires_at is null
+              and updated_at < now() - make_interval(mins => ${minutes}::int)
             returning id`,
       );
       return r.length;

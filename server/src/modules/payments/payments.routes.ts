@@ -1,4 +1,6 @@
-import { errorResponses } from '../../lib/errors';
+import { BOLETO_VOUCHER_CSP } from '../../lib/boletoVoucher';
+import { errorResponses, notFound } from '../../lib/errors';
+import { Type } from '@sinclair/typebox';
 import type { App, ModuleOptions } from '../../lib/types';
 import { pageAnswer, pageWindow } from '../../lib/pagination';
 import { bearerSecurity } from '../../plugins/auth';
@@ -18,7 +20,7 @@ import { createPaymentsService } from './payments.service';
 
 export async function paymentsRoutes(app: App, { config, ...options }: ModuleOptions & ProviderOptions) {
   const provider = createPaymentProvider(config, options);
-  const service = createPaymentsService(app.db, provider, app.log);
+  const service = createPaymentsService(app.db, provider, app.log, config.pixMerchantName);
   if (provider.name === 'local' && config.nodeEnv !== 'test') {
     app.log.warn('pagamentos no provedor de teste local: nada é cobrado (defina as chaves do Stripe para cobrar)');
   }
@@ -43,13 +45,15 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
       schema: {
         operationId: 'createPayment',
         tags: ['payments'],
-        summary: 'Cria (ou devolve o aberto) o pagamento de um plano para um anúncio; o preço vem do plano',
+        summary:
+          'Cria (ou devolve o aberto) o pagamento de um plano para um anúncio por cartão, Pix ou boleto; o preço vem do plano',
         security: bearerSecurity,
         body: PaymentCreateBody,
         response: { 200: PaymentCheckout, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
-    async (request) => service.checkout(request.user!, request.body.ad, request.body.plan),
+    async (request) =>
+      service.checkout(request.user!, request.body.ad, request.body.plan, request.body.method, request.body.payer),
   );
 
   app.get(
@@ -103,6 +107,46 @@ export async function paymentsRoutes(app: App, { config, ...options }: ModuleOpt
     },
     async (request) => service.confirmTestCard(request.user!, request.params.id, request.body.card_number),
   );
+
+  // The offline demo only: with the Stripe keys the route does not exist (the money arrives by webhook).
+  if (provider.name === 'local') {
+    app.post(
+      '/api/v1/payments/:id/test-confirm/',
+      {
+        onRequest: app.auth.required,
+        schema: {
+          operationId: 'confirmTestPixOrBoletoPayment',
+          tags: ['payments'],
+          summary: 'Provedor de teste: simula o pagamento recebido de um Pix ou boleto',
+          security: bearerSecurity,
+          params: PaymentIdParams,
+          response: { 200: Payment, ...errorResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request) => service.confirmTestCharge(request.user!, request.params.id),
+    );
+
+    // The printable test boleto, opened in a new tab (no session there): its address is the secret.
+    app.get(
+      '/api/v1/payments/boleto/:token/',
+      {
+        schema: {
+          hide: true,
+          params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) }),
+        },
+      },
+      async (request, reply) => {
+        const html = await service.voucher(request.params.token);
+        if (!html) throw notFound('Boleto não encontrado.', 'boleto_not_found');
+        return reply
+          .header('content-security-policy', BOLETO_VOUCHER_CSP)
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      },
+    );
+  }
 
   // The webhook needs the body exactly as sent (the signature covers its bytes): its own scope
   // keeps JSON as a Buffer here only.

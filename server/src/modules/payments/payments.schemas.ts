@@ -3,7 +3,35 @@ import { pageOf } from '../../lib/pagination';
 import { AD_STATUSES } from '../ads/ads.service';
 
 export const PAYMENT_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
+export const PAYMENT_METHODS = ['card', 'pix', 'boleto'] as const;
 const Timestamp = Type.String({ format: 'date-time' });
+
+const method = (options: { default?: string } = {}) =>
+  Type.Union(
+    PAYMENT_METHODS.map((m) => Type.Literal(m)),
+    { description: 'Forma de pagamento: cartão de crédito, Pix ou boleto.', ...options },
+  );
+
+export const PixCharge = Type.Object(
+  {
+    copy_paste: Type.String({ description: 'O código "Pix copia e cola" (BR Code).' }),
+    qr_svg: Type.String({ description: 'O QR code do mesmo código, como um documento SVG.' }),
+    expires_at: Timestamp,
+  },
+  { title: 'PixCharge' },
+);
+export type PixCharge = Static<typeof PixCharge>;
+
+export const BoletoCharge = Type.Object(
+  {
+    line: Type.String({ description: 'A linha digitável, 47 dígitos, sem pontuação.' }),
+    barcode: Type.String({ description: 'O código de barras, 44 dígitos.' }),
+    voucher_url: Type.String({ description: 'O boleto para imprimir (só quem tem o endereço o abre).' }),
+    expires_at: Timestamp,
+  },
+  { title: 'BoletoCharge' },
+);
+export type BoletoCharge = Static<typeof BoletoCharge>;
 
 export const Payment = Type.Object(
   {
@@ -23,7 +51,19 @@ export const Payment = Type.Object(
     amount_cents: Type.Integer({ description: 'Valor em centavos, copiado do plano na criação.' }),
     currency: Type.String(),
     provider: Type.Union([Type.Literal('stripe'), Type.Literal('local')]),
+    method: method(),
     status: Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s))),
+    pix: Type.Optional(
+      Type.Union([PixCharge, Type.Null()], {
+        description:
+          'Pix aguardando pagamento: o código, o QR e até quando vale (na criação e na consulta de um pagamento).',
+      }),
+    ),
+    boleto: Type.Optional(
+      Type.Union([BoletoCharge, Type.Null()], {
+        description: 'Boleto aguardando pagamento: a linha digitável, o boleto para imprimir e o vencimento.',
+      }),
+    ),
     failure_message: Type.Union([Type.String(), Type.Null()], { description: 'Motivo da recusa, em pt-BR.' }),
     highlighted_until: Type.Union([Timestamp, Type.Null()], {
       description: 'Fim do destaque comprado (após sucesso).',
@@ -57,6 +97,16 @@ export const PaymentCreateBody = Type.Object(
       description: 'Id ou slug do anúncio.',
     }),
     plan: Type.String({ minLength: 1, maxLength: 40, description: 'Id do plano pago.' }),
+    method: Type.Optional(method({ default: 'card' })),
+    payer: Type.Optional(
+      Type.Object(
+        {
+          name: Type.String({ maxLength: 120 }),
+          tax_id: Type.String({ maxLength: 30, description: 'CPF ou CNPJ, com ou sem pontuação.' }),
+        },
+        { additionalProperties: false, description: 'Quem paga o boleto (obrigatório no boleto).' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -5,12 +5,14 @@ import { AppError, badRequest, forbidden, notFound, validationError } from '../.
 import { checkPage, type PageWindow } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { notify } from '../notifications/notifications.producer';
-import type { PaymentProvider, ProviderEvent } from './providers/types';
+import type { PaymentMethod, PaymentProvider, ProviderEvent } from './providers/types';
 import { createPaymentsRepository, toPayment, type PaymentRow } from './payments.repository';
 import type { Payment, PaymentCheckout } from './payments.schemas';
 import { createPlansRepository } from './plans.repository';
-import { localCardEvent } from './providers/local';
+import { localCardEvent, localPaidEvent } from './providers/local';
 import { WebhookSignatureError } from './providers/types';
+import { expireCharges } from './payments.jobs';
+import { chargeAnswer, checkPayer, renderVoucher } from './payments.charges';
 
 /** Advisory-lock key of the highlight-expiry job (one runner across server processes). */
 
@@ -34,8 +36,10 @@ const EVENT_STATUS: Record<string, Payment['status']> = {
   'payment_intent.canceled': 'canceled',
 };
 
-/** The reason of a refusal, in pt-BR, from Stripe's decline_code or code. */
-export function failureReason(code: string | null): string {
+/** The reason of a refusal, in pt-BR, from Stripe's decline_code or code (and the method's own default). */
+export function failureReason(code: string | null, method: PaymentMethod = 'card'): string {
+  if (method === 'pix') return 'O Pix não foi pago. Gere um novo Pix para tentar de novo.';
+  if (method === 'boleto') return 'O boleto não foi pago. Gere um novo boleto para tentar de novo.';
   switch (code) {
     case 'insufficient_funds':
       return 'Saldo ou limite insuficiente. Tente outro cartão.';
@@ -75,7 +79,13 @@ const adNotFound = () => notFound('Anúncio não encontrado.', 'ad_not_found');
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_payment' | 'unhandled';
 
-export function createPaymentsService(database: Database, provider: PaymentProvider, log?: FastifyBaseLogger) {
+export function createPaymentsService(
+  database: Database,
+  provider: PaymentProvider,
+  log?: FastifyBaseLogger,
+  /** The beneficiary printed on the local provider's test boletos (PIX_MERCHANT_NAME). */
+  merchantName = 'Tribo Classificados',
+) {
   const { orm } = database;
   const repo = createPaymentsRepository(orm);
   const plans = createPlansRepository(orm);
@@ -96,6 +106,18 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
       const r = createPaymentsRepository(tx);
       if (!(await r.claimEvent({ id: event.id, provider: provider.name, type: event.type, payload: event.payload }))) {
         return 'duplicate';
+      }
+      if (event.type === 'payment_intent.requires_action') {
+        // A Pix or boleto waiting for the money: its code or voucher, if the creation's answer
+        // did not bring it, is kept; the status stays pending.
+        const waiting = await r.lockForEvent(event.providerPaymentId, event.paymentId);
+        const stored =
+          waiting && waiting.status === 'pending' && event.charge
+            ? await r.setCharge(Number(waiting.id), event.charge)
+            : false;
+        const outcome = !waiting ? 'unknown_payment' : stored ? 'applied' : 'ignored';
+        await r.setEventOutcome(event.id, waiting ? Number(waiting.id) : null, outcome);
+        return outcome;
       }
       const target = EVENT_STATUS[event.type];
       if (!target) {
@@ -134,7 +156,7 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
           link: `/ads/${ad.slug}`,
         });
       } else if (target === 'failed') {
-        const reason = failureReason(event.failureCode);
+        const reason = failureReason(event.failureCode, payment.method);
         await r.setStatus(id, 'failed', reason);
         await notify(tx, {
           userId: Number(payment.user_id),
@@ -189,8 +211,17 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
       };
     },
 
-    /** Creates (or returns the open) payment of an ad and plan, with its intent. The price is the plan's. */
-    async checkout(user: AuthUser, adRef: number | string, planId: string): Promise<PaymentCheckout> {
+    /**
+     * Creates (or returns the open) payment of an ad, plan and method, with its intent; a Pix or
+     * boleto comes with its code or voucher. The price is the plan's.
+     */
+    async checkout(
+      user: AuthUser,
+      adRef: number | string,
+      planId: string,
+      method: PaymentMethod = 'card',
+      payerInput?: { name: string; tax_id: string },
+    ): Promise<PaymentCheckout> {
       // Digits are an id (up to 15, well inside the bigint column); anything else is a slug.
       const ref = typeof adRef === 'number' || /^\d{1,15}$/.test(adRef) ? Number(adRef) : adRef;
       const ad = await repo.findAd(ref);
@@ -212,6 +243,9 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
           'O plano grátis não precisa de pagamento.',
         );
       }
+      const payer = method === 'boleto' ? checkPayer(payerInput) : null;
+      // An open Pix or boleto already past its end is canceled now, so that a new one is made.
+      await expireCharges(orm, { adId: ad.id, planId: plan.id, method });
       const newId = await repo.insertPending({
         adId: ad.id,
         userId: user.id,
@@ -220,8 +254,10 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
         currency: plan.currency.trim(),
         durationDays: plan.durationDays,
         provider: provider.name,
+        method,
+        payer,
       });
-      let row = newId ? await repo.findById(newId) : await repo.findOpen(ad.id, plan.id);
+      let row = newId ? await repo.findById(newId) : await repo.findOpen(ad.id, plan.id, method);
       if (row && !newId) await repo.touch(Number(row.id));
       if (!row) throw new AppError(409, 'payment_conflict', 'Não foi possível iniciar o pagamento. Tente novamente.');
       if (row.provider !== provider.name) {
@@ -239,6 +275,11 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
             amountCents: Number(row.amount_cents),
             currency: row.currency.trim(),
             description: `Tribo — ${plan.name}: ${ad.title}`.slice(0, 250),
+            method,
+            payer:
+              row.payer_name && row.payer_tax_id
+                ? { name: row.payer_name, taxId: row.payer_tax_id, email: ad.owner_email }
+                : undefined,
           })
           .catch((err: unknown) => {
             log?.error({ err }, 'falha ao criar o PaymentIntent');
@@ -248,14 +289,25 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
               'O serviço de pagamento não respondeu. Nada foi cobrado; tente de novo.',
             );
           });
-        await repo.setIntent(Number(row.id), intent.id, intent.clientSecret);
+        await repo.setIntent(Number(row.id), intent.id, intent.clientSecret, intent.charge);
         row = (await repo.findById(Number(row.id)))!;
       }
-      return { payment: toPayment(row), client_secret: row.client_secret!, publishable_key: provider.publishableKey };
+      return {
+        payment: await chargeAnswer(row),
+        client_secret: row.client_secret!,
+        publishable_key: provider.publishableKey,
+      };
     },
 
+    /** One of the member's payments; a waiting Pix or boleto with its code or voucher. */
     async get(user: AuthUser, id: number): Promise<Payment> {
-      return toPayment(await own(user, id));
+      return chargeAnswer(await own(user, id));
+    },
+
+    /** The local provider's printable boleto, found by the secret part of its address; null when none. */
+    async voucher(token: string): Promise<string | null> {
+      const row = provider.name === 'local' ? await repo.findByVoucherToken(token) : null;
+      return row ? renderVoucher(row, merchantName) : null;
     },
 
     /** A page of the member's payments, newest first; a page past the last is a 404. */
@@ -286,6 +338,26 @@ export function createPaymentsService(database: Database, provider: PaymentProvi
       }
       await applyEvent(event);
       return toPayment((await repo.findById(id))!);
+    },
+
+    /**
+     * The local provider's "Simular pagamento recebido" for a Pix or boleto: the money arrives as a
+     * succeeded event for the same fulfilment path (an expired one still credits, once).
+     */
+    async confirmTestCharge(user: AuthUser, id: number): Promise<Payment> {
+      if (provider.name !== 'local') {
+        throw badRequest(
+          'O provedor de teste não está ativo: o pagamento é feito pelo Stripe.',
+          'test_provider_inactive',
+        );
+      }
+      const row = await own(user, id);
+      if (row.method === 'card') {
+        throw badRequest('Um pagamento com cartão se confirma com um cartão de teste.', 'not_pix_or_boleto');
+      }
+      if (!row.provider_payment_id) throw new AppError(409, 'payment_not_ready', 'O pagamento ainda não foi iniciado.');
+      await applyEvent(localPaidEvent(row.provider_payment_id, Number(row.id)));
+      return chargeAnswer((await repo.findById(id))!);
     },
 
     /** Ends highlights whose time is over (ads go back to the free plan). */

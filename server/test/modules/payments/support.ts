@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { buildBoleto } from '../../../src/lib/boleto';
 import type { App } from '../../../src/lib/types';
 import { intentEventPayload } from '../../../src/modules/payments/providers/local';
 import type { TestUser } from '../../support/app';
@@ -18,9 +19,49 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+/** The Pix code and boleto line the fake Stripe gives (a boleto line with valid check digits). */
+export const FAKE_PIX_CODE =
+  '00020101021226900014br.gov.bcb.pix2568pix.stripe.com/qr/fake5204000053039865802BR5913STRIPE PAYMENTS6009SAO PAULO62070503***6304ABCD';
+export const FAKE_BOLETO_LINE = buildBoleto({
+  bankCode: '237',
+  dueDate: '2030-01-10',
+  amountCents: 1990,
+  freeField: '1234567890123456789012345',
+}).line;
+
+/** next_action of a confirmed Pix or boleto intent, as Stripe gives it. */
+function nextAction(body: URLSearchParams) {
+  const now = Math.floor(Date.now() / 1000);
+  if (body.get('payment_method_data[type]') === 'pix') {
+    const seconds = Number(body.get('payment_method_options[pix][expires_after_seconds]') ?? 14400);
+    return {
+      type: 'pix_display_qr_code',
+      pix_display_qr_code: {
+        data: FAKE_PIX_CODE,
+        expires_at: now + seconds,
+        image_url_svg: 'https://qr.stripe.com/x.svg',
+      },
+    };
+  }
+  if (body.get('payment_method_data[type]') === 'boleto') {
+    const days = Number(body.get('payment_method_options[boleto][expires_after_days]') ?? 3);
+    return {
+      type: 'boleto_display_details',
+      boleto_display_details: {
+        number: FAKE_BOLETO_LINE,
+        hosted_voucher_url: 'https://payments.stripe.com/boleto/voucher/test_fake',
+        pdf: 'https://payments.stripe.com/boleto/voucher/test_fake/pdf',
+        expires_at: now + days * 86_400,
+      },
+    };
+  }
+  return null;
+}
+
 /**
- * A local stand-in for api.stripe.com: creates PaymentIntents and, like Stripe, answers the same
- * intent again for a repeated idempotency key. stripe-node is pointed here (host/port/protocol).
+ * A local stand-in for api.stripe.com: creates PaymentIntents (a Pix or boleto one confirmed at
+ * once, with its next_action) and, like Stripe, answers the same intent again for a repeated
+ * idempotency key. stripe-node is pointed here (host/port/protocol).
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
@@ -39,12 +80,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (!intent) {
           seq += 1;
           const id = `pi_fake_${seq}`;
+          const next = body.get('confirm') === 'true' ? nextAction(body) : null;
           intent = {
             id,
             object: 'payment_intent',
             amount: Number(body.get('amount')),
             currency: body.get('currency'),
-            status: 'requires_payment_method',
+            status: next ? 'requires_action' : 'requires_payment_method',
+            next_action: next,
             client_secret: `${id}_secret_fake`,
             metadata: { payment_id: body.get('metadata[payment_id]'), ad_id: body.get('metadata[ad_id]') },
           };
@@ -82,9 +125,23 @@ export function deliver(app: App, event: unknown, secret = STRIPE_ENV.STRIPE_WEB
   });
 }
 
-export async function checkout(app: App, user: TestUser, ad: string | number, plan = 'destaque-7') {
-  return app.inject({ method: 'POST', url: '/api/v1/payments/', headers: user.headers, payload: { ad, plan } });
+export async function checkout(
+  app: App,
+  user: TestUser,
+  ad: string | number,
+  plan = 'destaque-7',
+  extra: { method?: string; payer?: { name: string; tax_id: string } } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/',
+    headers: user.headers,
+    payload: { ad, plan, ...extra },
+  });
 }
+
+/** A boleto payer with a valid CPF. */
+export const PAYER = { name: 'Maria da Silva', tax_id: '529.982.247-25' };
 
 export async function adState(app: App, adId: number) {
   const [r] = await app.db.query<{ plan: string; highlighted_until: Date | string | null }>(

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import {
   WebhookSignatureError,
+  type ChargeDetails,
+  type ChargeTerms,
   type CreatedIntent,
   type IntentInput,
   type PaymentProvider,
@@ -13,6 +15,35 @@ export interface StripeApiOptions {
   protocol?: 'http' | 'https';
 }
 
+interface NextAction {
+  type?: string;
+  pix_display_qr_code?: { data?: string | null; expires_at?: number | null } | null;
+  boleto_display_details?: {
+    number?: string | null;
+    hosted_voucher_url?: string | null;
+    expires_at?: number | null;
+  } | null;
+}
+
+/**
+ * A Pix's code or a boleto's line, voucher and expiry from an intent's next_action
+ * (pix_display_qr_code, boleto_display_details); null when it has neither.
+ */
+export function chargeFromNextAction(next: NextAction | null | undefined): ChargeDetails | null {
+  const pix = next?.pix_display_qr_code;
+  if (pix?.data && pix.expires_at) return { pixCopyPaste: pix.data, expiresAt: new Date(pix.expires_at * 1000) };
+  const boleto = next?.boleto_display_details;
+  const line = boleto?.number?.replace(/\D/g, '');
+  if (boleto && line?.length === 47 && boleto.expires_at) {
+    return {
+      boletoLine: line,
+      boletoVoucherUrl: boleto.hosted_voucher_url ?? undefined,
+      expiresAt: new Date(boleto.expires_at * 1000),
+    };
+  }
+  return null;
+}
+
 /** Reads a verified Stripe event: PaymentIntent events carry the intent in data.object. */
 export function toProviderEvent(event: { id: string; type: string; data: { object: unknown } }): ProviderEvent {
   const obj = (event.data?.object ?? {}) as {
@@ -20,6 +51,7 @@ export function toProviderEvent(event: { id: string; type: string; data: { objec
     object?: string;
     metadata?: Record<string, string>;
     last_payment_error?: { code?: string; decline_code?: string } | null;
+    next_action?: NextAction | null;
   };
   const isIntent = obj.object === 'payment_intent' || event.type.startsWith('payment_intent.');
   const paymentId = Number(obj.metadata?.payment_id);
@@ -29,13 +61,45 @@ export function toProviderEvent(event: { id: string; type: string; data: { objec
     providerPaymentId: isIntent && typeof obj.id === 'string' ? obj.id : null,
     paymentId: Number.isSafeInteger(paymentId) && paymentId > 0 ? paymentId : null,
     failureCode: obj.last_payment_error?.decline_code ?? obj.last_payment_error?.code ?? null,
+    charge: chargeFromNextAction(obj.next_action),
     payload: event,
   };
+}
+
+/**
+ * The method's part of the intent: the card waits for the Payment Element (automatic methods);
+ * Pix and boleto are created and confirmed here with their payment_method_data, so the answer
+ * already carries the QR code or the voucher in next_action.
+ */
+function methodParams(input: IntentInput, terms: ChargeTerms): Partial<Stripe.PaymentIntentCreateParams> {
+  if (input.method === 'pix') {
+    return {
+      allowed_payment_method_types: ['pix'],
+      payment_method_data: { type: 'pix' },
+      payment_method_options: { pix: { expires_after_seconds: terms.pixExpiresMinutes * 60 } },
+      confirm: true,
+    };
+  }
+  if (input.method === 'boleto') {
+    if (!input.payer) throw new Error('boleto sem pagador');
+    return {
+      allowed_payment_method_types: ['boleto'],
+      payment_method_data: {
+        type: 'boleto',
+        boleto: { tax_id: input.payer.taxId },
+        billing_details: { name: input.payer.name, email: input.payer.email, address: { country: 'BR' } },
+      },
+      payment_method_options: { boleto: { expires_after_days: terms.boletoDueDays } },
+      confirm: true,
+    };
+  }
+  return { automatic_payment_methods: { enabled: true } };
 }
 
 export function createStripeProvider(
   keys: { secretKey: string; webhookSecret: string; publishableKey: string },
   api: StripeApiOptions = {},
+  terms: ChargeTerms = { pixExpiresMinutes: 30, boletoDueDays: 3 },
 ): PaymentProvider {
   const stripe = new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...api });
   return {
@@ -46,7 +110,7 @@ export function createStripeProvider(
         {
           amount: input.amountCents,
           currency: input.currency.toLowerCase(),
-          automatic_payment_methods: { enabled: true },
+          ...methodParams(input, terms),
           description: input.description,
           metadata: { payment_id: String(input.paymentId), ad_id: String(input.adId) },
         },
@@ -54,7 +118,10 @@ export function createStripeProvider(
         { idempotencyKey: `tribo-payment-${input.paymentId}` },
       );
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} sem client_secret`);
-      return { id: intent.id, clientSecret: intent.client_secret };
+      if (input.method === 'card') return { id: intent.id, clientSecret: intent.client_secret };
+      const charge = chargeFromNextAction(intent.next_action as NextAction | null);
+      if (!charge) throw new Error(`PaymentIntent ${intent.id} sem next_action de ${input.method}`);
+      return { id: intent.id, clientSecret: intent.client_secret, charge };
     },
     verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
       if (!signature) throw new WebhookSignatureError('assinatura ausente');

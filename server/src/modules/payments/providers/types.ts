@@ -9,13 +9,39 @@ export interface ProviderEvent {
   paymentId: number | null;
   /** decline_code, else code, of the last payment error (payment_failed) */
   failureCode: string | null;
+  /** requires_action of a Pix or boleto: its code or voucher, read from next_action */
+  charge?: ChargeDetails | null;
   /** the event as received, kept in payment_events */
   payload: unknown;
+}
+
+export type PaymentMethod = 'card' | 'pix' | 'boleto';
+
+/** What a member needs to pay a waiting Pix or boleto, as the provider gave it. */
+export interface ChargeDetails {
+  /** the Pix "copia e cola" (BR Code) */
+  pixCopyPaste?: string;
+  /** the boleto's linha digitável, 47 digits */
+  boletoLine?: string;
+  /** the provider's printable boleto (Stripe's hosted voucher) */
+  boletoVoucherUrl?: string;
+  /** the local printable boleto's secret address part */
+  voucherToken?: string;
+  /** when the code or the boleto stops being payable */
+  expiresAt: Date;
+}
+
+/** How long a Pix stays payable and how many days until a boleto is due (configuration). */
+export interface ChargeTerms {
+  pixExpiresMinutes: number;
+  boletoDueDays: number;
 }
 
 export interface CreatedIntent {
   id: string;
   clientSecret: string;
+  /** Pix and boleto: the intent is confirmed at once and waits for the money with these. */
+  charge?: ChargeDetails;
 }
 
 export interface IntentInput {
@@ -24,9 +50,12 @@ export interface IntentInput {
   amountCents: number;
   currency: string;
   description: string;
+  method: PaymentMethod;
+  /** boleto: who pays it (name, CPF or CNPJ as digits, the member's e-mail) */
+  payer?: { name: string; taxId: string; email: string };
 }
 
-/** Where a card payment is taken: Stripe, or the local test provider (nothing is charged). */
+/** Where a payment is taken: Stripe, or the local test provider (nothing is charged). */
 export interface PaymentProvider {
   name: 'stripe' | 'local';
   publishableKey: string | null;

@@ -7,7 +7,7 @@
  * the Receita also issues alphanumeric CNPJs (IN RFB nº 2.229/2024): the first 12 characters may be
  * A–Z or 0–9, each worth its ASCII code minus 48, and the two check digits stay numeric.
  *
- * Pure TypeScript without Node APIs: the SPA imports this file as well.
+ * Shared by the SPA (the boleto form) and the server (payments, Pix keys, the printable boleto).
  */
 
 export const TAX_ID_MESSAGES = {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatTaxId, isValidCnpj, isValidCpf, normalizeTaxId, taxIdError } from '../../src/lib/taxId';
+import { formatTaxId, isValidCnpj, isValidCpf, normalizeTaxId, taxIdError } from '../../../shared/taxId';
 
 // Worked by hand: 529.982.247-25
 //   d1 = 5·10+2·9+9·8+9·7+8·6+2·5+2·4+4·3+7·2 = 295; 295 mod 11 = 9 → 11−9 = 2
@@ -84,7 +84,7 @@ test('taxIdError: null when valid, the pt-BR message otherwise', () => {
 
 test('the file is plain TypeScript without Node imports, for the SPA too', async () => {
   const { readFile } = await import('node:fs/promises');
-  const source = await readFile(new URL('../../src/lib/taxId.ts', import.meta.url), 'utf8');
+  const source = await readFile(new URL('../../../shared/taxId.ts', import.meta.url), 'utf8');
   assert.doesNotMatch(source, /^\s*import\b/m);
   assert.doesNotMatch(source, /\b(require|process|Buffer)\s*[.(]/);
 });
