@@ -25,4 +25,8 @@ export const LOCKS = {
   paymentAbandon: 727181,
   /** The unread-messages e-mail (plugins/jobs.ts). */
   messageEmails: 727190,
+  /** The saved searches' matching job (plugins/jobs.ts). */
+  savedSearchMatch: 727193,
+  /** The saved searches' daily e-mail (plugins/jobs.ts). */
+  savedSearchDigest: 727194,
 } as const;
