@@ -25,11 +25,20 @@ export interface AuthState {
   redirectPath: string | null;
   /** What a visitor asked for before being sent to /login, done once they are back signed in. */
   pendingAction: PendingAction | null;
+  /** A search a visitor chose to save on /ads, saved once they are back signed in. */
+  pendingSearch: PendingSearch | null;
 }
 
 /** A visitor pressed Favoritar or Votar on an ad: applied on that ad's page after sign-in. */
 export type PendingAction =
   { kind: 'favorite'; slug: string } | { kind: 'vote'; slug: string; vote_type: 'up' | 'down' };
+
+/** "Salvar busca" pressed by a visitor: the name, alert and query they chose (the API's body). */
+export interface PendingSearch {
+  name: string;
+  alert: 'none' | 'instant' | 'daily';
+  query: Record<string, string | number | boolean | undefined>;
+}
 
 export const initialAuthState: AuthState = {
   token: null,
@@ -39,6 +48,7 @@ export const initialAuthState: AuthState = {
   loading: true,
   redirectPath: null,
   pendingAction: null,
+  pendingSearch: null,
 };
 
 /** Fields redux-persist keeps (in the three tribo:* keys, see authStorage.ts). */
@@ -84,6 +94,7 @@ export const authSlice = createSlice({
         loading: false,
         redirectPath: state.redirectPath,
         pendingAction: state.pendingAction,
+        pendingSearch: state.pendingSearch,
       });
     },
     redirectPathStored(state, action: PayloadAction<string>) {
@@ -97,6 +108,12 @@ export const authSlice = createSlice({
     },
     pendingActionCleared(state) {
       state.pendingAction = null;
+    },
+    pendingSearchStored(state, action: PayloadAction<PendingSearch>) {
+      state.pendingSearch = action.payload;
+    },
+    pendingSearchCleared(state) {
+      state.pendingSearch = null;
     },
   },
   extraReducers: (builder) => {
@@ -121,6 +138,7 @@ export const authSlice = createSlice({
     selectRefreshToken: (state) => state.refreshToken,
     selectRedirectPath: (state) => state.redirectPath,
     selectPendingAction: (state) => state.pendingAction,
+    selectPendingSearch: (state) => state.pendingSearch,
     selectIsStaff: (state) => Boolean(state.user?.is_staff || state.user?.is_superuser),
   },
 });
@@ -137,6 +155,8 @@ export const {
   redirectPathCleared,
   pendingActionStored,
   pendingActionCleared,
+  pendingSearchStored,
+  pendingSearchCleared,
 } = authSlice.actions;
 export const {
   selectCurrentUser,
@@ -146,5 +166,6 @@ export const {
   selectRefreshToken,
   selectRedirectPath,
   selectPendingAction,
+  selectPendingSearch,
   selectIsStaff,
 } = authSlice.selectors;
