@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { int, rows } from '../../db/rows';
 import { storedSearchMatches } from '../ads/ads.service';
@@ -63,8 +63,16 @@ const storedColumns = {
   tsquery: sql`s.tsq`,
 };
 
-/** Searches that could see the ad: someone else's, of an active member. */
-const eligible = sql`s.user_id <> a.owner_id and exists (select 1 from users u where u.id = s.user_id and u.is_active)`;
+/** Searches that could see the ad: someone else's. */
+const notOwn = sql`s.user_id <> a.owner_id`;
+
+/**
+ * Of the searches matched (a few), those of active members: checked after the match (`offset 0`
+ * keeps the planner from looking up the member of each of the thousands of searches first).
+ */
+const ofActiveMembers = (matched: SQL, columns: SQL) =>
+  sql`select ${columns} from (${matched} offset 0) m
+       where exists (select 1 from users u where u.id = m.user_id and u.is_active)`;
 
 export function createSavedSearchesRepository(db: Db) {
   return {
@@ -182,8 +190,11 @@ export function createSavedSearchesRepository(db: Db) {
     typedMatches(adId: number): Promise<MatchedSearch[]> {
       return rows<MatchedSearch>(
         db,
-        sql`select s.id, s.user_id, s.name, s.alert from ad_search a, saved_searches s
-             where a.id = ${adId} and ${eligible} and ${storedSearchMatches(storedColumns)}`,
+        ofActiveMembers(
+          sql`select s.id, s.user_id, s.name, s.alert from ad_search a, saved_searches s
+               where a.id = ${adId} and ${notOwn} and ${storedSearchMatches(storedColumns)}`,
+          sql`m.id, m.user_id, m.name, m.alert`,
+        ),
       );
     },
 
@@ -192,17 +203,19 @@ export function createSavedSearchesRepository(db: Db) {
      * near spelling (trigram) of a word of the ad's title or category: the typo-tolerant candidates.
      */
     typoCandidates(adId: number): Promise<Array<MatchedSearch & { search: string }>> {
+      const adWords = sql`select distinct w from ads x join categories c on c.id = x.category_id,
+            regexp_split_to_table(lower(immutable_unaccent(x.title || ' ' || c.name)), '[^a-z0-9]+') w
+           where x.id = ${adId} and length(w) >= 3`;
       return rows(
         db,
-        sql`with ad_words as (
-              select distinct w from ads x join categories c on c.id = x.category_id,
-                regexp_split_to_table(lower(immutable_unaccent(x.title || ' ' || c.name)), '[^a-z0-9]+') w
-               where x.id = ${adId} and length(w) >= 3)
-            select s.id, s.user_id, s.name, s.alert, s.query ->> 'search' as search
-              from ad_search a, saved_searches s
-             where a.id = ${adId} and s.tsq is not null and not (a.search_vector @@ s.tsq)
-               and s.id in (select sw.search_id from saved_search_words sw join ad_words aw on sw.word % aw.w)
-               and ${eligible} and ${storedSearchMatches(storedColumns, false)}`,
+        ofActiveMembers(
+          sql`select s.id, s.user_id, s.name, s.alert, s.query ->> 'search' as search
+                from ad_search a, saved_searches s
+               where a.id = ${adId} and s.tsq is not null and not (a.search_vector @@ s.tsq)
+                 and s.id in (select sw.search_id from saved_search_words sw join (${adWords}) aw on sw.word % aw.w)
+                 and ${notOwn} and ${storedSearchMatches(storedColumns, false)}`,
+          sql`m.id, m.user_id, m.name, m.alert, m.search`,
+        ),
       );
     },
 
