@@ -46,6 +46,7 @@ export async function matchQueuedAds(orm: Db, limit = BATCH): Promise<number> {
     const adId = Number(q.ad_id);
     notified += await orm.transaction(async (tx) => {
       const r = createSavedSearchesRepository(tx);
+      await r.withoutJit();
       await r.dequeue(adId, Number(q.last));
       const ad = await r.visibleAd(adId);
       if (!ad) return 0;

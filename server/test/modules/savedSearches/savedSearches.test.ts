@@ -117,6 +117,8 @@ describe('buscas salvas', () => {
       alert: 'instant',
     });
     const accents = await saved(a, { name: 'alumínio', query: { search: 'ALUMINIO' }, alert: 'instant' });
+    const twoWords = await saved(a, { name: 'duas palavras', query: { search: 'bicicleta marchas' }, alert: 'none' });
+    const otherWords = await saved(a, { name: 'outra', query: { search: 'bicicleta infantil' }, alert: 'none' });
     const typo = await saved(a, { name: 'bicileta', query: { search: 'bicileta' }, alert: 'instant' });
     const inRange = await saved(a, {
       name: 'até 1.500',
@@ -145,8 +147,8 @@ describe('buscas salvas', () => {
     ]);
     assert.ok(alerts.every((n) => n.link === `/ads/${ad.slug}`));
     const counts = new Map((await list(a)).map((s) => [s.id, s.new_count]));
-    for (const s of [plain, accents, typo, inRange, quiet]) assert.equal(counts.get(s.id), 1, s.name);
-    for (const s of [cheap, rio, services]) assert.equal(counts.get(s.id), 0, s.name);
+    for (const s of [plain, accents, twoWords, typo, inRange, quiet]) assert.equal(counts.get(s.id), 1, s.name);
+    for (const s of [cheap, rio, services, otherWords]) assert.equal(counts.get(s.id), 0, s.name);
 
     // Paused and resumed: queued again, but never alerted twice for the same search and ad.
     for (const status of ['paused', 'active']) {
