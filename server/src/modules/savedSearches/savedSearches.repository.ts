@@ -211,8 +211,9 @@ export function createSavedSearchesRepository(db: Db) {
     },
 
     /**
-     * Searches whose filters take the ad and whose text misses it although one of their words is a
-     * near spelling (trigram) of a word of the ad's title or category: the typo-tolerant candidates.
+     * Searches whose filters take the ad and whose text misses it although one of their words, absent
+     * from the ad's title and category, is a near spelling (trigram) of one there: the typo-tolerant
+     * candidates.
      */
     typoCandidates(adId: number): Promise<Array<MatchedSearch & { search: string }>> {
       const adWords = sql`select distinct w from ads x join categories c on c.id = x.category_id,
@@ -221,10 +222,12 @@ export function createSavedSearchesRepository(db: Db) {
       return rows(
         db,
         ofActiveMembers(
-          sql`select s.id, s.user_id, s.name, s.alert, s.query ->> 'search' as search
+          sql`with ad_words as (${adWords})
+              select s.id, s.user_id, s.name, s.alert, s.query ->> 'search' as search
                 from ad_search a, saved_searches s
                where a.id = ${adId} and s.tsq is not null and not (a.search_vector @@ s.tsq)
-                 and s.id in (select sw.search_id from saved_search_words sw join (${adWords}) aw on sw.word % aw.w)
+                 and s.id in (select sw.search_id from saved_search_words sw join ad_words aw on sw.word % aw.w
+                               where sw.word not in (select w from ad_words))
                  and ${notOwn} and ${storedSearchMatches(storedColumns, false)}`,
           sql`m.id, m.user_id, m.name, m.alert, m.search`,
         ),
