@@ -211,9 +211,10 @@ export function createSavedSearchesRepository(db: Db) {
     },
 
     /**
-     * Searches whose filters take the ad and whose text misses it although one of their words, absent
-     * from the ad's title and category, is a near spelling (trigram) of one there: the typo-tolerant
-     * candidates.
+     * Searches whose filters take the ad and whose text misses it although one of their words is a
+     * near spelling (trigram) of a word of the ad's title or category: the typo-tolerant candidates.
+     * Only words outside the ads' vocabulary count: /ads corrects no word the vocabulary has (its
+     * closest word is itself).
      */
     typoCandidates(adId: number): Promise<Array<MatchedSearch & { search: string }>> {
       const adWords = sql`select distinct w from ads x join categories c on c.id = x.category_id,
@@ -226,8 +227,9 @@ export function createSavedSearchesRepository(db: Db) {
               select s.id, s.user_id, s.name, s.alert, s.query ->> 'search' as search
                 from ad_search a, saved_searches s
                where a.id = ${adId} and s.tsq is not null and not (a.search_vector @@ s.tsq)
-                 and s.id in (select sw.search_id from saved_search_words sw join ad_words aw on sw.word % aw.w
-                               where sw.word not in (select w from ad_words))
+                 and s.id = any(array(
+                       select distinct sw.search_id from saved_search_words sw join ad_words aw on sw.word % aw.w
+                        where not exists (select 1 from ad_search_words v where v.word = sw.word)))
                  and ${notOwn} and ${storedSearchMatches(storedColumns, false)}`,
           sql`m.id, m.user_id, m.name, m.alert, m.search`,
         ),
