@@ -58,12 +58,15 @@ create index saved_searches_match_key_idx on saved_searches (match_key);
 
 -- The typed words (unaccented, 3 letters or more) for the typo-tolerant match: a search whose words
 -- miss an ad by a letter is found through the trigram index, then corrected the way /ads corrects.
+-- /ads corrects only words outside the ads' vocabulary (ad_search_words), which only grows: a word
+-- known when the search was saved is never corrected, so only the others are indexed.
 create table saved_search_words (
   search_id bigint not null references saved_searches (id) on delete cascade,
   word text not null,
+  known boolean not null default false,
   primary key (search_id, word)
 );
-create index saved_search_words_trgm_idx on saved_search_words using gin (word gin_trgm_ops);
+create index saved_search_words_trgm_idx on saved_search_words using gin (word gin_trgm_ops) where not known;
 
 -- One row per (search, ad) ever matched: never notified twice; emailed_at marks the digest's part.
 create table saved_search_matches (

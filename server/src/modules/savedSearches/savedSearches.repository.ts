@@ -122,8 +122,8 @@ export function createSavedSearchesRepository(db: Db) {
       const id = Number(r.id);
       if (v.words.length) {
         await db.execute(
-          sql`insert into saved_search_words (search_id, word)
-              select ${id}, w from unnest(array[${sql.join(
+          sql`insert into saved_search_words (search_id, word, known)
+              select ${id}, w, exists (select 1 from ad_search_words v where v.word = w) from unnest(array[${sql.join(
                 v.words.map((w) => sql`${w}::text`),
                 sql`, `,
               )}]) w on conflict do nothing`,
@@ -229,7 +229,7 @@ export function createSavedSearchesRepository(db: Db) {
                where a.id = ${adId} and s.tsq is not null and not (a.search_vector @@ s.tsq)
                  and s.id = any(array(
                        select distinct sw.search_id from saved_search_words sw join ad_words aw on sw.word % aw.w
-                        where not exists (select 1 from ad_search_words v where v.word = sw.word)))
+                        where not sw.known and not exists (select 1 from ad_search_words v where v.word = sw.word)))
                  and ${notOwn} and ${storedSearchMatches(storedColumns, false)}`,
           sql`m.id, m.user_id, m.name, m.alert, m.search`,
         ),
