@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { escapeHtml, formatBrl } from '../../lib/boletoVoucher';
 import type { Mailer } from '../../lib/mailer';
 import { createAdMatching } from '../ads/ads.service';
-import { notify } from '../notifications/notifications.producer';
+import { notifyAll } from '../notifications/notifications.producer';
 import { createSavedSearchesRepository, type DigestAd, type MatchedSearch } from './savedSearches.repository';
 import type { SavedSearchQuery } from './savedSearches.schemas';
 import { unsubscribeToken } from './savedSearches.service';
@@ -55,20 +55,18 @@ export async function matchQueuedAds(orm: Db, limit = BATCH): Promise<number> {
         adId,
         matched.map((s) => Number(s.id)),
       );
-      let sent = 0;
-      for (const s of matched) {
-        if (s.alert !== 'instant' || !first.has(Number(s.id))) continue;
-        first.delete(Number(s.id));
-        await notify(tx, {
+      const alerts = matched.filter((s) => s.alert === 'instant' && first.delete(Number(s.id)));
+      await notifyAll(
+        tx,
+        alerts.map((s) => ({
           userId: Number(s.user_id),
-          type: 'SAVED_SEARCH_MATCH',
+          type: 'SAVED_SEARCH_MATCH' as const,
           title: `Novo anúncio para sua busca “${s.name}”`,
           message: ad.title,
           link: `/ads/${ad.slug}`,
-        });
-        sent += 1;
-      }
-      return sent;
+        })),
+      );
+      return alerts.length;
     });
   }
   return notified;

@@ -213,8 +213,9 @@ export function createSavedSearchesRepository(db: Db) {
     /**
      * Searches whose filters take the ad and whose text misses it although one of their words is a
      * near spelling (trigram) of a word of the ad's title or category: the typo-tolerant candidates.
-     * Only words outside the ads' vocabulary count: /ads corrects no word the vocabulary has (its
-     * closest word is itself).
+     * Only words outside the ads' vocabulary when the search was saved count: /ads corrects no word
+     * the vocabulary has (its closest word is itself), and the vocabulary only grows. One trigram
+     * lookup per word of the ad (the materialized words drive the join).
      */
     typoCandidates(adId: number): Promise<Array<MatchedSearch & { search: string }>> {
       const adWords = sql`select distinct w from ads x join categories c on c.id = x.category_id,
@@ -223,13 +224,12 @@ export function createSavedSearchesRepository(db: Db) {
       return rows(
         db,
         ofActiveMembers(
-          sql`with ad_words as (${adWords})
+          sql`with ad_words as materialized (${adWords})
               select s.id, s.user_id, s.name, s.alert, s.query ->> 'search' as search
                 from ad_search a, saved_searches s
                where a.id = ${adId} and s.tsq is not null and not (a.search_vector @@ s.tsq)
                  and s.id = any(array(
-                       select distinct sw.search_id from saved_search_words sw join ad_words aw on sw.word % aw.w
-                        where not sw.known and not exists (select 1 from ad_search_words v where v.word = sw.word)))
+                       select sw.search_id from ad_words aw join saved_search_words sw on sw.word % aw.w and not sw.known))
                  and ${notOwn} and ${storedSearchMatches(storedColumns, false)}`,
           sql`m.id, m.user_id, m.name, m.alert, m.search`,
         ),
