@@ -12,7 +12,7 @@ import button from '../../components/Button.module.css';
 import styles from './SaveSearchDialog.module.css';
 
 /** What /login says to a visitor who pressed "Salvar busca". */
-export const LOGIN_TO_SAVE_SEARCH = 'Entre para salvar buscas';
+const LOGIN_TO_SAVE_SEARCH = 'Entre para salvar buscas';
 const ALERTS: SavedSearchAlert[] = ['instant', 'daily', 'none'];
 
 export interface SaveSearchDialogProps {

@@ -13,9 +13,9 @@ import { unsubscribeToken } from './savedSearches.service';
 /** Ads matched per run (the queue keeps the rest for the next one, seconds later). */
 const BATCH = 500;
 /** Ads an e-mail lists. */
-export const DIGEST_ADS = 10;
+const DIGEST_ADS = 10;
 /** When the daily e-mail goes, Brasília time (UTC-3 all year). */
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 const BRASILIA_OFFSET_MS = -3 * 3600 * 1000;
 
 /** The searches one ad matches: by their typed text, or through the typo correction /ads applies. */
@@ -73,13 +73,13 @@ export async function matchQueuedAds(orm: Db, limit = BATCH): Promise<number> {
 }
 
 /** The Brasília date (YYYY-MM-DD) and hour of a moment. */
-export function brasiliaClock(now: Date): { day: string; hour: number } {
+function brasiliaClock(now: Date): { day: string; hour: number } {
   const local = new Date(now.getTime() + BRASILIA_OFFSET_MS);
   return { day: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
 }
 
 /** /ads with the search's parameters. */
-export function searchPath(query: SavedSearchQuery): string {
+function searchPath(query: SavedSearchQuery): string {
   const qs = new URLSearchParams(
     Object.entries(query)
       .filter(([, v]) => v !== undefined && v !== '')
@@ -104,7 +104,7 @@ function photoOf(ad: DigestAd, siteUrl: string): string | null {
 }
 
 /** The e-mail of one search's new ads. */
-export function digestMail(
+function digestMail(
   search: { name: string; first_name: string; query: SavedSearchQuery },
   ads: DigestAd[],
   total: number,

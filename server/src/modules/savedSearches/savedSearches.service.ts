@@ -14,7 +14,7 @@ import {
 // Buscas salvas: only the owner sees or changes a search (anyone else: 404), at most 50 per member,
 // a search needs a text or a filter. Matching new ads and the daily e-mail: savedSearches.jobs.ts.
 
-export const SAVED_SEARCH_MESSAGES = {
+const SAVED_SEARCH_MESSAGES = {
   notFound: 'Busca salva não encontrada.',
   limit: `Você já tem ${MAX_SAVED_SEARCHES} buscas salvas, o máximo. Exclua uma para salvar outra.`,
   empty: 'Faça uma busca ou escolha um filtro para salvar.',
@@ -26,7 +26,7 @@ const searchNotFound = () => notFound(SAVED_SEARCH_MESSAGES.notFound, 'saved_sea
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-export function toSavedSearch(row: SavedSearchRow): SavedSearch {
+function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
     id: Number(row.id),
     name: row.name,
