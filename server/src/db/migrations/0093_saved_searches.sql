@@ -29,11 +29,12 @@ create table saved_searches (
 create index saved_searches_user_idx on saved_searches (user_id, created_at desc, id desc);
 
 -- Matching one ad against every search reads only the searches it could match, through one index:
--- each search has a key that any ad it matches must have. A text search's key is a word its
--- tsquery requires (its first whole word 't:<lexeme>', else its prefix 'p:<prefix>'); a search
--- without text, its category ('c:<id>'); a search with neither (a state, a price, a type), '*'.
--- An ad offers '*', its category's key, each of its lexemes and every prefix of them
--- (ad_match_keys); the search's own clauses then decide, as /ads would.
+-- each search has a key that any ad it matches must have: its state ('--' for the whole country)
+-- and, for a text search, a word its tsquery requires (its first whole word 't:<lexeme>', else its
+-- prefix 'p:<prefix>'); for a search without text, its category ('c:<id>'); with neither (a price,
+-- a type), '*'. An ad offers, for its state and for '--', '*', its category's key, each of its
+-- lexemes and every prefix of them (ad_match_keys); the search's own clauses then decide, as /ads
+-- would.
 create or replace function saved_search_key(q tsquery, category_id integer) returns text
 language sql immutable as $$
   select case
@@ -46,14 +47,19 @@ language sql immutable as $$
   end
 $$;
 
-create or replace function ad_match_keys(v tsvector, category_id integer) returns text[]
+create or replace function ad_match_keys(v tsvector, category_id integer, state_code text) returns text[]
 language sql immutable as $$
-  select array['*', 'c:' || category_id]
-    || array(select 't:' || l from unnest(tsvector_to_array(v)) l)
-    || array(select distinct 'p:' || left(l, n) from unnest(tsvector_to_array(v)) l, generate_series(1, length(l)) n)
+  select array(
+    select st || '|' || k
+      from unnest(array[state_code, '--']) st,
+           unnest(array['*', 'c:' || category_id]
+                  || array(select 't:' || l from unnest(tsvector_to_array(v)) l)
+                  || array(select distinct 'p:' || left(l, n)
+                             from unnest(tsvector_to_array(v)) l, generate_series(1, length(l)) n)) k)
 $$;
 
-alter table saved_searches add column match_key text generated always as (saved_search_key(tsq, category_id)) stored;
+alter table saved_searches add column match_key text
+  generated always as (coalesce(state_code, '--') || '|' || saved_search_key(tsq, category_id)) stored;
 create index saved_searches_match_key_idx on saved_searches (match_key);
 
 -- The typed words (unaccented, 3 letters or more) for the typo-tolerant match: a search whose words

@@ -203,7 +203,7 @@ export function createSavedSearchesRepository(db: Db) {
         db,
         ofActiveMembers(
           sql`select s.id, s.user_id, s.name, s.alert from ad_search a, saved_searches s
-               where a.id = ${adId} and s.match_key = any(ad_match_keys(a.search_vector, a.category_id))
+               where a.id = ${adId} and s.match_key = any(ad_match_keys(a.search_vector, a.category_id, a.state_code))
                  and ${notOwn} and ${storedSearchMatches(storedColumns)}`,
           sql`m.id, m.user_id, m.name, m.alert`,
         ),
