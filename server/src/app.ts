@@ -28,6 +28,7 @@ import type { GoogleKeys } from './modules/users/google';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { savedSearchesRoutes } from './modules/savedSearches/savedSearches.routes';
 import { plansRoutes } from './modules/payments/plans.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { StripeApiOptions } from './modules/payments/providers/stripe';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(adsRoutes, moduleOptions);
   await app.register(notificationsRoutes, moduleOptions);
   await app.register(messagesRoutes, moduleOptions);
+  await app.register(savedSearchesRoutes, moduleOptions);
   await app.register(plansRoutes, moduleOptions);
   await app.register(paymentsRoutes, { ...moduleOptions, stripeApi });
   await app.register(tribesRoutes, moduleOptions);
@@ -144,7 +146,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
     context: {
       mediaDir: config.mediaDir,
       paymentPendingTtlMinutes: config.paymentPendingTtlMinutes,
-      mail: { mailer: createMailer(config, app.log), siteUrl: config.siteUrl },
+      mail: { mailer: createMailer(config, app.log), siteUrl: config.siteUrl, secret: config.jwtSecret },
     },
   });
 

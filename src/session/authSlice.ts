@@ -25,6 +25,8 @@ export interface AuthState {
   redirectPath: string | null;
   /** What a visitor asked for before being sent to /login, done once they are back signed in. */
   pendingAction: PendingAction | null;
+  /** A search a visitor chose to save on /ads, saved once they are back signed in. */
+  pendingSearch: PendingSearch | null;
 }
 
 /**
@@ -36,6 +38,13 @@ export type PendingAction =
   | { kind: 'vote'; slug: string; vote_type: 'up' | 'down' }
   | { kind: 'message'; slug: string };
 
+/** "Salvar busca" pressed by a visitor: the name, alert and query they chose (the API's body). */
+export interface PendingSearch {
+  name: string;
+  alert: 'none' | 'instant' | 'daily';
+  query: Record<string, string | number | boolean | undefined>;
+}
+
 export const initialAuthState: AuthState = {
   token: null,
   refreshToken: null,
@@ -44,6 +53,7 @@ export const initialAuthState: AuthState = {
   loading: true,
   redirectPath: null,
   pendingAction: null,
+  pendingSearch: null,
 };
 
 /** Fields redux-persist keeps (in the three tribo:* keys, see authStorage.ts). */
@@ -89,6 +99,7 @@ export const authSlice = createSlice({
         loading: false,
         redirectPath: state.redirectPath,
         pendingAction: state.pendingAction,
+        pendingSearch: state.pendingSearch,
       });
     },
     redirectPathStored(state, action: PayloadAction<string>) {
@@ -102,6 +113,12 @@ export const authSlice = createSlice({
     },
     pendingActionCleared(state) {
       state.pendingAction = null;
+    },
+    pendingSearchStored(state, action: PayloadAction<PendingSearch>) {
+      state.pendingSearch = action.payload;
+    },
+    pendingSearchCleared(state) {
+      state.pendingSearch = null;
     },
   },
   extraReducers: (builder) => {
@@ -126,6 +143,7 @@ export const authSlice = createSlice({
     selectRefreshToken: (state) => state.refreshToken,
     selectRedirectPath: (state) => state.redirectPath,
     selectPendingAction: (state) => state.pendingAction,
+    selectPendingSearch: (state) => state.pendingSearch,
     selectIsStaff: (state) => Boolean(state.user?.is_staff || state.user?.is_superuser),
   },
 });
@@ -142,6 +160,8 @@ export const {
   redirectPathCleared,
   pendingActionStored,
   pendingActionCleared,
+  pendingSearchStored,
+  pendingSearchCleared,
 } = authSlice.actions;
 export const {
   selectCurrentUser,
@@ -151,5 +171,6 @@ export const {
   selectRefreshToken,
   selectRedirectPath,
   selectPendingAction,
+  selectPendingSearch,
   selectIsStaff,
 } = authSlice.selectors;

@@ -73,3 +73,14 @@ export function adDetail(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
+
+/** A goods category as GET /api/v1/ads/categories/ lists it (the saved searches' tests name it). */
+export const BIKES_CATEGORY = {
+  id: 9,
+  name: 'Bicicletas e Esportes',
+  slug: 'bicicletas-e-esportes',
+  icon: '',
+  position: 1,
+  is_service: false,
+  description: '',
+};

@@ -29,4 +29,8 @@ export const LOCKS = {
   messageEmails: 727190,
   /** The ads' link-preview rendition backfill (plugins/jobs.ts). */
   adCards: 727240,
+  /** The saved searches' matching job (plugins/jobs.ts). */
+  savedSearchMatch: 727193,
+  /** The saved searches' daily e-mail (plugins/jobs.ts). */
+  savedSearchDigest: 727194,
 } as const;

@@ -7,10 +7,12 @@ import { heroImageReferences } from '../modules/hero/hero.jobs';
 import { messageImageReferences, sendUnreadMessageEmails } from '../modules/messages/messages.jobs';
 import type { Mailer } from '../lib/mailer';
 import { cancelAbandonedPayments, endDueHighlights, expireCharges } from '../modules/payments/payments.jobs';
+import { matchQueuedAds, sendSavedSearchDigests } from '../modules/savedSearches/savedSearches.jobs';
 import { tribeImageReferences } from '../modules/tribes/tribes.jobs';
 import { avatarReferences, sweepExpiredRefreshTokens } from '../modules/users/users.jobs';
 
-const MINUTE = 60 * 1000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /** A background job: what it does lives in its module (<module>.jobs.ts); when and under which lock, here. */
@@ -33,8 +35,11 @@ export interface JobContext {
   mediaDir: string;
   /** PAYMENT_PENDING_TTL_MINUTES: how long a payment may stay pending before it is canceled. */
   paymentPendingTtlMinutes: number;
-  /** The mailer and the site's address for e-mails with links (absent: e-mailing jobs skip their turn). */
-  mail?: { mailer: Mailer; siteUrl: string };
+  /**
+   * The mailer, the site's address for e-mails with links and the key that signs links working
+   * without a sign-in (absent: e-mailing jobs skip their turn).
+   */
+  mail?: { mailer: Mailer; siteUrl: string; secret?: string };
 }
 
 const NO_CONTEXT: JobContext = { mediaDir: '', paymentPendingTtlMinutes: 60 };
@@ -111,6 +116,22 @@ export const JOBS: readonly Job[] = [
     intervalMs: MINUTE,
     lockKey: LOCKS.paymentChargeExpiry,
     run: (database) => expireCharges(database.orm),
+  },
+  {
+    // Ads that became visible (queued by the database) matched against the saved searches: the
+    // matches recorded once, instant alerts notified. Every few seconds: the alert is meant live.
+    name: 'savedSearches.match',
+    intervalMs: 3 * SECOND,
+    lockKey: LOCKS.savedSearchMatch,
+    run: (database) => matchQueuedAds(database.orm),
+  },
+  {
+    // From 8h Brasília time, one e-mail a day per search with the daily alert and new ads.
+    name: 'savedSearches.dailyDigest',
+    intervalMs: 10 * MINUTE,
+    lockKey: LOCKS.savedSearchDigest,
+    run: (database, { mail }) =>
+      mail?.secret ? sendSavedSearchDigests(database.orm, { ...mail, secret: mail.secret }) : Promise.resolve(0),
   },
   {
     // Uploads a crash left behind (lib/media.ts): staged files nothing names are removed after an

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { buildTestApp, createUser, type TestApp } from '../support/app';
 import { STRONG_PASSWORD, uniqueIp } from '../support/accounts';
 import { createAd, jpeg, multipart, png, validAd } from '../modules/ads/ads.support';
+import { unsubscribeToken } from '../../src/modules/savedSearches/savedSearches.service';
 import { fillPath, isErrorShape, makeFixture, operations, type Fixture } from './support';
 
 /**
@@ -182,6 +183,23 @@ const MATRIX: Record<string, Case> = {
     },
     expect: OWNER_ONLY_HIDDEN(204),
   },
+  // Buscas salvas: private to the member; others cannot learn a search exists. The daily e-mail's
+  // unsubscribe needs no sign-in: its signed link is the credential, whoever opens it.
+  listSavedSearches: { expect: SIGNED_IN(200) },
+  createSavedSearch: {
+    request: () => ({ payload: { name: 'Bicicleta em SP', query: { search: 'bicicleta', state_code: 'SP' } } }),
+    expect: SIGNED_IN(201),
+  },
+  updateSavedSearch: {
+    request: async (f, t) => ({ params: { id: await savedSearchOf(f, t) }, payload: { alert: 'instant' } }),
+    expect: OWNER_ONLY_HIDDEN(200),
+  },
+  deleteSavedSearch: {
+    request: async (f, t) => ({ params: { id: await savedSearchOf(f, t) } }),
+    expect: OWNER_ONLY_HIDDEN(204),
+  },
+  unsubscribeSavedSearchPage: { request: unsubscribeCall, expect: PUBLIC },
+  unsubscribeSavedSearch: { request: unsubscribeCall, expect: PUBLIC },
   listNotifications: { expect: SIGNED_IN(200) },
   getUnreadNotificationsCount: { expect: SIGNED_IN(200) },
   getNotificationStats: { expect: SIGNED_IN(200) },
@@ -454,6 +472,24 @@ async function refreshOf(f: Fixture, t: TestApp): Promise<string> {
   });
   assert.equal(res.statusCode, 200, res.body);
   return res.json().refresh;
+}
+
+/** A saved search of the fixture's owner. */
+async function savedSearchOf(f: Fixture, t: TestApp): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/ads/saved-searches/',
+    headers: f.owner.headers,
+    payload: { name: 'Diarista', query: { search: 'diarista' }, alert: 'daily' },
+  });
+  if (res.statusCode !== 201) throw new Error(`busca salva ${res.statusCode}: ${res.body}`);
+  return res.json().id;
+}
+
+/** The owner's search and its signed unsubscribe token, as the daily e-mail links them. */
+async function unsubscribeCall(f: Fixture, t: TestApp): Promise<Call> {
+  const id = await savedSearchOf(f, t);
+  return { params: { id }, query: { token: unsubscribeToken(t.config.jwtSecret, id) } };
 }
 
 /** A conversation of the fixture's owner (as the buyer) about someone else's ad. */

@@ -84,7 +84,8 @@ export type ListNotificationsApiResponse = /** status 200 Default Response */ {
       | 'AD_EXPIRED'
       | 'PAYMENT_FAILED'
       | 'SYSTEM_MAINTENANCE'
-      | 'GENERAL_ANNOUNCEMENT';
+      | 'GENERAL_ANNOUNCEMENT'
+      | 'SAVED_SEARCH_MATCH';
     title: string;
     message: string;
     /** Caminho no site, ex.: /ads/{slug}. */
@@ -145,7 +146,8 @@ export type GetNotificationApiResponse = /** status 200 Default Response */ {
     | 'AD_EXPIRED'
     | 'PAYMENT_FAILED'
     | 'SYSTEM_MAINTENANCE'
-    | 'GENERAL_ANNOUNCEMENT';
+    | 'GENERAL_ANNOUNCEMENT'
+    | 'SAVED_SEARCH_MATCH';
   title: string;
   message: string;
   /** Caminho no site, ex.: /ads/{slug}. */
@@ -167,7 +169,8 @@ export type UpdateNotificationApiResponse = /** status 200 Default Response */ {
     | 'AD_EXPIRED'
     | 'PAYMENT_FAILED'
     | 'SYSTEM_MAINTENANCE'
-    | 'GENERAL_ANNOUNCEMENT';
+    | 'GENERAL_ANNOUNCEMENT'
+    | 'SAVED_SEARCH_MATCH';
   title: string;
   message: string;
   /** Caminho no site, ex.: /ads/{slug}. */

@@ -1,5 +1,5 @@
 import { formatInteger } from '../../lib/numberFormat';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useListAdsQuery, useListCategoriesQuery } from '../../api/ads';
 import { paths } from '../../app/paths';
@@ -19,6 +19,28 @@ import Pager from './Pager';
 import styles from './AdsPage.module.css';
 import button from '../../components/Button.module.css';
 import { useToast } from '../../components/Toast';
+import { defaultSearchName } from '../../lib/savedSearchWords';
+import type { SavedSearchQuery } from '../../api/savedSearches';
+import type { AdListParams } from '../../api/ads';
+import { useSavePendingSearch } from './useSavePendingSearch';
+
+// Loaded when "Salvar busca" is pressed: the first visit to /ads does not carry it.
+const SaveSearchDialog = lazy(() => import('./SaveSearchDialog'));
+
+/** The listing's parameters as a saved search keeps them (the API's names, no paging). */
+function savedQuery(p: AdListParams): SavedSearchQuery {
+  const q: SavedSearchQuery = {
+    search: p.search,
+    state_code: p.stateCode,
+    category: p.category,
+    min_price: p.minPrice,
+    max_price: p.maxPrice,
+    is_service: p.isService,
+    tribe: p.tribe,
+    ordering: p.ordering,
+  };
+  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as SavedSearchQuery;
+}
 
 const TYPES = [
   { value: 'all', label: 'Todos' },
@@ -62,6 +84,10 @@ export default function AdsPage() {
   useDocumentTitle(searched ? `${searched} — Anúncios` : categoryName ? `${categoryName} — Anúncios` : 'Anúncios');
   const { toast, region } = useToast();
   const dispatch = useAppDispatch();
+  useSavePendingSearch(toast);
+  const [saving, setSaving] = useState(false);
+  const query = useMemo(() => savedQuery(params), [params]);
+  const canSave = Object.keys(query).some((k) => k !== 'ordering');
   const location = useLocation();
   const navigate = useNavigate();
   const notice = (location.state as AdsPageState | null)?.notice;
@@ -292,11 +318,35 @@ export default function AdsPage() {
               <strong>“{currentData.corrected_search}”</strong>.
             </p>
           )}
-          <p className={styles.count} aria-live="polite">
-            {data
-              ? `${count >= 10000 ? 'Mais de 10.000' : formatInteger(count)} ${count === 1 ? 'anúncio encontrado' : 'anúncios encontrados'}`
-              : 'Buscando anúncios...'}
-          </p>
+          <div className={styles.countRow}>
+            <p className={styles.count} aria-live="polite">
+              {data
+                ? `${count >= 10000 ? 'Mais de 10.000' : formatInteger(count)} ${count === 1 ? 'anúncio encontrado' : 'anúncios encontrados'}`
+                : 'Buscando anúncios...'}
+            </p>
+            {canSave && (
+              <button type="button" className={`${button.button} ${styles.saveSearch}`} onClick={() => setSaving(true)}>
+                <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor">
+                  <path d="M6 3h12v18l-6-4-6 4z" strokeWidth="2" strokeLinejoin="round" />
+                </svg>
+                Salvar busca
+              </button>
+            )}
+          </div>
+          {saving && (
+            <Suspense fallback={null}>
+              <SaveSearchDialog
+                query={query}
+                defaultName={defaultSearchName(query, categoryName || undefined)}
+                categoryName={categoryName || undefined}
+                onClose={() => setSaving(false)}
+                onSaved={(name) => {
+                  setSaving(false);
+                  toast.success(`Busca “${name}” salva. Veja em Meu perfil › Buscas salvas.`);
+                }}
+              />
+            </Suspense>
+          )}
           {!data || (isFetching && !data.results.length) ? (
             // Its own key: the result cards (keyed by ad id) never reuse a placeholder's node.
             <ul key="loading" className={styles.grid} aria-busy="true">

@@ -170,7 +170,8 @@ describe('NotificationBell', () => {
   });
 
   it('type icons carry the spec colours; unknown types get the grey envelope', async () => {
-    const types = ['AD_PUBLISHED', 'PAYMENT_SUCCESS', 'AD_HIGHLIGHTED', 'AD_EXPIRED', 'OTHER'] as const;
+    // The bell lists five: the types whose colours differ, the saved searches' own among them.
+    const types = ['AD_PUBLISHED', 'AD_HIGHLIGHTED', 'AD_EXPIRED', 'SAVED_SEARCH_MATCH', 'OTHER'] as const;
     setup({
       [COUNT]: () => jsonResponse({ count: 5 }),
       [LIST]: () =>
@@ -184,9 +185,9 @@ describe('NotificationBell', () => {
       .map((el) => [el.getAttribute('aria-label'), el.getAttribute('data-color')]);
     expect(colors).toEqual([
       ['Anúncio publicado', TYPE_COLORS.green],
-      ['Pagamento aprovado', TYPE_COLORS.green],
       ['Anúncio em destaque', TYPE_COLORS.amber],
       ['Anúncio expirado', TYPE_COLORS.red],
+      ['Busca salva', TYPE_COLORS.purple],
       ['Notificação', TYPE_COLORS.grey],
     ]);
   });

@@ -5,6 +5,7 @@ import {
   DollarCircleOutlined,
   MailOutlined,
   NotificationOutlined,
+  SearchOutlined,
   StarOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
@@ -17,6 +18,7 @@ export const TYPE_COLORS = {
   red: '#ff4d4f',
   grey: '#8c8c8c',
   blue: '#1677ff',
+  purple: '#722ed1',
 } as const;
 
 interface Appearance {
@@ -33,6 +35,7 @@ const APPEARANCES: Record<string, Appearance> = {
   PAYMENT_FAILED: { Icon: CloseCircleOutlined, color: TYPE_COLORS.red, label: 'Pagamento recusado' },
   SYSTEM_MAINTENANCE: { Icon: ToolOutlined, color: TYPE_COLORS.grey, label: 'Manutenção do sistema' },
   GENERAL_ANNOUNCEMENT: { Icon: NotificationOutlined, color: TYPE_COLORS.blue, label: 'Comunicado' },
+  SAVED_SEARCH_MATCH: { Icon: SearchOutlined, color: TYPE_COLORS.purple, label: 'Busca salva' },
 };
 const UNKNOWN: Appearance = { Icon: MailOutlined, color: TYPE_COLORS.grey, label: 'Notificação' };
 

@@ -7,6 +7,7 @@ import {
   EyeOutlined,
   HeartOutlined,
   PlusOutlined,
+  SearchOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { Avatar, Tabs, Typography } from 'antd';
@@ -24,21 +25,22 @@ import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated, type AuthU
 import FavoritesTab from './FavoritesTab';
 import MyAdsTab from './MyAdsTab';
 import PaymentsTab from './PaymentsTab';
+import SavedSearchesTab from './SavedSearchesTab';
 import { PROFILE_PAGE_SIZE } from './ProfileAdList';
 import { initials, memberSince } from './profileFormat';
 import styles from './ProfilePage.module.css';
 import ButtonLink from '../../components/ButtonLink';
 
-type TabKey = 'ads' | 'tribes' | 'favorites' | 'payments';
-const TAB_KEYS: readonly string[] = ['ads', 'tribes', 'favorites', 'payments'];
+type TabKey = 'ads' | 'tribes' | 'favorites' | 'searches' | 'payments';
+const TAB_KEYS: readonly string[] = ['ads', 'tribes', 'favorites', 'searches', 'payments'];
 
-/** The tab the URL asks for (`?tab=ads|tribes|favorites|payments`); anything else opens "Meus Anúncios". */
+/** The tab the URL asks for (`?tab=ads|tribes|favorites|searches|payments`); anything else opens "Meus Anúncios". */
 export function tabFromQuery(search: string): { tab: TabKey } {
   const requested = new URLSearchParams(search).get('tab');
   return { tab: requested && TAB_KEYS.includes(requested) ? (requested as TabKey) : 'ads' };
 }
 
-/** /profile (signed in): the member's own profile, their ads, tribes, favourites and payments; #notifications scrolls to the history. */
+/** /profile (signed in): the member's own profile, their ads, tribes, favourites, saved searches and payments; #notifications scrolls to the history. */
 export interface ProfilePageProps {
   /**
    * The notification history (#notifications), shown under the tabs. It belongs to the
@@ -80,7 +82,7 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
   return (
     <div className={styles.page}>
       <ProfileHeader user={user} />
-      <section aria-label="Meus anúncios, tribos, favoritos e pagamentos">
+      <section aria-label="Meus anúncios, tribos, favoritos, buscas salvas e pagamentos">
         <Tabs
           className={styles.tabs}
           activeKey={tab}
@@ -126,6 +128,16 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
                 </>
               ),
               children: <FavoritesTab />,
+            },
+            {
+              key: 'searches',
+              icon: <SearchOutlined />,
+              label: (
+                <>
+                  Buscas<span className={styles.tabPrefix}> salvas</span>
+                </>
+              ),
+              children: <SavedSearchesTab />,
             },
             {
               key: 'payments',

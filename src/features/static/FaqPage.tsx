@@ -18,7 +18,7 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
       },
       {
         q: 'Preciso criar uma conta para ver os anúncios?',
-        a: 'Não. Qualquer pessoa pode buscar e ver anúncios, perfis públicos e as páginas de ajuda. A conta é necessária para anunciar, favoritar, votar, conversar em Mensagens e participar das tribos.',
+        a: 'Não. Qualquer pessoa pode buscar e ver anúncios, perfis públicos e as páginas de ajuda. A conta é necessária para anunciar, favoritar, votar, salvar buscas, conversar em Mensagens e participar das tribos.',
       },
       {
         q: 'Como encontro um profissional no meu estado?',
@@ -27,6 +27,18 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
             Digite o que procura na busca do topo (por exemplo, “diarista” ou “eletricista”), escolha o estado — ou Todo
             o Brasil — e clique em buscar; no celular, toque em Buscar na barra de baixo. Você também pode navegar pelas{' '}
             <Link to={paths.categories()}>categorias</Link>.
+          </>
+        ),
+      },
+      {
+        q: 'Posso ser avisado quando aparecer um anúncio novo?',
+        a: (
+          <>
+            Sim. Faça uma busca ou escolha um filtro em <Link to={paths.ads()}>Anúncios</Link> e toque em “Salvar
+            busca”. Escolha o alerta: “Na hora” (uma notificação a cada anúncio novo), “Resumo diário” (um e-mail por
+            dia, às 8h, com até 10 anúncios novos) ou “Sem alerta”. Você pode ter até 50 buscas e gerenciá-las em{' '}
+            <Link to={paths.profile('searches')}>Buscas salvas</Link>, no seu perfil; o e-mail diário tem um link para
+            cancelá-lo com um clique.
           </>
         ),
       },

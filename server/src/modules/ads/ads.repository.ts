@@ -273,6 +273,17 @@ export function createAdsRepository(db: Db) {
       return r ?? null;
     },
 
+    /** A category named as the listing takes it (an id, or a slug): its id, or null. */
+    async categoryIdOf(category: string): Promise<number | null> {
+      const [r] = await rows<{ id: number | string }>(
+        db,
+        /^\d{1,9}$/.test(category)
+          ? sql`select id from categories where id = ${Number(category)}`
+          : sql`select id from categories where slug = ${category}`,
+      );
+      return r ? Number(r.id) : null;
+    },
+
     async stateExists(code: string): Promise<boolean> {
       const [r] = await rows(db, sql`select 1 from states where code = ${code}`);
       return Boolean(r);

@@ -22,7 +22,10 @@ import type { ListFilters, Ordering, SearchMode } from './ads.sql';
 // shape and the ad statuses (a tribe's wall lists ads, a payment names its ad's status), and how to
 // select and map an ad's row (reading the ads table is allowed to others, writing it is not).
 export { AD_STATUSES, AdSummary } from './ads.schemas';
-export { adColumns, placement } from './ads.sql';
+export { adColumns, placement, storedSearchMatches } from './ads.sql';
+// Saved searches (modules/savedSearches) take the listing's query as it is and match new ads by its rules.
+export { AdListQuery } from './ads.schemas';
+export { createAdMatching } from './ads.matching';
 export { toSummary, type AdRow } from './ads.mappers';
 
 // The ads' rules: who may see, change, renew, vote on and favourite an ad, its images' order, and

@@ -65,6 +65,64 @@ export const COUNT_CAP = 10_000;
 export const source = (search: SearchMode): SQL => (search.kind === 'fts' ? sql`ad_search a` : sql`ads a`);
 
 /**
+ * The operands of a listing's filters: a request's values, or a saved search's columns (where null
+ * means "no such filter"). One set of clauses serves both, so a saved search matches a new ad by
+ * the very rules of /ads.
+ */
+export interface FilterOperands {
+  tribe?: { slug: SQL; viewerId: SQL; staff: SQL };
+  stateCode?: SQL;
+  categoryId?: SQL;
+  minPriceCents?: SQL;
+  maxPriceCents?: SQL;
+  isService?: SQL;
+  ownerUsername?: SQL;
+}
+
+/** Each given filter's clause over `a`, with the operand that switches it on. */
+function filterClauses(o: FilterOperands): Array<{ operand: SQL; clause: SQL }> {
+  const out: Array<{ operand: SQL; clause: SQL }> = [];
+  if (o.tribe) {
+    const { slug, viewerId, staff } = o.tribe;
+    out.push({
+      operand: slug,
+      clause: sql`a.id in (select ta.ad_id from tribe_ads ta join tribes t on t.id = ta.tribe_id
+      where t.slug = ${slug} and ta.status = 'approved'
+        and (t.visibility = 'public' or ${staff} or exists (select 1 from tribe_members tm
+             where tm.tribe_id = t.id and tm.user_id = ${viewerId} and tm.status = 'active')))`,
+    });
+  }
+  if (o.stateCode) out.push({ operand: o.stateCode, clause: sql`a.state_code = ${o.stateCode}` });
+  if (o.categoryId) out.push({ operand: o.categoryId, clause: sql`a.category_id = ${o.categoryId}` });
+  if (o.minPriceCents) out.push({ operand: o.minPriceCents, clause: sql`a.price_cents >= ${o.minPriceCents}` });
+  if (o.maxPriceCents) out.push({ operand: o.maxPriceCents, clause: sql`a.price_cents <= ${o.maxPriceCents}` });
+  if (o.isService) out.push({ operand: o.isService, clause: sql`a.is_service = ${o.isService}` });
+  if (o.ownerUsername) {
+    out.push({
+      operand: o.ownerUsername,
+      clause: sql`a.owner_id = (select id from users where lower(username) = lower(${o.ownerUsername}))`,
+    });
+  }
+  return out;
+}
+
+/** A text search's clause over `a` (ad_search) for a tsquery expression. */
+const textClause = (tsquery: SQL): SQL => sql`a.search_vector @@ ${tsquery}`;
+
+/**
+ * Which stored searches an ad matches, over `a` (its ad_search row: active) and a stored search's
+ * columns: each filter applies when its column is set (the listing's own clauses), and the text
+ * matches the stored tsquery when there is one (`text: false` leaves the text out, for the
+ * typo-tolerant pass that corrects it first).
+ */
+export function storedSearchMatches(cols: Required<FilterOperands> & { tsquery: SQL }, text = true): SQL {
+  const parts = [sql`a.expires_at > now()`];
+  for (const f of filterClauses(cols)) parts.push(sql`(${f.operand} is null or ${f.clause})`);
+  if (text) parts.push(sql`(${cols.tsquery} is null or ${textClause(cols.tsquery)})`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
  * The WHERE of a listing over `a`: the ads table, or (for a text search) ad_search, the narrow copy
  * of the active ads that carries the search document (it has no status column: every row is active).
  */
@@ -81,28 +139,27 @@ export function whereClause(filters: ListFilters, search: SearchMode, highlighte
   if (filters.favoritedBy !== undefined) {
     parts.push(sql`a.id in (select ad_id from ad_favorites where user_id = ${filters.favoritedBy})`);
   }
-  if (filters.tribe) {
-    const { slug, viewerId, staff } = filters.tribe;
-    parts.push(sql`a.id in (select ta.ad_id from tribe_ads ta join tribes t on t.id = ta.tribe_id
-      where t.slug = ${slug} and ta.status = 'approved'
-        and (t.visibility = 'public' or ${staff} or exists (select 1 from tribe_members tm
-             where tm.tribe_id = t.id and tm.user_id = ${viewerId} and tm.status = 'active')))`);
-  }
-  if (filters.stateCode) parts.push(sql`a.state_code = ${filters.stateCode}`);
-  if (filters.category) {
-    parts.push(
-      // An id fits the integer column (9 digits); a longer number is read as a slug and finds nothing.
-      /^\d{1,9}$/.test(filters.category)
-        ? sql`a.category_id = ${Number(filters.category)}`
-        : sql`a.category_id = (select id from categories where slug = ${filters.category})`,
-    );
-  }
-  if (filters.minPriceCents !== undefined) parts.push(sql`a.price_cents >= ${filters.minPriceCents}`);
-  if (filters.maxPriceCents !== undefined) parts.push(sql`a.price_cents <= ${filters.maxPriceCents}`);
-  if (filters.isService !== undefined) parts.push(sql`a.is_service = ${filters.isService}`);
-  if (filters.owner)
-    parts.push(sql`a.owner_id = (select id from users where lower(username) = lower(${filters.owner}))`);
-  if (search.kind === 'fts') parts.push(sql`a.search_vector @@ to_tsquery('pt_unaccent', ${search.tsquery})`);
+  const category = filters.category;
+  const operands: FilterOperands = {
+    tribe: filters.tribe && {
+      slug: sql`${filters.tribe.slug}`,
+      viewerId: sql`${filters.tribe.viewerId}`,
+      staff: sql`${filters.tribe.staff}`,
+    },
+    stateCode: filters.stateCode ? sql`${filters.stateCode}` : undefined,
+    // An id fits the integer column (9 digits); a longer number is read as a slug and finds nothing.
+    categoryId: !category
+      ? undefined
+      : /^\d{1,9}$/.test(category)
+        ? sql`${Number(category)}`
+        : sql`(select id from categories where slug = ${category})`,
+    minPriceCents: filters.minPriceCents !== undefined ? sql`${filters.minPriceCents}` : undefined,
+    maxPriceCents: filters.maxPriceCents !== undefined ? sql`${filters.maxPriceCents}` : undefined,
+    isService: filters.isService !== undefined ? sql`${filters.isService}` : undefined,
+    ownerUsername: filters.owner ? sql`${filters.owner}` : undefined,
+  };
+  parts.push(...filterClauses(operands).map((f) => f.clause));
+  if (search.kind === 'fts') parts.push(textClause(sql`to_tsquery('pt_unaccent', ${search.tsquery})`));
   if (highlighted === true) parts.push(sql`a.highlighted_until > now()`);
   if (highlighted === false) parts.push(sql`(a.highlighted_until is null or a.highlighted_until <= now())`);
   return sql.join(parts, sql` and `);

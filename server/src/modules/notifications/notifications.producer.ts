@@ -71,3 +71,34 @@ export async function notify(orm: Db, input: NotifyInput): Promise<number> {
   await publishEvent(orm, { k: 'new', u: input.userId, id: row.id });
   return row.id;
 }
+
+/**
+ * Many notifications in two statements (one insert, one NOTIFY per row in one select), in the
+ * caller's executor like `notify`: for a job that notifies many members of one event (an ad that
+ * matches many saved searches). Returns the new ids, in the order given.
+ */
+export async function notifyAll(orm: Db, inputs: NotifyInput[]): Promise<number[]> {
+  if (!inputs.length) return [];
+  const rows = await orm
+    .insert(notifications)
+    .values(
+      inputs.map((input) => ({
+        userId: input.userId,
+        type: input.type,
+        title: input.title,
+        message: input.message,
+        link: input.link ?? null,
+      })),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+  const events = rows.map((r) =>
+    JSON.stringify({ k: 'new', u: Number(r.userId), id: Number(r.id) } satisfies NotificationEvent),
+  );
+  await orm.execute(
+    sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, e) from unnest(array[${sql.join(
+      events.map((e) => sql`${e}::text`),
+      sql`, `,
+    )}]) e`,
+  );
+  return rows.map((r) => Number(r.id));
+}

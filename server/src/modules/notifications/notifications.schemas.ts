@@ -9,6 +9,7 @@ export const NOTIFICATION_TYPES = [
   'PAYMENT_FAILED',
   'SYSTEM_MAINTENANCE',
   'GENERAL_ANNOUNCEMENT',
+  'SAVED_SEARCH_MATCH',
 ] as const;
 
 export const NotificationTypeSchema = Type.Union(
