@@ -32,6 +32,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { StripeApiOptions } from './modules/payments/providers/stripe';
 import { tribesRoutes } from './modules/tribes/tribes.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import type { App, ModuleOptions } from './lib/types';
 
 export interface BuildAppOptions {
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(paymentsRoutes, { ...moduleOptions, stripeApi });
   await app.register(tribesRoutes, moduleOptions);
   await app.register(adminRoutes, moduleOptions);
+  await app.register(reportsRoutes, moduleOptions);
   await app.register(heroAdminRoutes, moduleOptions);
 
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.

@@ -268,6 +268,8 @@ export type CreateAdApiResponse = /** status 201 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Só para o dono e a equipe: por que o anúncio está fora das listas (denunciado e em análise, correção pedida, conta suspensa, removido pela equipe); null para os demais ou quando nada o esconde. */
+  moderation: 'under_review' | 'changes_requested' | 'owner_suspended' | 'removed' | (null | null);
   /** Tribos públicas em que o anúncio foi aprovado. */
   tribes: {
     slug: string;
@@ -494,6 +496,8 @@ export type GetAdApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Só para o dono e a equipe: por que o anúncio está fora das listas (denunciado e em análise, correção pedida, conta suspensa, removido pela equipe); null para os demais ou quando nada o esconde. */
+  moderation: 'under_review' | 'changes_requested' | 'owner_suspended' | 'removed' | (null | null);
   /** Tribos públicas em que o anúncio foi aprovado. */
   tribes: {
     slug: string;
@@ -586,6 +590,8 @@ export type UpdateAdApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Só para o dono e a equipe: por que o anúncio está fora das listas (denunciado e em análise, correção pedida, conta suspensa, removido pela equipe); null para os demais ou quando nada o esconde. */
+  moderation: 'under_review' | 'changes_requested' | 'owner_suspended' | 'removed' | (null | null);
   /** Tribos públicas em que o anúncio foi aprovado. */
   tribes: {
     slug: string;
@@ -709,6 +715,8 @@ export type RenewAdApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Só para o dono e a equipe: por que o anúncio está fora das listas (denunciado e em análise, correção pedida, conta suspensa, removido pela equipe); null para os demais ou quando nada o esconde. */
+  moderation: 'under_review' | 'changes_requested' | 'owner_suspended' | 'removed' | (null | null);
   /** Tribos públicas em que o anúncio foi aprovado. */
   tribes: {
     slug: string;
@@ -823,6 +831,8 @@ export type UploadAdImageFileApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Só para o dono e a equipe: por que o anúncio está fora das listas (denunciado e em análise, correção pedida, conta suspensa, removido pela equipe); null para os demais ou quando nada o esconde. */
+  moderation: 'under_review' | 'changes_requested' | 'owner_suspended' | 'removed' | (null | null);
   /** Tribos públicas em que o anúncio foi aprovado. */
   tribes: {
     slug: string;

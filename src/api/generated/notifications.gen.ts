@@ -84,7 +84,9 @@ export type ListNotificationsApiResponse = /** status 200 Default Response */ {
       | 'AD_EXPIRED'
       | 'PAYMENT_FAILED'
       | 'SYSTEM_MAINTENANCE'
-      | 'GENERAL_ANNOUNCEMENT';
+      | 'GENERAL_ANNOUNCEMENT'
+      | 'MODERATION_NOTICE'
+      | 'REPORT_RESOLVED';
     title: string;
     message: string;
     /** Caminho no site, ex.: /ads/{slug}. */
@@ -145,7 +147,9 @@ export type GetNotificationApiResponse = /** status 200 Default Response */ {
     | 'AD_EXPIRED'
     | 'PAYMENT_FAILED'
     | 'SYSTEM_MAINTENANCE'
-    | 'GENERAL_ANNOUNCEMENT';
+    | 'GENERAL_ANNOUNCEMENT'
+    | 'MODERATION_NOTICE'
+    | 'REPORT_RESOLVED';
   title: string;
   message: string;
   /** Caminho no site, ex.: /ads/{slug}. */
@@ -167,7 +171,9 @@ export type UpdateNotificationApiResponse = /** status 200 Default Response */ {
     | 'AD_EXPIRED'
     | 'PAYMENT_FAILED'
     | 'SYSTEM_MAINTENANCE'
-    | 'GENERAL_ANNOUNCEMENT';
+    | 'GENERAL_ANNOUNCEMENT'
+    | 'MODERATION_NOTICE'
+    | 'REPORT_RESOLVED';
   title: string;
   message: string;
   /** Caminho no site, ex.: /ads/{slug}. */

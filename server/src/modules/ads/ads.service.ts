@@ -24,6 +24,16 @@ import type { ListFilters, Ordering, SearchMode } from './ads.sql';
 export { AD_STATUSES, AdSummary } from './ads.schemas';
 export { adColumns, placement } from './ads.sql';
 export { toSummary, type AdRow } from './ads.mappers';
+// The staff's writes on ads (modules/reports): hiding, removal, restoring.
+export {
+  findModeratedAd,
+  removeAdByStaff,
+  requestAdChanges,
+  restoreAdByStaff,
+  setOwnerSuspended,
+  setUnderReview,
+  type ModeratedAd,
+} from './ads.moderation';
 
 // The ads' rules: who may see, change, renew, vote on and favourite an ad, its images' order, and
 // the listing (highlighted first, the typo-tolerant search). The search language is in ads.search.ts,
@@ -142,7 +152,8 @@ export function createAdsService(
       const { row, images, tribes } = found;
       const ownerId = Number(row.owner_id);
       const adId = Number(row.id);
-      const isPublic = row.status === 'active' && new Date(String(row.expires_at)).getTime() > Date.now();
+      const isPublic =
+        row.status === 'active' && !row.hidden && new Date(String(row.expires_at)).getTime() > Date.now();
       if (row.status === 'removed' && !(user?.isStaff || user?.isSuperuser)) throw adNotFound();
       if (!isPublic && !canManage(user, ownerId)) throw adNotFound();
       const views = shared ? (await repo.viewState(adId, null)).views : Number(row.views);
@@ -248,6 +259,8 @@ export function createAdsService(
           ) {
             values.status = input.status;
           }
+          // The correction the staff asked for: the owner's edit brings the ad back to the lists.
+          if (current.changes_requested && user.id === Number(current.owner_id)) values.changes_requested = false;
           await r.updateAd(adId, values);
 
           const existing = await r.images(adId);

@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   'PAYMENT_FAILED',
   'SYSTEM_MAINTENANCE',
   'GENERAL_ANNOUNCEMENT',
+  'MODERATION_NOTICE',
+  'REPORT_RESOLVED',
 ] as const;
 
 export const NotificationTypeSchema = Type.Union(
