@@ -34,6 +34,7 @@ import { formatPhone, phoneHref } from '../../lib/phone';
 import Gallery from './Gallery';
 import { AdIcon } from './icons';
 import OwnerPanel from './OwnerPanel';
+import ReportAdButton from './ReportAdButton';
 import { useAdMeta } from './useAdMeta';
 import { copyText } from '../../lib/copyText';
 
@@ -221,6 +222,7 @@ export default function AdDetailPage() {
               <AdIcon name="share" />
               Compartilhar
             </button>
+            {!ad.is_owner && <ReportAdButton slug={ad.slug} />}
           </div>
           {ad.is_owner && <OwnerPanel ad={ad} expired={expired} justPublished={justPublished} toast={toast} />}
         </div>

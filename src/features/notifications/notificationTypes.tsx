@@ -3,8 +3,10 @@ import {
   ClockCircleOutlined,
   CloseCircleOutlined,
   DollarCircleOutlined,
+  FlagOutlined,
   MailOutlined,
   NotificationOutlined,
+  SafetyCertificateOutlined,
   StarOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
@@ -17,6 +19,8 @@ export const TYPE_COLORS = {
   red: '#ff4d4f',
   grey: '#8c8c8c',
   blue: '#1677ff',
+  orange: '#fa8c16',
+  purple: '#722ed1',
 } as const;
 
 interface Appearance {
@@ -33,6 +37,8 @@ const APPEARANCES: Record<string, Appearance> = {
   PAYMENT_FAILED: { Icon: CloseCircleOutlined, color: TYPE_COLORS.red, label: 'Pagamento recusado' },
   SYSTEM_MAINTENANCE: { Icon: ToolOutlined, color: TYPE_COLORS.grey, label: 'Manutenção do sistema' },
   GENERAL_ANNOUNCEMENT: { Icon: NotificationOutlined, color: TYPE_COLORS.blue, label: 'Comunicado' },
+  MODERATION_NOTICE: { Icon: FlagOutlined, color: TYPE_COLORS.orange, label: 'Aviso da moderação' },
+  REPORT_RESOLVED: { Icon: SafetyCertificateOutlined, color: TYPE_COLORS.purple, label: 'Denúncia analisada' },
 };
 const UNKNOWN: Appearance = { Icon: MailOutlined, color: TYPE_COLORS.grey, label: 'Notificação' };
 

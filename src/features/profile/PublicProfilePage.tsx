@@ -23,6 +23,7 @@ import { memberSince } from './profileFormat';
 import { formatPhone, phoneHref, whatsappHref } from '../../lib/phone';
 import styles from './PublicProfilePage.module.css';
 import ButtonLink from '../../components/ButtonLink';
+import ReportProfileButton from './ReportProfileButton';
 
 export const ADS_PAGE_SIZE = 12;
 
@@ -132,7 +133,9 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
             <ButtonLink to={paths.profileEdit()} icon={<EditOutlined />}>
               Editar perfil
             </ButtonLink>
-          ) : null}
+          ) : (
+            <ReportProfileButton username={profile.username} />
+          )}
         </Space>
       </div>
     </section>
