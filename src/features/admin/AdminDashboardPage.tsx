@@ -51,6 +51,12 @@ export default function AdminDashboardPage() {
             {card('Novos anúncios no mês', data.month.new_ads)}
             {card('Novos usuários no mês', data.month.new_users)}
             {card('Destaques ativos', data.active_highlights)}
+            {card(
+              'Denúncias abertas',
+              <Link to={paths.adminReports()} aria-label={`${data.open_reports} denúncias abertas: ver a fila`}>
+                {data.open_reports}
+              </Link>,
+            )}
           </Row>
           <Card size="small" title="Receita dos últimos 30 dias" className={styles.cards}>
             <Suspense fallback={<div className={styles.chart} />}>
