@@ -20,6 +20,12 @@ import styles from './Admin.module.css';
 const PAGE_SIZE = 10;
 const REASONS = Object.entries(REPORT_REASON_LABEL).map(([value, label]) => ({ value, label }));
 const ACTIONS = Object.entries(RESOLVE_ACTION_LABEL) as Array<[ResolveAction, string]>;
+const AD_STATUS: Record<string, string> = {
+  active: 'publicado',
+  paused: 'pausado',
+  expired: 'expirado',
+  removed: 'removido',
+};
 
 /** One case of the queue: the ad (or profile), its owner, every reporter, its history, the decisions. */
 function CaseCard({ item, onAct }: { item: ReportCase; onAct: (item: ReportCase, action: ResolveAction) => void }) {
@@ -51,7 +57,7 @@ function CaseCard({ item, onAct }: { item: ReportCase; onAct: (item: ReportCase,
             <Typography.Paragraph ellipsis={{ rows: 2 }} className={styles.caseText}>
               <Link to={paths.ad(ad.slug)}>Ver anúncio</Link> ·{' '}
               {ad.price_cents === null ? 'A combinar' : money(ad.price_cents)} · {ad.city}/{ad.state_code} ·{' '}
-              {ad.hidden ? 'fora das listas' : `situação: ${ad.status}`}
+              {ad.hidden ? 'fora das listas' : (AD_STATUS[ad.status] ?? ad.status)}
               <br />
               {ad.description}
             </Typography.Paragraph>
