@@ -1,4 +1,4 @@
-import { Alert, Card, DatePicker, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Pagination, Card, DatePicker, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
@@ -136,6 +136,15 @@ export default function ModerationLogPage() {
               </div>
             </Card>
           ))}
+          {data && data.count > PAGE_SIZE && (
+            <Pagination
+              simple
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={data.count}
+              onChange={(p) => set({ page: String(p) })}
+            />
+          )}
         </div>
       ) : (
         <Table

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, Input, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Pagination, Button, Card, Grid, Input, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -173,6 +173,15 @@ export default function UsersPage() {
               </Space>
             </Card>
           ))}
+          {data && data.count > PAGE_SIZE && (
+            <Pagination
+              simple
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={data.count}
+              onChange={(p) => set('page', String(p))}
+            />
+          )}
         </div>
       ) : (
         <Table
