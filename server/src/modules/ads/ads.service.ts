@@ -32,7 +32,6 @@ export {
   restoreAdByStaff,
   setOwnerSuspended,
   setUnderReview,
-  type ModeratedAd,
 } from './ads.moderation';
 
 // The ads' rules: who may see, change, renew, vote on and favourite an ad, its images' order, and
