@@ -12,6 +12,7 @@ import ReportsPage from './ReportsPage';
 import UsersPage from './UsersPage';
 import AdsAdminPage from './AdsAdminPage';
 import ModerationLogPage from './ModerationLogPage';
+import AdminDashboardPage from './AdminDashboardPage';
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const staffUser = (superuser = false) =>
@@ -235,5 +236,25 @@ describe('the moderation desk', () => {
     const url = new URL(calls.find((c) => pathOf(c) === '/api/v1/admin/moderation-log/')!.url);
     expect([url.searchParams.get('source'), url.searchParams.get('action')]).toEqual(['staff', 'ban_user']);
     expect(screen.getByRole('button', { name: /CSV/ })).toBeInTheDocument();
+  });
+
+  it('the dashboard shows the open reports as a number that leads to the queue', async () => {
+    const figures = { revenue_cents: 0, payments: 0, new_ads: 0, new_users: 0 };
+    mockFetch((req) =>
+      pathOf(req) === '/api/v1/admin/dashboard/'
+        ? jsonResponse({
+            today: figures,
+            month: figures,
+            active_highlights: 0,
+            revenue_30d: [],
+            latest_payments: [],
+            open_reports: 4,
+          })
+        : jsonResponse({}),
+    );
+    renderWithProviders(<AdminDashboardPage />, { route: '/admin', preloadedState: { auth: staffUser() } });
+    const link = await screen.findByRole('link', { name: 'Denúncias abertas: 4. Ver a fila' }, { timeout: 10_000 });
+    expect(link).toHaveAttribute('href', '/admin/reports');
+    expect(within(link).getByText('4')).toBeInTheDocument();
   });
 });
