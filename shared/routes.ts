@@ -40,6 +40,10 @@ export const ROUTES = {
   adminSales: '/admin/sales',
   adminSalesDetailed: '/admin/sales/detailed-report',
   adminSalesMonthly: '/admin/sales/monthly-report',
+  adminReports: '/admin/reports',
+  adminUsers: '/admin/users',
+  adminAds: '/admin/ads',
+  adminModerationLog: '/admin/moderation-log',
 } as const;
 
 export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];

@@ -35,6 +35,7 @@ import type { StripeApiOptions } from './modules/payments/providers/stripe';
 import { tribesRoutes } from './modules/tribes/tribes.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import type { App, ModuleOptions } from './lib/types';
 
 export interface BuildAppOptions {
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(paymentsRoutes, { ...moduleOptions, stripeApi });
   await app.register(tribesRoutes, moduleOptions);
   await app.register(adminRoutes, moduleOptions);
+  await app.register(reportsRoutes, moduleOptions);
   await app.register(heroAdminRoutes, moduleOptions);
   await app.register(seoRoutes, moduleOptions);
 

@@ -15,6 +15,15 @@ import {
   type ListAdminHeroSlidesApiResponse,
   type CreateAdminHeroSlideApiArg,
   type UploadAdminHeroSlideImageApiArg,
+  type ListAdminReportsApiArg,
+  type ListAdminReportsApiResponse,
+  type ListAdminUsersApiArg,
+  type ListAdminUsersApiResponse,
+  type ListAdminAdsApiArg,
+  type ListAdminAdsApiResponse,
+  type ListAdminModerationLogApiArg,
+  type ListAdminModerationLogApiResponse,
+  type ResolveAdminReportApiArg,
 } from './generated/admin.gen';
 import { bearer } from '../session/renewal';
 import { SETTINGS_TAG } from './core';
@@ -26,6 +35,10 @@ const ADMIN_SETTINGS_TAG = 'AdminSettings' as const;
  * page comes back into view (30 s of reuse keeps back-and-forth navigation instant).
  */
 const HERO_TAGS = ['AdminHeroSlides', 'HeroSlides'] as const;
+/** The moderation desk: a decision changes the queue, the members, the ads, the log and the dashboard. */
+const MODERATION_TAG = 'AdminModeration' as const;
+const MODERATION = { providesTags: [MODERATION_TAG] };
+const MODERATED = { invalidatesTags: [MODERATION_TAG] };
 export const PUBLIC_HERO_SLIDES_PATH = '/api/v1/core/hero-slides/';
 
 /**
@@ -42,10 +55,21 @@ async function refreshPublicSlides(_arg: unknown, { queryFulfilled }: { queryFul
 }
 
 export const adminApi = adminGeneratedApi
-  .enhanceEndpoints({ addTagTypes: [SETTINGS_TAG, ADMIN_SETTINGS_TAG, ...HERO_TAGS] })
+  .enhanceEndpoints({ addTagTypes: [SETTINGS_TAG, ADMIN_SETTINGS_TAG, MODERATION_TAG, ...HERO_TAGS] })
   .enhanceEndpoints({
     endpoints: {
-      getAdminDashboard: { keepUnusedDataFor: 30 },
+      getAdminDashboard: { keepUnusedDataFor: 30, providesTags: [MODERATION_TAG] },
+      listAdminReports: MODERATION,
+      getAdminReport: MODERATION,
+      listAdminUsers: MODERATION,
+      listAdminAds: MODERATION,
+      listAdminModerationLog: MODERATION,
+      resolveAdminReport: MODERATED,
+      banAdminUser: MODERATED,
+      unbanAdminUser: MODERATED,
+      updateAdminUserStaff: MODERATED,
+      removeAdminAd: MODERATED,
+      restoreAdminAd: MODERATED,
       listAdminSales: { keepUnusedDataFor: 30 },
       getAdminDetailedReport: { keepUnusedDataFor: 30 },
       getAdminMonthlyReport: { keepUnusedDataFor: 30 },
@@ -150,7 +174,27 @@ export const {
   useReorderAdminHeroSlidesMutation,
   useUploadAdminHeroSlideImageMutation,
   useDeleteAdminHeroSlideImageMutation,
+  useListAdminReportsQuery,
+  useResolveAdminReportMutation,
+  useListAdminUsersQuery,
+  useBanAdminUserMutation,
+  useUnbanAdminUserMutation,
+  useUpdateAdminUserStaffMutation,
+  useListAdminAdsQuery,
+  useRemoveAdminAdMutation,
+  useRestoreAdminAdMutation,
+  useListAdminModerationLogQuery,
 } = adminApi;
+
+export type ReportCasesArgs = ListAdminReportsApiArg;
+export type ReportCase = ListAdminReportsApiResponse['results'][number];
+export type ResolveAction = ResolveAdminReportApiArg['resolveReportBody']['action'];
+export type AdminUsersArgs = ListAdminUsersApiArg;
+export type AdminUser = ListAdminUsersApiResponse['results'][number];
+export type AdminAdsArgs = ListAdminAdsApiArg;
+export type AdminAd = ListAdminAdsApiResponse['results'][number];
+export type ModerationLogArgs = ListAdminModerationLogApiArg;
+export type ModerationLogEntry = ListAdminModerationLogApiResponse['results'][number];
 
 export type Dashboard = GetAdminDashboardApiResponse;
 export type SalesPage = ListAdminSalesApiResponse;

@@ -48,4 +48,8 @@ export const paths = {
   adminSales: () => ROUTES.adminSales,
   adminSalesDetailed: () => ROUTES.adminSalesDetailed,
   adminSalesMonthly: () => ROUTES.adminSalesMonthly,
+  adminReports: () => ROUTES.adminReports,
+  adminUsers: () => ROUTES.adminUsers,
+  adminAds: () => ROUTES.adminAds,
+  adminModerationLog: () => ROUTES.adminModerationLog,
 };

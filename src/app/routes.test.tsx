@@ -100,6 +100,10 @@ describe('route table', () => {
         'admin/sales',
         'admin/sales/detailed-report',
         'admin/sales/monthly-report',
+        'admin/reports',
+        'admin/users',
+        'admin/ads',
+        'admin/moderation-log',
       ].sort(),
     );
     // A visitor sent to /login is told why: every protected route says it.

@@ -327,6 +327,28 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import(/* webpackChunkName: "admin-settings" */ '../features/admin/SiteSettingsPage')),
                 handle: { title: 'Configurações do site', ...STAFF },
               },
+              {
+                path: child(ROUTES.adminReports, ROUTES.admin),
+                lazy: page(() => import(/* webpackChunkName: "admin-moderation" */ '../features/admin/ReportsPage')),
+                handle: { title: 'Denúncias', ...STAFF },
+              },
+              {
+                path: child(ROUTES.adminUsers, ROUTES.admin),
+                lazy: page(() => import(/* webpackChunkName: "admin-moderation" */ '../features/admin/UsersPage')),
+                handle: { title: 'Usuários', ...STAFF },
+              },
+              {
+                path: child(ROUTES.adminAds, ROUTES.admin),
+                lazy: page(() => import(/* webpackChunkName: "admin-moderation" */ '../features/admin/AdsAdminPage')),
+                handle: { title: 'Anúncios', ...STAFF },
+              },
+              {
+                path: child(ROUTES.adminModerationLog, ROUTES.admin),
+                lazy: page(
+                  () => import(/* webpackChunkName: "admin-moderation" */ '../features/admin/ModerationLogPage'),
+                ),
+                handle: { title: 'Registro de moderação', ...STAFF },
+              },
             ],
           },
           {

@@ -2,17 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chooseOption, expect, finishedOpening, test } from './support/fixtures';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN, signInAsStaff } from './support/admin';
 import { signedInNewUser } from './support/session';
 
 /** Signs in through the login page as the e2e server's staff account. */
-async function signInAsStaff(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-}
 
 // The admin area as staff use it: sign in, filter the sales table, export what is filtered, open
 // the monthly report; and the refusal a member who is not staff sees.

@@ -41,4 +41,7 @@ export const users = pgTable('users', {
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   /** Mensagens (migration 0080): the unread-messages e-mail, on unless the member turns it off. */
   messageEmails: boolean('message_emails').notNull().default(true),
+  /** Suspended by the staff (migration 0085): is_active is false meanwhile; sign-in says so. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason').notNull().default(''),
 });

@@ -9,12 +9,14 @@ import { fillPath, isErrorShape, makeFixture, operations, type Fixture } from '.
 
 /**
  * The authorization matrix: every operation of openapi/openapi.json called as a visitor, as the
- * owner of the thing it acts on, as another member and as staff, each time on fresh data. The
- * expected status is written once per operation below; an operation without an entry fails the
- * test, so every new route must say who may call it.
+ * owner of the thing it acts on, as another member, as staff and as a superuser, each time on fresh
+ * data. The expected status is written once per operation below (a superuser gets what staff get
+ * unless the entry says otherwise); an operation without an entry fails the test, so every new
+ * route must say who may call it.
  */
-type Role = 'visitor' | 'owner' | 'other' | 'staff';
-const ROLES: Role[] = ['visitor', 'owner', 'other', 'staff'];
+type Role = 'visitor' | 'owner' | 'other' | 'staff' | 'superuser';
+const ROLES: Role[] = ['visitor', 'owner', 'other', 'staff', 'superuser'];
+type Expected = Record<Exclude<Role, 'superuser'>, number> & { superuser?: number };
 
 /** Path parameters, headers and body of one well-formed call on the fixture's things. */
 interface Call {
@@ -27,7 +29,7 @@ interface Call {
 interface Case {
   request?: (f: Fixture, t: TestApp) => Promise<Call> | Call;
   /** Expected status by role; one number means the same for every role. */
-  expect: Record<Role, number> | number;
+  expect: Expected | number;
   /** Streams are read over real HTTP (inject would wait for the end). */
   stream?: true;
 }
@@ -373,7 +375,73 @@ const MATRIX: Record<string, Case> = {
     request: async (f, t) => ({ params: { slug: (await tribeOf(f, t)).slug } }),
     expect: OWNER_OR_STAFF(200),
   },
+  // Reports: anyone signed in but the owner reports; the moderation desk is staff only, and only
+  // a superuser changes who is staff.
+  createAdReport: {
+    request: (f) => ({ params: { slug: f.ad.slug }, payload: { reason: 'fraud' } }),
+    expect: { visitor: 401, owner: 400, other: 201, staff: 201 },
+  },
+  createProfileReport: {
+    request: (f) => ({ params: { username: f.owner.username }, payload: { reason: 'offensive' } }),
+    expect: { visitor: 401, owner: 400, other: 201, staff: 201 },
+  },
+  listAdminReports: { request: () => ({ query: { status: 'open', reason: 'fraud' } }), expect: STAFF_ONLY(200) },
+  getAdminReport: { request: async (f, t) => ({ params: { id: await reportCaseOf(f, t) } }), expect: STAFF_ONLY(200) },
+  resolveAdminReport: {
+    request: async (f, t) => ({
+      params: { id: await reportCaseOf(f, t) },
+      payload: { action: 'dismiss', message: 'Nada de errado.' },
+    }),
+    expect: STAFF_ONLY(200),
+  },
+  listAdminUsers: { request: () => ({ query: { search: 'user', status: 'active' } }), expect: STAFF_ONLY(200) },
+  banAdminUser: {
+    request: async (_f, t) => ({ params: { id: (await createUser(t.app)).id }, payload: { reason: 'Golpe.' } }),
+    expect: STAFF_ONLY(200),
+  },
+  unbanAdminUser: {
+    request: async (_f, t) => {
+      const member = await createUser(t.app);
+      await t.database.query(`update users set is_active = false, suspended_at = now() where id = $1`, [member.id]);
+      return { params: { id: member.id }, payload: { reason: 'Revisto.' } };
+    },
+    expect: STAFF_ONLY(200),
+  },
+  updateAdminUserStaff: {
+    request: async (_f, t) => ({ params: { id: (await createUser(t.app)).id }, payload: { is_staff: true } }),
+    expect: { visitor: 401, owner: 403, other: 403, staff: 403, superuser: 200 },
+  },
+  listAdminAds: { request: () => ({ query: { search: 'Eletricista', status: 'active' } }), expect: STAFF_ONLY(200) },
+  removeAdminAd: {
+    request: (f) => ({ params: { id: f.ad.id }, payload: { reason: 'Proibido.' } }),
+    expect: STAFF_ONLY(200),
+  },
+  restoreAdminAd: {
+    request: async (f, t) => {
+      await t.database.query(`update ads set status = 'removed', removed_by_staff = true where id = $1`, [f.ad.id]);
+      return { params: { id: f.ad.id }, payload: { reason: 'Revisto.' } };
+    },
+    expect: STAFF_ONLY(200),
+  },
+  listAdminModerationLog: { request: () => ({ query: { source: 'staff' } }), expect: STAFF_ONLY(200) },
+  exportAdminModerationLog: { request: () => ({ query: { format: 'csv' } }), expect: STAFF_ONLY(200) },
 };
+
+/** An open report case on the fixture's ad (another member reported it). */
+async function reportCaseOf(f: Fixture, t: TestApp): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/ads/ads/${f.ad.slug}/report/`,
+    headers: f.other.headers,
+    payload: { reason: 'fraud' },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  const [row] = await t.database.query<{ id: number }>(
+    `select id from report_cases where ad_id = $1 and status = 'open'`,
+    [f.ad.id],
+  );
+  return Number(row.id);
+}
 
 /** A public tribe of the fixture's owner that approves members and ads, with an invitation link. */
 async function tribeOf(f: Fixture, t: TestApp): Promise<{ slug: string; token: string }> {
@@ -506,7 +574,7 @@ async function conversationOf(f: Fixture, t: TestApp): Promise<number> {
   return res.json().id;
 }
 
-describe('authorization matrix (every operation x visitor, owner, other member, staff)', () => {
+describe('authorization matrix (every operation x visitor, owner, other member, staff, superuser)', () => {
   let t: TestApp;
   let baseUrl: string;
   before(async () => {
@@ -556,7 +624,7 @@ describe('authorization matrix (every operation x visitor, owner, other member, 
       const expected =
         typeof entry.expect === 'number'
           ? Object.fromEntries(ROLES.map((r) => [r, entry.expect]))
-          : (entry.expect as Record<Role, number>);
+          : { ...entry.expect, superuser: entry.expect.superuser ?? entry.expect.staff };
       assert.deepEqual(got, expected);
     });
   }

@@ -76,7 +76,10 @@ export function fillPath(p: string, params: Record<string, unknown>): string {
 export interface Fixture {
   owner: TestUser;
   other: TestUser;
+  /** is_staff only. */
   staff: TestUser;
+  /** is_superuser (the staff's powers and more: granting staff). */
+  superuser: TestUser;
   ad: { id: number; slug: string };
   imageId: number;
   notificationId: number;
@@ -89,10 +92,11 @@ export async function makeFixture(app: App): Promise<Fixture> {
   passwordHash ??= await hashPassword(STRONG_PASSWORD);
   const owner = await createUser(app);
   const other = await createUser(app);
-  const staff = await createUser(app, { isStaff: true, isSuperuser: true });
+  const staff = await createUser(app, { isStaff: true });
+  const superuser = await createUser(app, { isStaff: true, isSuperuser: true });
   await app.db.query('update users set password_hash = $1 where id = any($2::bigint[])', [
     passwordHash,
-    [owner.id, other.id, staff.id],
+    [owner.id, other.id, staff.id, superuser.id],
   ]);
   const ad = await createAd(app, owner);
   const [image] = await app.db.query<{ id: string | number }>(
@@ -103,7 +107,7 @@ export async function makeFixture(app: App): Promise<Fixture> {
     `insert into notifications (user_id, type, title, message) values ($1, 'GENERAL_ANNOUNCEMENT', 'Oi', 'Bem-vindo') returning id`,
     [owner.id],
   );
-  return { owner, other, staff, ad, imageId: Number(image.id), notificationId: Number(notification.id) };
+  return { owner, other, staff, superuser, ad, imageId: Number(image.id), notificationId: Number(notification.id) };
 }
 
 /** The error shape every 4xx must answer. */

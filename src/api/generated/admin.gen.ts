@@ -119,6 +119,123 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/admin/preferences/`, method: 'PUT', body: queryArg.body }),
         invalidatesTags: ['admin'],
       }),
+      listAdminModerationLog: build.query<ListAdminModerationLogApiResponse, ListAdminModerationLogApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/moderation-log/`,
+          params: {
+            source: queryArg.source,
+            action: queryArg.action,
+            actor: queryArg.actor,
+            date_from: queryArg.dateFrom,
+            date_to: queryArg.dateTo,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      exportAdminModerationLog: build.query<ExportAdminModerationLogApiResponse, ExportAdminModerationLogApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/moderation-log/export/`,
+          params: {
+            source: queryArg.source,
+            action: queryArg.action,
+            actor: queryArg.actor,
+            date_from: queryArg.dateFrom,
+            date_to: queryArg.dateTo,
+            format: queryArg.format,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      listAdminReports: build.query<ListAdminReportsApiResponse, ListAdminReportsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/reports/`,
+          params: {
+            status: queryArg.status,
+            reason: queryArg.reason,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      getAdminReport: build.query<GetAdminReportApiResponse, GetAdminReportApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/admin/reports/${queryArg.id}/` }),
+        providesTags: ['admin'],
+      }),
+      resolveAdminReport: build.mutation<ResolveAdminReportApiResponse, ResolveAdminReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/reports/${queryArg.id}/resolve/`,
+          method: 'POST',
+          body: queryArg.resolveReportBody,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      listAdminUsers: build.query<ListAdminUsersApiResponse, ListAdminUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/users/`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      banAdminUser: build.mutation<BanAdminUserApiResponse, BanAdminUserApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/users/${queryArg.id}/ban/`,
+          method: 'POST',
+          body: queryArg.moderationReasonBody,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      unbanAdminUser: build.mutation<UnbanAdminUserApiResponse, UnbanAdminUserApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/users/${queryArg.id}/unban/`,
+          method: 'POST',
+          body: queryArg.moderationReasonBody,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      updateAdminUserStaff: build.mutation<UpdateAdminUserStaffApiResponse, UpdateAdminUserStaffApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/users/${queryArg.id}/staff/`,
+          method: 'POST',
+          body: queryArg.staffRoleBody,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      listAdminAds: build.query<ListAdminAdsApiResponse, ListAdminAdsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/ads/`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      removeAdminAd: build.mutation<RemoveAdminAdApiResponse, RemoveAdminAdApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/ads/${queryArg.id}/remove/`,
+          method: 'POST',
+          body: queryArg.moderationReasonBody,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      restoreAdminAd: build.mutation<RestoreAdminAdApiResponse, RestoreAdminAdApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/ads/${queryArg.id}/restore/`,
+          method: 'POST',
+          body: queryArg.moderationReasonBody,
+        }),
+        invalidatesTags: ['admin'],
+      }),
       listAdminHeroSlides: build.query<ListAdminHeroSlidesApiResponse, ListAdminHeroSlidesApiArg>({
         query: () => ({ url: `/api/v1/admin/hero-slides/` }),
         providesTags: ['admin'],
@@ -306,6 +423,8 @@ export type GetAdminDashboardApiResponse = /** status 200 Default Response */ {
       category: string;
     };
   }[];
+  /** Denúncias abertas na fila da moderação. */
+  open_reports: number;
 };
 export type GetAdminDashboardApiArg = void;
 export type ListAdminSalesApiResponse = /** status 200 Default Response */ {
@@ -565,6 +684,422 @@ export type UpdateAdminPreferencesApiArg = {
       | null;
   };
 };
+export type ListAdminModerationLogApiResponse = /** status 200 Default Response */ {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: {
+    id: number;
+    source: 'staff' | 'tribe';
+    action: string;
+    actor: string | null;
+    /** O anúncio (título) ou a conta (@username) em que se agiu. */
+    target: string;
+    tribe: string | null;
+    reason: string;
+    created_at: string;
+  }[];
+};
+export type ListAdminModerationLogApiArg = {
+  /** Equipe ou moderadores das tribos. */
+  source?: 'staff' | 'tribes';
+  action?: string;
+  /** Username de quem agiu. */
+  actor?: string;
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateFrom?: string;
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateTo?: string;
+  page?: number;
+  pageSize?: number;
+};
+export type ExportAdminModerationLogApiResponse = /** status 200 O arquivo (CSV ou XLSX), enviado em fluxo. */ string;
+export type ExportAdminModerationLogApiArg = {
+  /** Equipe ou moderadores das tribos. */
+  source?: 'staff' | 'tribes';
+  action?: string;
+  /** Username de quem agiu. */
+  actor?: string;
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateFrom?: string;
+  /** AAAA-MM-DD (horário de Brasília). */
+  dateTo?: string;
+  format: 'csv' | 'xlsx';
+};
+export type ListAdminReportsApiResponse = /** status 200 Default Response */ {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: {
+    id: number;
+    status: 'open' | 'resolved';
+    kind: 'ad' | 'profile';
+    reporter_count: number;
+    created_at: string;
+    last_reported_at: string;
+    resolution: ('dismiss' | 'request_changes' | 'remove_ad' | 'ban_user') | (null | null);
+    resolution_message: string;
+    resolved_at: string | null;
+    resolved_by: string | null;
+    ad: {
+      id: number;
+      slug: string;
+      title: string;
+      description: string;
+      status: string;
+      hidden: boolean;
+      under_review: boolean;
+      price_cents: number | null;
+      city: string;
+      state_code: string;
+      image: string | null;
+      created_at: string;
+    } | null;
+    owner: {
+      id: number;
+      username: string;
+      first_name: string;
+      email: string;
+      suspended: boolean;
+      date_joined: string;
+    };
+    reports: {
+      id: number;
+      reason: 'fraud' | 'prohibited' | 'offensive' | 'duplicate' | 'misleading' | 'other';
+      details: string;
+      created_at: string;
+      reporter: {
+        id: number;
+        username: string;
+        first_name: string;
+      };
+    }[];
+    /** Ações da equipe sobre o anúncio (ou o perfil). */
+    history: {
+      action: string;
+      reason: string;
+      /** Username de quem agiu (null se a conta foi excluída). */
+      actor: string | null;
+      created_at: string;
+    }[];
+  }[];
+};
+export type ListAdminReportsApiArg = {
+  status?: 'open' | 'resolved';
+  reason?: 'fraud' | 'prohibited' | 'offensive' | 'duplicate' | 'misleading' | 'other';
+  page?: number;
+  pageSize?: number;
+};
+export type GetAdminReportApiResponse = /** status 200 Default Response */ {
+  id: number;
+  status: 'open' | 'resolved';
+  kind: 'ad' | 'profile';
+  reporter_count: number;
+  created_at: string;
+  last_reported_at: string;
+  resolution: ('dismiss' | 'request_changes' | 'remove_ad' | 'ban_user') | (null | null);
+  resolution_message: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  ad: {
+    id: number;
+    slug: string;
+    title: string;
+    description: string;
+    status: string;
+    hidden: boolean;
+    under_review: boolean;
+    price_cents: number | null;
+    city: string;
+    state_code: string;
+    image: string | null;
+    created_at: string;
+  } | null;
+  owner: {
+    id: number;
+    username: string;
+    first_name: string;
+    email: string;
+    suspended: boolean;
+    date_joined: string;
+  };
+  reports: {
+    id: number;
+    reason: 'fraud' | 'prohibited' | 'offensive' | 'duplicate' | 'misleading' | 'other';
+    details: string;
+    created_at: string;
+    reporter: {
+      id: number;
+      username: string;
+      first_name: string;
+    };
+  }[];
+  /** Ações da equipe sobre o anúncio (ou o perfil). */
+  history: {
+    action: string;
+    reason: string;
+    /** Username de quem agiu (null se a conta foi excluída). */
+    actor: string | null;
+    created_at: string;
+  }[];
+};
+export type GetAdminReportApiArg = {
+  id: number;
+};
+export type ResolveAdminReportApiResponse = /** status 200 Default Response */ {
+  id: number;
+  status: 'open' | 'resolved';
+  kind: 'ad' | 'profile';
+  reporter_count: number;
+  created_at: string;
+  last_reported_at: string;
+  resolution: ('dismiss' | 'request_changes' | 'remove_ad' | 'ban_user') | (null | null);
+  resolution_message: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  ad: {
+    id: number;
+    slug: string;
+    title: string;
+    description: string;
+    status: string;
+    hidden: boolean;
+    under_review: boolean;
+    price_cents: number | null;
+    city: string;
+    state_code: string;
+    image: string | null;
+    created_at: string;
+  } | null;
+  owner: {
+    id: number;
+    username: string;
+    first_name: string;
+    email: string;
+    suspended: boolean;
+    date_joined: string;
+  };
+  reports: {
+    id: number;
+    reason: 'fraud' | 'prohibited' | 'offensive' | 'duplicate' | 'misleading' | 'other';
+    details: string;
+    created_at: string;
+    reporter: {
+      id: number;
+      username: string;
+      first_name: string;
+    };
+  }[];
+  /** Ações da equipe sobre o anúncio (ou o perfil). */
+  history: {
+    action: string;
+    reason: string;
+    /** Username de quem agiu (null se a conta foi excluída). */
+    actor: string | null;
+    created_at: string;
+  }[];
+};
+export type ResolveAdminReportApiArg = {
+  id: number;
+  resolveReportBody: {
+    action: 'dismiss' | 'request_changes' | 'remove_ad' | 'ban_user';
+    /** Até 1000 caracteres. */
+    message: string;
+  };
+};
+export type ListAdminUsersApiResponse = /** status 200 Default Response */ {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: {
+    id: number;
+    username: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    date_joined: string;
+    is_staff: boolean;
+    is_superuser: boolean;
+    suspended: boolean;
+    suspended_at: string | null;
+    suspension_reason: string;
+    ads_count: number;
+    /** Pagamentos aprovados. */
+    payments_count: number;
+    /** Denúncias recebidas (anúncios e perfil). */
+    reports_count: number;
+  }[];
+};
+export type ListAdminUsersApiArg = {
+  /** Nome, username ou e-mail. */
+  search?: string;
+  status?: 'active' | 'suspended' | 'staff';
+  page?: number;
+  pageSize?: number;
+};
+export type BanAdminUserApiResponse = /** status 200 Default Response */ {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  date_joined: string;
+  is_staff: boolean;
+  is_superuser: boolean;
+  suspended: boolean;
+  suspended_at: string | null;
+  suspension_reason: string;
+  ads_count: number;
+  /** Pagamentos aprovados. */
+  payments_count: number;
+  /** Denúncias recebidas (anúncios e perfil). */
+  reports_count: number;
+};
+export type BanAdminUserApiArg = {
+  id: number;
+  moderationReasonBody: {
+    /** Até 1000 caracteres. */
+    reason: string;
+  };
+};
+export type UnbanAdminUserApiResponse = /** status 200 Default Response */ {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  date_joined: string;
+  is_staff: boolean;
+  is_superuser: boolean;
+  suspended: boolean;
+  suspended_at: string | null;
+  suspension_reason: string;
+  ads_count: number;
+  /** Pagamentos aprovados. */
+  payments_count: number;
+  /** Denúncias recebidas (anúncios e perfil). */
+  reports_count: number;
+};
+export type UnbanAdminUserApiArg = {
+  id: number;
+  moderationReasonBody: {
+    /** Até 1000 caracteres. */
+    reason: string;
+  };
+};
+export type UpdateAdminUserStaffApiResponse = /** status 200 Default Response */ {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  date_joined: string;
+  is_staff: boolean;
+  is_superuser: boolean;
+  suspended: boolean;
+  suspended_at: string | null;
+  suspension_reason: string;
+  ads_count: number;
+  /** Pagamentos aprovados. */
+  payments_count: number;
+  /** Denúncias recebidas (anúncios e perfil). */
+  reports_count: number;
+};
+export type UpdateAdminUserStaffApiArg = {
+  id: number;
+  staffRoleBody: {
+    is_staff: boolean;
+  };
+};
+export type ListAdminAdsApiResponse = /** status 200 Default Response */ {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: {
+    id: number;
+    slug: string;
+    title: string;
+    status: string;
+    hidden: boolean;
+    under_review: boolean;
+    changes_requested: boolean;
+    removed_by_staff: boolean;
+    owner: {
+      id: number;
+      username: string;
+      first_name: string;
+    };
+    price_cents: number | null;
+    image: string | null;
+    /** Membros que denunciaram o anúncio no caso aberto. */
+    open_reports: number;
+    created_at: string;
+    expires_at: string;
+  }[];
+};
+export type ListAdminAdsApiArg = {
+  /** Título, slug ou username do dono. */
+  search?: string;
+  status?: 'active' | 'paused' | 'expired' | 'removed' | 'hidden';
+  page?: number;
+  pageSize?: number;
+};
+export type RemoveAdminAdApiResponse = /** status 200 Default Response */ {
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  hidden: boolean;
+  under_review: boolean;
+  changes_requested: boolean;
+  removed_by_staff: boolean;
+  owner: {
+    id: number;
+    username: string;
+    first_name: string;
+  };
+  price_cents: number | null;
+  image: string | null;
+  /** Membros que denunciaram o anúncio no caso aberto. */
+  open_reports: number;
+  created_at: string;
+  expires_at: string;
+};
+export type RemoveAdminAdApiArg = {
+  id: number;
+  moderationReasonBody: {
+    /** Até 1000 caracteres. */
+    reason: string;
+  };
+};
+export type RestoreAdminAdApiResponse = /** status 200 Default Response */ {
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  hidden: boolean;
+  under_review: boolean;
+  changes_requested: boolean;
+  removed_by_staff: boolean;
+  owner: {
+    id: number;
+    username: string;
+    first_name: string;
+  };
+  price_cents: number | null;
+  image: string | null;
+  /** Membros que denunciaram o anúncio no caso aberto. */
+  open_reports: number;
+  created_at: string;
+  expires_at: string;
+};
+export type RestoreAdminAdApiArg = {
+  id: number;
+  moderationReasonBody: {
+    /** Até 1000 caracteres. */
+    reason: string;
+  };
+};
 export type ListAdminHeroSlidesApiResponse = /** status 200 Default Response */ {
   id: number;
   title: string;
@@ -776,6 +1311,24 @@ export const {
   useGetAdminPreferencesQuery,
   useLazyGetAdminPreferencesQuery,
   useUpdateAdminPreferencesMutation,
+  useListAdminModerationLogQuery,
+  useLazyListAdminModerationLogQuery,
+  useExportAdminModerationLogQuery,
+  useLazyExportAdminModerationLogQuery,
+  useListAdminReportsQuery,
+  useLazyListAdminReportsQuery,
+  useGetAdminReportQuery,
+  useLazyGetAdminReportQuery,
+  useResolveAdminReportMutation,
+  useListAdminUsersQuery,
+  useLazyListAdminUsersQuery,
+  useBanAdminUserMutation,
+  useUnbanAdminUserMutation,
+  useUpdateAdminUserStaffMutation,
+  useListAdminAdsQuery,
+  useLazyListAdminAdsQuery,
+  useRemoveAdminAdMutation,
+  useRestoreAdminAdMutation,
   useListAdminHeroSlidesQuery,
   useLazyListAdminHeroSlidesQuery,
   useCreateAdminHeroSlideMutation,

@@ -311,6 +311,8 @@ export type CreateAdApiResponse = /** status 201 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Só para o dono e a equipe: por que o anúncio está fora das listas (denunciado e em análise, correção pedida, conta suspensa, removido pela equipe); null para os demais ou quando nada o esconde. */
+  moderation: 'under_review' | 'changes_requested' | 'owner_suspended' | 'removed' | (null | null);
   /** Tribos públicas em que o anúncio foi aprovado. */
   tribes: {
     slug: string;
@@ -537,6 +539,8 @@ export type GetAdApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Só para o dono e a equipe: por que o anúncio está fora das listas (denunciado e em análise, correção pedida, conta suspensa, removido pela equipe); null para os demais ou quando nada o esconde. */
+  moderation: 'under_review' | 'changes_requested' | 'owner_suspended' | 'removed' | (null | null);
   /** Tribos públicas em que o anúncio foi aprovado. */
   tribes: {
     slug: string;
@@ -629,6 +633,8 @@ export type UpdateAdApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Só para o dono e a equipe: por que o anúncio está fora das listas (denunciado e em análise, correção pedida, conta suspensa, removido pela equipe); null para os demais ou quando nada o esconde. */
+  moderation: 'under_review' | 'changes_requested' | 'owner_suspended' | 'removed' | (null | null);
   /** Tribos públicas em que o anúncio foi aprovado. */
   tribes: {
     slug: string;
@@ -752,6 +758,8 @@ export type RenewAdApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Só para o dono e a equipe: por que o anúncio está fora das listas (denunciado e em análise, correção pedida, conta suspensa, removido pela equipe); null para os demais ou quando nada o esconde. */
+  moderation: 'under_review' | 'changes_requested' | 'owner_suspended' | 'removed' | (null | null);
   /** Tribos públicas em que o anúncio foi aprovado. */
   tribes: {
     slug: string;
@@ -866,6 +874,8 @@ export type UploadAdImageFileApiResponse = /** status 200 Default Response */ {
   contact_phone: string;
   show_phone: boolean;
   is_owner: boolean;
+  /** Só para o dono e a equipe: por que o anúncio está fora das listas (denunciado e em análise, correção pedida, conta suspensa, removido pela equipe); null para os demais ou quando nada o esconde. */
+  moderation: 'under_review' | 'changes_requested' | 'owner_suspended' | 'removed' | (null | null);
   /** Tribos públicas em que o anúncio foi aprovado. */
   tribes: {
     slug: string;

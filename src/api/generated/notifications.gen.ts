@@ -85,7 +85,9 @@ export type ListNotificationsApiResponse = /** status 200 Default Response */ {
       | 'PAYMENT_FAILED'
       | 'SYSTEM_MAINTENANCE'
       | 'GENERAL_ANNOUNCEMENT'
-      | 'SAVED_SEARCH_MATCH';
+      | 'SAVED_SEARCH_MATCH'
+      | 'MODERATION_NOTICE'
+      | 'REPORT_RESOLVED';
     title: string;
     message: string;
     /** Caminho no site, ex.: /ads/{slug}. */
@@ -147,7 +149,9 @@ export type GetNotificationApiResponse = /** status 200 Default Response */ {
     | 'PAYMENT_FAILED'
     | 'SYSTEM_MAINTENANCE'
     | 'GENERAL_ANNOUNCEMENT'
-    | 'SAVED_SEARCH_MATCH';
+    | 'SAVED_SEARCH_MATCH'
+    | 'MODERATION_NOTICE'
+    | 'REPORT_RESOLVED';
   title: string;
   message: string;
   /** Caminho no site, ex.: /ads/{slug}. */
@@ -170,7 +174,9 @@ export type UpdateNotificationApiResponse = /** status 200 Default Response */ {
     | 'PAYMENT_FAILED'
     | 'SYSTEM_MAINTENANCE'
     | 'GENERAL_ANNOUNCEMENT'
-    | 'SAVED_SEARCH_MATCH';
+    | 'SAVED_SEARCH_MATCH'
+    | 'MODERATION_NOTICE'
+    | 'REPORT_RESOLVED';
   title: string;
   message: string;
   /** Caminho no site, ex.: /ads/{slug}. */

@@ -51,6 +51,17 @@ export default function AdminDashboardPage() {
             {card('Novos anúncios no mês', data.month.new_ads)}
             {card('Novos usuários no mês', data.month.new_users)}
             {card('Destaques ativos', data.active_highlights)}
+            <Col xs={12} md={8} xxl={4}>
+              <Link to={paths.adminReports()} aria-label={`Denúncias abertas: ${data.open_reports}. Ver a fila`}>
+                <Card size="small" hoverable>
+                  <Statistic
+                    title="Denúncias abertas"
+                    value={data.open_reports}
+                    styles={{ content: { fontSize: 20 } }}
+                  />
+                </Card>
+              </Link>
+            </Col>
           </Row>
           <Card size="small" title="Receita dos últimos 30 dias" className={styles.cards}>
             <Suspense fallback={<div className={styles.chart} />}>

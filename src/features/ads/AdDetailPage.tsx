@@ -34,6 +34,7 @@ import Gallery from './Gallery';
 import { AdIcon } from './icons';
 import MessageDialog from './MessageDialog';
 import OwnerPanel from './OwnerPanel';
+import ReportAdButton from './ReportAdButton';
 import { copyText } from '../../lib/copyText';
 
 const PRICE_SUFFIXED = new Set(['per_hour', 'per_service']);
@@ -228,6 +229,7 @@ export default function AdDetailPage() {
               <AdIcon name="share" />
               Compartilhar
             </button>
+            {!ad.is_owner && <ReportAdButton slug={ad.slug} />}
           </div>
           {ad.is_owner && <OwnerPanel ad={ad} expired={expired} justPublished={justPublished} toast={toast} />}
         </div>

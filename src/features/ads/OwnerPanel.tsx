@@ -13,8 +13,25 @@ import { pausedHighlightText } from '../../lib/adStatus';
 const errorMessage = (err: unknown, fallback: string) =>
   (err as { data?: { error?: string } })?.data?.error ?? fallback;
 
+/** Why the ad is out of the lists (the owner and the staff read it on the ad). */
+const MODERATION_NOTICE: Record<NonNullable<AdDetail['moderation']>, { title: string; text: string }> = {
+  under_review: {
+    title: 'Em análise',
+    text: 'Este anúncio recebeu denúncias e está fora das buscas até a equipe da Tribo analisar. Você será avisado.',
+  },
+  changes_requested: {
+    title: 'Correção pedida',
+    text: 'A equipe da Tribo pediu uma correção (veja suas notificações). O anúncio volta às buscas quando você editá-lo.',
+  },
+  owner_suspended: {
+    title: 'Conta suspensa',
+    text: 'Seus anúncios estão fora das buscas enquanto a conta estiver suspensa.',
+  },
+  removed: { title: 'Removido pela equipe', text: 'Este anúncio foi removido pela equipe da Tribo.' },
+};
+
 /**
- * What only the ad's owner sees: the "published" notice with the highlight offer, the highlight's
+ * What only the ad's owner sees: the moderation notice, the "published" notice with the highlight offer, the highlight's
  * end date, and renew / highlight / edit / delete (delete asks first).
  */
 export default function OwnerPanel({
@@ -53,11 +70,20 @@ export default function OwnerPanel({
     }
   };
 
+  const moderation = ad.moderation ? MODERATION_NOTICE[ad.moderation] : null;
   // Right after publishing, the notice makes the highlight offer: the row does not repeat it.
   const offering = justPublished && !ad.is_highlighted;
 
   return (
     <>
+      {moderation && (
+        <div className={`${styles.notice} ${styles.noticeWarning}`} role="status">
+          <div className={styles.noticeBody}>
+            <p className={styles.noticeTitle}>{moderation.title}</p>
+            <p className={styles.noticeText}>{moderation.text}</p>
+          </div>
+        </div>
+      )}
       {offering && (
         <div className={styles.notice} role="alert">
           <span className={styles.noticeIcon}>

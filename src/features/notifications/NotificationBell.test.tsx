@@ -192,6 +192,24 @@ describe('NotificationBell', () => {
     ]);
   });
 
+  it('the moderation notices have their own icon and colour', async () => {
+    const types = ['MODERATION_NOTICE', 'REPORT_RESOLVED'] as const;
+    setup({
+      [COUNT]: () => jsonResponse({ count: 2 }),
+      [LIST]: () => jsonResponse(aPage(types.map((type) => aNotification({ type, title: type })))),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Notificações \(2/ }));
+    const list = await screen.findByRole('list', { name: 'Notificações não lidas' });
+    const colors = within(list)
+      .getAllByRole('img')
+      .filter((el) => el.hasAttribute('data-color'))
+      .map((el) => [el.getAttribute('aria-label'), el.getAttribute('data-color')]);
+    expect(colors).toEqual([
+      ['Aviso da moderação', TYPE_COLORS.orange],
+      ['Denúncia analisada', TYPE_COLORS.purple],
+    ]);
+  });
+
   it('on logout the state resets', async () => {
     const { store } = setup({
       [COUNT]: () => jsonResponse({ count: 3 }),

@@ -3,9 +3,11 @@ import {
   ClockCircleOutlined,
   CloseCircleOutlined,
   DollarCircleOutlined,
+  FlagOutlined,
   MailOutlined,
   NotificationOutlined,
   SearchOutlined,
+  SafetyCertificateOutlined,
   StarOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
@@ -18,6 +20,7 @@ export const TYPE_COLORS = {
   red: '#ff4d4f',
   grey: '#8c8c8c',
   blue: '#1677ff',
+  orange: '#fa8c16',
   purple: '#722ed1',
 } as const;
 
@@ -36,6 +39,8 @@ const APPEARANCES: Record<string, Appearance> = {
   SYSTEM_MAINTENANCE: { Icon: ToolOutlined, color: TYPE_COLORS.grey, label: 'Manutenção do sistema' },
   GENERAL_ANNOUNCEMENT: { Icon: NotificationOutlined, color: TYPE_COLORS.blue, label: 'Comunicado' },
   SAVED_SEARCH_MATCH: { Icon: SearchOutlined, color: TYPE_COLORS.purple, label: 'Busca salva' },
+  MODERATION_NOTICE: { Icon: FlagOutlined, color: TYPE_COLORS.orange, label: 'Aviso da moderação' },
+  REPORT_RESOLVED: { Icon: SafetyCertificateOutlined, color: TYPE_COLORS.purple, label: 'Denúncia analisada' },
 };
 const UNKNOWN: Appearance = { Icon: MailOutlined, color: TYPE_COLORS.grey, label: 'Notificação' };
 

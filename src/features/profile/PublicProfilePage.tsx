@@ -24,6 +24,7 @@ import { formatPhone, phoneHref, whatsappHref } from '../../lib/phone';
 import styles from './PublicProfilePage.module.css';
 import ButtonLink from '../../components/ButtonLink';
 import BlockButton from './BlockButton';
+import ReportProfileButton from './ReportProfileButton';
 
 export const ADS_PAGE_SIZE = 12;
 
@@ -133,7 +134,9 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
             <ButtonLink to={paths.profileEdit()} icon={<EditOutlined />}>
               Editar perfil
             </ButtonLink>
-          ) : null}
+          ) : (
+            <ReportProfileButton username={profile.username} />
+          )}
           {me && me.username !== profile.username ? <BlockButton username={profile.username} name={name} /> : null}
         </Space>
       </div>

@@ -102,10 +102,22 @@ export const FAQ: Array<{ group: string; questions: Question[] }> = [
         q: 'Como denuncio um anúncio suspeito?',
         a: (
           <>
-            O anúncio não tem um botão de denúncia. Mande o endereço do anúncio e o motivo pela página de{' '}
-            <Link to={paths.contact()}>Contato</Link>: a mensagem chega à equipe, que pode remover anúncios que
-            descumprem os <Link to={paths.terms()}>Termos de Uso</Link>. Se o anúncio aparece numa tribo, os moderadores
-            dela podem retirá-lo da tribo.
+            Na página do anúncio, toque em “Denunciar anúncio” (é preciso entrar na sua conta), escolha o motivo — golpe
+            ou fraude, produto ou serviço proibido, conteúdo ofensivo, anúncio duplicado, informação falsa ou outro — e,
+            se quiser, conte o que aconteceu (em “Outro”, contar é obrigatório). Quem anunciou não fica sabendo quem
+            denunciou. Quando três pessoas diferentes denunciam o mesmo anúncio, ele sai das buscas até a equipe da
+            Tribo analisar. A equipe pode descartar a denúncia, pedir uma correção, remover o anúncio ou suspender a
+            conta de quem descumpre os <Link to={paths.terms()}>Termos de Uso</Link>, e você recebe uma notificação com
+            o resultado. Um perfil também pode ser denunciado, pelo botão “Denunciar” na página dele.
+          </>
+        ),
+      },
+      {
+        q: 'Minha conta foi suspensa. E agora?',
+        a: (
+          <>
+            Uma conta suspensa não consegue entrar e os anúncios dela saem do site enquanto a suspensão durar. Se você
+            acha que houve um engano, fale com a equipe pela página de <Link to={paths.contact()}>Contato</Link>.
           </>
         ),
       },

@@ -32,12 +32,13 @@ describe('static pages', () => {
     expect(details).not.toHaveAttribute('open');
   });
 
-  it('the FAQ promises only what the product does: no reviews, no report button, data export and deletion in Editar Perfil', () => {
+  it('the FAQ promises only what the product does: no reviews, reporting as it works, data export and deletion in Editar Perfil', () => {
     renderWithProviders(<FaqPage />);
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(/avalia/i);
     expect(text).not.toMatch(/analisa todas as denúncias/);
-    expect(text).toMatch(/O anúncio não tem um botão de denúncia/);
+    expect(text).toMatch(/toque em “Denunciar anúncio”/);
+    expect(text).toMatch(/três pessoas diferentes denunciam o mesmo anúncio, ele sai das buscas/);
     // Only the moderators invite to a tribe.
     expect(text).not.toMatch(/pode convidar outras pessoas/);
     expect(screen.getByRole('link', { name: 'Editar Perfil' })).toHaveAttribute('href', '/profile/edit');

@@ -128,5 +128,6 @@ create trigger saved_search_enqueue_tribe
 alter table notifications drop constraint if exists notifications_type_check;
 alter table notifications add constraint notifications_type_check check (
   type in ('AD_PUBLISHED', 'PAYMENT_SUCCESS', 'AD_HIGHLIGHTED', 'AD_EXPIRED', 'PAYMENT_FAILED',
-           'SYSTEM_MAINTENANCE', 'GENERAL_ANNOUNCEMENT', 'SAVED_SEARCH_MATCH')
+           'SYSTEM_MAINTENANCE', 'GENERAL_ANNOUNCEMENT', 'MODERATION_NOTICE', 'REPORT_RESOLVED',
+           'SAVED_SEARCH_MATCH')
 );

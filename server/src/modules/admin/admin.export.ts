@@ -2,9 +2,11 @@ import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 // The status, method and month names are the SPA's (shared/sales.ts).
 import { MONTH_NAMES, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../../../../shared/sales';
+import { MODERATION_ACTION_LABEL } from '../../../../shared/moderation';
 import type { FastifyReply } from 'fastify';
 import { TZ, type AdminRepository, type SalesFilters } from './admin.repository';
-import type { DetailedExportQuery, MonthlyReport, Sale } from './admin.schemas';
+import type { LogCursor, LogFilters, ModerationLogRepository } from './admin.log.repository';
+import type { DetailedExportQuery, ModerationLogEntry, MonthlyReport, Sale } from './admin.schemas';
 import { localDay } from './admin.service';
 
 // The admin exports: what each file holds (columns, labels, names) and its streaming as CSV or XLSX.
@@ -286,4 +288,40 @@ export function monthlyFile(report: MonthlyReport, year: number): ExportFile {
     null,
   ]);
   return { base: `relatorio-mensal-${year}`, sheet: String(year), columns, source: once(rows), total: rows.length };
+}
+
+const LOG_COLUMNS: Column[] = [
+  { header: 'Data', kind: 'datetime', width: 18 },
+  { header: 'Origem', kind: 'text', width: 12 },
+  { header: 'Tribo', kind: 'text', width: 24 },
+  { header: 'Quem', kind: 'text', width: 18 },
+  { header: 'Ação', kind: 'text', width: 24 },
+  { header: 'Alvo', kind: 'text', width: 36 },
+  { header: 'Motivo', kind: 'text', width: 48 },
+];
+
+const logCells = (e: ModerationLogEntry): Cell[] => [
+  new Date(e.created_at),
+  e.source === 'staff' ? 'Equipe' : 'Tribo',
+  e.tribe,
+  e.actor ?? 'Conta excluída',
+  MODERATION_ACTION_LABEL[e.action] ?? e.action,
+  e.target,
+  e.reason,
+];
+
+/** The filtered moderation log, newest first, read in keyset batches as the file is written. */
+export async function moderationLogFile(repo: ModerationLogRepository, f: LogFilters): Promise<ExportFile> {
+  const total = await repo.count(f);
+  async function* batches() {
+    let after: LogCursor | null = null;
+    for (;;) {
+      const { entries, last } = await repo.batch(f, after, EXPORT_BATCH);
+      if (!entries.length) return;
+      yield entries.map(logCells);
+      after = last;
+      if (entries.length < EXPORT_BATCH) return;
+    }
+  }
+  return { base: 'moderacao', sheet: 'Moderação', columns: LOG_COLUMNS, source: batches(), total };
 }

@@ -4,7 +4,7 @@ import { errorResponses } from '../../lib/errors';
 import { pageAnswer, pageWindow } from '../../lib/pagination';
 import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
-import { detailedFile, monthlyFile, salesFile, sendExport } from './admin.export';
+import { detailedFile, moderationLogFile, monthlyFile, salesFile, sendExport } from './admin.export';
 import {
   AdminPreferences,
   Dashboard,
@@ -15,12 +15,20 @@ import {
   MonthlyExportQuery,
   MonthlyQuery,
   MonthlyReport,
+  ModerationLogExportQuery,
+  ModerationLogPage,
+  ModerationLogQuery,
   SaleEvents,
   SaleIdParams,
   SalesListQuery,
   SalesPage,
 } from './admin.schemas';
-import { createAdminService, createPreferencesService, resolvePeriod } from './admin.service';
+import {
+  createAdminService,
+  createModerationLogService,
+  createPreferencesService,
+  resolvePeriod,
+} from './admin.service';
 
 // /api/v1/admin/*: staff only (is_staff or is_superuser, read from the user row on every request).
 // The check runs onRequest, before validation: a member gets 403, never a hint from a 400.
@@ -197,5 +205,43 @@ export async function adminRoutes(app: App, _options: ModuleOptions) {
       },
     },
     async (request) => preferences.set(request.user!.id, request.body as AdminPreferences),
+  );
+
+  // The moderation log: every staff action and every tribe moderator's, with the export.
+  const log = createModerationLogService(app.db.orm);
+  app.get(
+    '/api/v1/admin/moderation-log/',
+    {
+      ...staff,
+      schema: {
+        ...common,
+        operationId: 'listAdminModerationLog',
+        summary: 'Registro de moderação: quem, quando, em quê, ação e motivo',
+        querystring: ModerationLogQuery,
+        response: { 200: ModerationLogPage, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request: FastifyRequest<{ Querystring: ModerationLogQuery }>) => {
+      const { page: _page, page_size: _size, ...filters } = request.query;
+      const page = pageWindow(request.query, { size: 50, max: 200 });
+      return pageAnswer(request, page, await log.page(filters, page));
+    },
+  );
+  app.get(
+    '/api/v1/admin/moderation-log/export/',
+    {
+      ...staff,
+      schema: {
+        ...common,
+        operationId: 'exportAdminModerationLog',
+        summary: 'Exporta o registro de moderação filtrado (CSV ou XLSX), em fluxo',
+        querystring: ModerationLogExportQuery,
+        response: { 200: file, ...errors },
+      },
+    },
+    async (request: FastifyRequest<{ Querystring: ModerationLogExportQuery }>, reply) => {
+      const { format, ...filters } = request.query;
+      return sendExport(reply, format, await moderationLogFile(log.repo, filters));
+    },
   );
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SALES_ORDERINGS, type SalesOrdering } from '../../../../shared/sales';
+import { pageOf } from '../../lib/pagination';
 
 // The admin area's sales tables and reports: every body, query and answer, with operationIds.
 
@@ -208,6 +209,7 @@ export const Dashboard = Type.Object({
   active_highlights: Type.Integer(),
   revenue_30d: Type.Array(Type.Object({ date: Type.String(), ...Money })),
   latest_payments: Type.Array(Sale),
+  open_reports: Type.Integer({ description: 'Denúncias abertas na fila da moderação.' }),
 });
 export type Dashboard = Static<typeof Dashboard>;
 
@@ -243,3 +245,44 @@ export const AdminPreferences = Type.Object(
   { additionalProperties: false },
 );
 export type AdminPreferences = Static<typeof AdminPreferences>;
+
+// The moderation log: every staff action (moderation_log) and every tribe moderator's (tribe_moderation_log).
+const LogFilters = {
+  source: Type.Optional(
+    Type.Union([Type.Literal('staff'), Type.Literal('tribes')], { description: 'Equipe ou moderadores das tribos.' }),
+  ),
+  action: Type.Optional(Type.String({ maxLength: 40 })),
+  actor: Type.Optional(Type.String({ maxLength: 150, description: 'Username de quem agiu.' })),
+  date_from: Type.Optional(DateOnly),
+  date_to: Type.Optional(DateOnly),
+};
+export const ModerationLogQuery = Type.Object(
+  {
+    ...LogFilters,
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type ModerationLogQuery = Static<typeof ModerationLogQuery>;
+export const ModerationLogExportQuery = Type.Object(
+  { ...LogFilters, format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]) },
+  { additionalProperties: false },
+);
+export type ModerationLogExportQuery = Static<typeof ModerationLogExportQuery>;
+
+export const ModerationLogEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    source: Type.Union([Type.Literal('staff'), Type.Literal('tribe')]),
+    action: Type.String(),
+    actor: Nullable(Type.String()),
+    target: Type.String({ description: 'O anúncio (título) ou a conta (@username) em que se agiu.' }),
+    tribe: Nullable(Type.String()),
+    reason: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'ModerationLogEntry' },
+);
+export type ModerationLogEntry = Static<typeof ModerationLogEntry>;
+export const ModerationLogPage = pageOf(ModerationLogEntry, 'ModerationLogPage');

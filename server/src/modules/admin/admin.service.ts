@@ -12,6 +12,7 @@ import type {
   AdminPreferences,
 } from './admin.schemas';
 import { createPreferencesRepository } from './admin.preferences.repository';
+import { createModerationLogRepository, type LogFilters } from './admin.log.repository';
 
 // The admin area's rules: which period a query means (Brasília's calendar), the filters' checks,
 // and the reports built from the repository's figures.
@@ -189,7 +190,24 @@ export function createAdminService(database: Database) {
         active_highlights: await repo.activeHighlights(),
         revenue_30d: await repo.daily(addDays(today, -29), today),
         latest_payments: await repo.salesPage({ from: null, to: null }, '-created_at', 10, 0),
+        open_reports: await createModerationLogRepository(database.orm).openReports(),
       };
+    },
+  };
+}
+
+/** The moderation log: the staff's and the tribes' moderators' actions, filtered, paged. */
+export function createModerationLogService(db: Db) {
+  const repo = createModerationLogRepository(db);
+  return {
+    repo,
+    async page(f: LogFilters, page: PageWindow) {
+      if (f.date_from && f.date_to && f.date_from > f.date_to) {
+        throw validationError({ date_to: ['A data final deve ser igual ou posterior à inicial.'] });
+      }
+      const count = await repo.count(f);
+      checkPage(count, page);
+      return { count, results: await repo.page(f, page.limit, page.offset) };
     },
   };
 }

@@ -109,7 +109,7 @@ export function createAdsEngagementRepository(db: Db) {
     ): Promise<{ id: number; ownerId: number; isPublic: boolean; seen: boolean } | null> {
       const [r] = await rows<{ id: number | string; owner_id: number | string; is_public: boolean; seen: boolean }>(
         db,
-        sql`select a.id, a.owner_id, (a.status = 'active' and a.expires_at > now()) as is_public,
+        sql`select a.id, a.owner_id, (a.status = 'active' and not a.hidden and a.expires_at > now()) as is_public,
                    exists (select 1 from ad_views v where v.ad_id = a.id and v.viewer = ${viewer}
                            and v.seen_at > now() - interval '1 day') as seen
             from ads a where a.slug = ${slug}`,

@@ -65,6 +65,15 @@ export function toSummary(r: AdRow): AdSummary {
   };
 }
 
+/** Why moderation keeps an ad out of the lists, the strongest reason first. */
+function moderationOf(r: AdRow): AdDetail['moderation'] {
+  if (r.removed_by_staff && r.status === 'removed') return 'removed';
+  if (r.owner_suspended) return 'owner_suspended';
+  if (r.changes_requested) return 'changes_requested';
+  if (r.under_review) return 'under_review';
+  return null;
+}
+
 export function toDetail(
   r: AdRow,
   images: AdImage[],
@@ -93,6 +102,7 @@ export function toDetail(
     contact_phone: showPhone || canManage ? String(r.contact_phone ?? '') : '',
     show_phone: showPhone,
     is_owner: viewerIsOwner,
+    moderation: canManage ? moderationOf(r) : null,
     tribes,
     published_at: iso(r.published_at),
     updated_at: iso(r.updated_at),

@@ -145,6 +145,19 @@ export const AdDetail = Type.Object(
     contact_phone: Type.String({ description: 'Vazio quando o anunciante escolheu não mostrar.' }),
     show_phone: Type.Boolean(),
     is_owner: Type.Boolean(),
+    moderation: Type.Union(
+      [
+        Type.Literal('under_review'),
+        Type.Literal('changes_requested'),
+        Type.Literal('owner_suspended'),
+        Type.Literal('removed'),
+        Type.Null(),
+      ],
+      {
+        description:
+          'Só para o dono e a equipe: por que o anúncio está fora das listas (denunciado e em análise, correção pedida, conta suspensa, removido pela equipe); null para os demais ou quando nada o esconde.',
+      },
+    ),
     tribes: Type.Array(AdTribeRef, { description: 'Tribos públicas em que o anúncio foi aprovado.' }),
     published_at: Timestamp,
     updated_at: Timestamp,

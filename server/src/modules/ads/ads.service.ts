@@ -27,6 +27,15 @@ export { adColumns, placement, storedSearchMatches } from './ads.sql';
 export { AdListQuery } from './ads.schemas';
 export { createAdMatching } from './ads.matching';
 export { toSummary, type AdRow } from './ads.mappers';
+// The staff's writes on ads (modules/reports): hiding, removal, restoring.
+export {
+  findModeratedAd,
+  removeAdByStaff,
+  requestAdChanges,
+  restoreAdByStaff,
+  setOwnerSuspended,
+  setUnderReview,
+} from './ads.moderation';
 
 // The ads' rules: who may see, change, renew, vote on and favourite an ad, its images' order, and
 // the listing (highlighted first, the typo-tolerant search). The search language is in ads.search.ts,
@@ -146,10 +155,11 @@ export function createAdsService(
       const ownerId = Number(row.owner_id);
       const adId = Number(row.id);
       const pastDate = new Date(String(row.expires_at)).getTime() <= Date.now();
-      const isPublic = row.status === 'active' && !pastDate;
+      const isPublic = row.status === 'active' && !row.hidden && !pastDate;
       // An expired ad keeps its page for everyone (a shared link still opens; the page says
-      // "Expirado" and search engines are told not to index it); a paused one is its owner's.
-      const expired = row.status === 'expired' || (row.status === 'active' && pastDate);
+      // "Expirado" and search engines are told not to index it); a paused one, or one hidden for
+      // review, is its owner's.
+      const expired = !row.hidden && (row.status === 'expired' || (row.status === 'active' && pastDate));
       if (row.status === 'removed' && !(user?.isStaff || user?.isSuperuser)) throw adNotFound();
       if (!isPublic && !expired && !canManage(user, ownerId)) throw adNotFound();
       const views = shared ? (await repo.viewState(adId, null)).views : Number(row.views);
@@ -261,6 +271,8 @@ export function createAdsService(
           ) {
             values.status = input.status;
           }
+          // The correction the staff asked for: the owner's edit brings the ad back to the lists.
+          if (current.changes_requested && user.id === Number(current.owner_id)) values.changes_requested = false;
           await r.updateAd(adId, values);
 
           const existing = await r.images(adId);

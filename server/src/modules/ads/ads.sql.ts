@@ -10,7 +10,8 @@ export function adColumns(viewerId: number): SQL {
     a.status, a.plan, a.highlighted_until,
     coalesce(a.highlighted_until > now() and a.highlight_paused_at is null, false) as is_highlighted,
     ceil(extract(epoch from a.highlighted_until - a.highlight_paused_at) / 86400)::int as highlight_paused_days,
-    a.views, a.vote_score, a.created_at, a.expires_at, a.published_at, a.updated_at, a.owner_id,
+    a.views, a.vote_score, a.hidden, a.under_review, a.changes_requested, a.owner_suspended, a.removed_by_staff,
+    a.created_at, a.expires_at, a.published_at, a.updated_at, a.owner_id,
     a.description, a.contact_whatsapp, a.show_whatsapp, a.contact_phone, a.show_phone,
     c.id as category_id, c.name as category_name, c.slug as category_slug,
     u.username as owner_username, u.first_name as owner_first_name, u.avatar as owner_avatar,
@@ -124,7 +125,8 @@ export function storedSearchMatches(cols: Required<FilterOperands> & { tsquery: 
 
 /**
  * The WHERE of a listing over `a`: the ads table, or (for a text search) ad_search, the narrow copy
- * of the active ads that carries the search document (it has no status column: every row is active).
+ * of the active ads that carries the search document (it has no status column: every row is active,
+ * and not hidden by moderation: migration 0085's trigger keeps hidden ads out).
  */
 export function whereClause(filters: ListFilters, search: SearchMode, highlighted?: boolean): SQL {
   const parts: SQL[] = [];
@@ -134,7 +136,7 @@ export function whereClause(filters: ListFilters, search: SearchMode, highlighte
   } else if (filters.ownerId !== undefined) {
     parts.push(sql`a.owner_id = ${filters.ownerId} and a.status <> 'removed'`);
   } else {
-    parts.push(sql`a.status = 'active' and a.expires_at > now()`);
+    parts.push(sql`a.status = 'active' and not a.hidden and a.expires_at > now()`);
   }
   if (filters.favoritedBy !== undefined) {
     parts.push(sql`a.id in (select ad_id from ad_favorites where user_id = ${filters.favoritedBy})`);

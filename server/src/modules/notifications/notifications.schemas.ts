@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'SYSTEM_MAINTENANCE',
   'GENERAL_ANNOUNCEMENT',
   'SAVED_SEARCH_MATCH',
+  'MODERATION_NOTICE',
+  'REPORT_RESOLVED',
 ] as const;
 
 export const NotificationTypeSchema = Type.Union(

@@ -14,7 +14,7 @@ export function createStatesRepository(db: Db) {
     async listStatesWithAds(): Promise<string[]> {
       const found = await rows<{ code: string }>(
         db,
-        sql`select distinct state_code as code from ads where status = 'active' and expires_at > now() order by 1`,
+        sql`select distinct state_code as code from ads where status = 'active' and not hidden and expires_at > now() order by 1`,
       );
       return found.map((r) => String(r.code).trim());
     },

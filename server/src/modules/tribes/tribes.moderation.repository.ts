@@ -36,7 +36,7 @@ export function createTribeModerationRepository(db: Db) {
         created_at: string | Date;
       }>(
         db,
-        sql`select id, owner_id, status, (status = 'active' and expires_at > now()) as live, title, created_at
+        sql`select id, owner_id, status, (status = 'active' and not hidden and expires_at > now()) as live, title, created_at
             from ads where slug = ${slug}`,
       );
       return r

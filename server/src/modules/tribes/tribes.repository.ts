@@ -180,8 +180,9 @@ function createTribesCoreRepository(db: Db) {
       offset: number,
     ): Promise<{ count: number; rows: Array<AdRow & { pinned: boolean }> }> {
       const approved = sql`ta.tribe_id = ${tribeId} and ta.status = 'approved' and ta.ad_live`;
-      const live = sql`${approved} and a.status = 'active' and a.expires_at > now()`;
-      // Index-only (tribe_ads_feed_idx): ad_live is the ad's status, kept by a trigger (migration 0051).
+      const live = sql`${approved} and a.status = 'active' and not a.hidden and a.expires_at > now()`;
+      // Index-only (tribe_ads_feed_idx): ad_live is the ad's status and visibility, kept by a trigger
+      // (migrations 0051, 0085).
       const count = await countOf(db, sql`select count(*)::int as n from tribe_ads ta where ${approved}`);
       if (!count) return { count, rows: [] };
       const rank = sql`ta.score desc, ta.ad_created_at desc, ta.ad_id desc`;

@@ -64,6 +64,7 @@ export async function googleLogin(deps: GoogleLoginDeps, token: string, origin: 
       const r = createUsersRepository(tx);
       let row = (await r.findByGoogleSub(identity.sub)) ?? (await r.findByEmail(email));
       if (row) {
+        if (row.suspendedAt) throw new AppError(403, 'account_suspended', MESSAGES.accountSuspended);
         if (!row.isActive) throw new AppError(403, 'account_disabled', MESSAGES.accountDisabled);
         if (row.googleSub && row.googleSub !== identity.sub) {
           throw new AppError(409, 'google_account_mismatch', MESSAGES.googleOtherAccount);

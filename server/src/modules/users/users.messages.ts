@@ -7,6 +7,7 @@ export const MESSAGES = {
   passwordMismatch: 'As senhas não coincidem.',
   inviteInvalid: 'Convite inválido ou expirado.',
   invalidCredentials: 'E-mail ou senha incorretos.',
+  accountSuspended: 'Conta suspensa. Fale com o suporte.',
   resetSent:
     'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha. Confira sua caixa de entrada.',
   resetDone: 'Senha redefinida com sucesso. Entre com a nova senha.',

@@ -224,7 +224,7 @@ export function createUsersRepository(db: Db) {
       const [r] = await rows<{ n: number }>(
         db,
         sql`select count(*)::int as n from ads
-            where owner_id = ${userId} and status = 'active' and (expires_at is null or expires_at > now())`,
+            where owner_id = ${userId} and status = 'active' and not hidden and (expires_at is null or expires_at > now())`,
       );
       return Number(r?.n ?? 0);
     },

@@ -131,7 +131,7 @@ export async function usersRoutes(app: App, options: UsersModuleOptions) {
         tags: [TAG],
         summary: 'Entra com e-mail e senha',
         body: LoginBody,
-        response: { 200: TokenPair, ...errorResponses(400, 401, 429) },
+        response: { 200: TokenPair, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => service.login(request.body),

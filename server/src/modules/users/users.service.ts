@@ -32,6 +32,9 @@ import type {
   User,
 } from './users.schemas';
 
+// The staff's changes to an account (suspension, staff role), for modules/reports.
+export { findAccount, reactivateAccount, setStaffRole, suspendAccount } from './users.moderation';
+
 // Accounts: registration, profile edits, password change and reset, public profiles; the sessions
 // (sign in, refresh, sign out) are in users.sessions.ts, Google sign-in and LGPD in their own files.
 

@@ -62,6 +62,8 @@ export function createSessions({ orm, signer }: { orm: Database['orm']; signer: 
     async login(body: LoginBody): Promise<TokenPair> {
       const row = await repo.findByEmail(body.email.trim().toLowerCase());
       const ok = await verifyPassword(row?.passwordHash ?? null, body.password);
+      // The right password of a suspended account learns why it cannot enter; a wrong one learns nothing.
+      if (row && ok && row.suspendedAt) throw new AppError(403, 'account_suspended', MESSAGES.accountSuspended);
       if (!row || !ok || !row.isActive) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
       const tokens = await orm.transaction(async (tx) => {
         await createUsersRepository(tx).touchLastLogin(row.id);

@@ -279,7 +279,7 @@ describe('notifications API', () => {
     assert.deepEqual(s.by_type.AD_PUBLISHED, { total: 2, unread: 1 });
     assert.deepEqual(s.by_type.PAYMENT_FAILED, { total: 1, unread: 1 });
     assert.deepEqual(s.by_type.GENERAL_ANNOUNCEMENT, { total: 0, unread: 0 });
-    assert.equal(Object.keys(s.by_type).length, 7);
+    assert.equal(Object.keys(s.by_type).length, 9);
   });
 
   test('broadcast: staff only; one notification per active user', async () => {

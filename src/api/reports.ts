@@ -1,0 +1,21 @@
+import {
+  reportsGeneratedApi,
+  type CreateAdReportApiResponse,
+  type CreateProfileReportApiArg,
+} from './generated/reports.gen';
+
+/**
+ * Members' reports of an ad or a profile. A report changes nothing the member's pages show (the
+ * staff decide later), so it refetches nothing.
+ */
+export const reportsApi = reportsGeneratedApi.enhanceEndpoints({
+  endpoints: {
+    createAdReport: { invalidatesTags: [] },
+    createProfileReport: { invalidatesTags: [] },
+  },
+});
+
+export const { useCreateAdReportMutation, useCreateProfileReportMutation } = reportsApi;
+
+export type Report = CreateAdReportApiResponse;
+export type ReportBody = CreateProfileReportApiArg['reportBody'];
