@@ -79,8 +79,7 @@ export function makeStore(preloadedState?: PreloadedState, { persist = true }: M
         .concat(emptyApi.middleware),
     // Written with the build's constants themselves, so a production build without REDUX_DEVTOOLS
     // leaves the sanitizer out of the entry.
-    devTools:
-      process.env.NODE_ENV !== 'production' || process.env.REDUX_DEVTOOLS === 'true' ? devToolsOptions : false,
+    devTools: process.env.NODE_ENV !== 'production' || process.env.REDUX_DEVTOOLS === 'true' ? devToolsOptions : false,
   });
   setupListeners(store.dispatch);
   const persistor = persist ? persistStore(store) : null;
