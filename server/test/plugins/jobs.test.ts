@@ -30,8 +30,11 @@ describe('plugins/jobs', () => {
     assert.equal(new Set(keys).size, keys.length, 'no two uses share a lock key');
     assert.equal(new Set(JOBS.map((j) => j.name)).size, JOBS.length);
     assert.equal(new Set(JOBS.map((j) => j.lockKey)).size, JOBS.length);
+    // A minute at least, but the saved searches' matching, whose "Na hora" alert is meant live
+    // (it takes its lock and reads an empty queue in well under a millisecond).
+    const LIVE = new Set(['savedSearches.match']);
     for (const job of JOBS) {
-      assert.ok(job.intervalMs >= 60_000, job.name);
+      assert.ok(job.intervalMs >= (LIVE.has(job.name) ? 1_000 : 60_000), job.name);
       assert.ok((keys as number[]).includes(job.lockKey), `${job.name} takes a key listed in LOCKS`);
     }
   });

@@ -14,7 +14,7 @@ test('every API route is in the contract with a verb+noun operationId, a tag and
       const where = `${method.toUpperCase()} ${p}`;
       assert.match(
         op.operationId ?? '',
-        /^(get|list|create|update|delete|post|put|patch|mark|vote|add|remove|upload|refresh|revoke|register|login|reset|confirm|export|stream|broadcast|renew|favorite|unfavorite|join|leave|send|search|verify|check|select|pay|approve|reject|ban|unban|promote|demote|submit|pin|unpin|accept|reorder|count|start|block|unblock|resolve|restore)[A-Z]\w*$/,
+        /^(get|list|create|update|delete|post|put|patch|mark|vote|add|remove|upload|refresh|revoke|register|login|reset|confirm|export|stream|broadcast|renew|favorite|unfavorite|join|leave|send|search|verify|check|select|pay|approve|reject|ban|unban|promote|demote|submit|pin|unpin|accept|reorder|count|start|block|unblock|resolve|restore|unsubscribe)[A-Z]\w*$/,
         where,
       );
       assert.ok(!ids.has(op.operationId!), `operationId repetido: ${op.operationId}`);
