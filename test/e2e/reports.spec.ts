@@ -103,7 +103,7 @@ test('a suspended member is signed out and sign-in says the account is suspended
 }) => {
   // The ended session's calls fail (401, and the reads cut short as the app signs out), and the
   // suspended sign-in answers 403: provoked on purpose.
-  consoleErrors.allow(/401|403|PARSING_ERROR/);
+  consoleErrors.allow(/401|403|PARSING_ERROR|FETCH_ERROR/);
   const member = await newAccount(request, { prefix: 'e2e_susp', firstName: 'Davi' });
   await useSession(page, member);
   await page.goto('/profile');
