@@ -115,7 +115,7 @@ test('a suspended member is signed out and sign-in says the account is suspended
   });
   expect(ban.status()).toBe(200);
 
-  // The next request of this session fails and the app ends it: back to /login, keys gone.
+  // The session's next request is refused and the app signs out: /login, no keys kept.
   await page.reload();
   await page.waitForURL((u) => u.pathname.startsWith('/login'));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tribo:token'))).toBeNull();

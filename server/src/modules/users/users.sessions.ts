@@ -103,7 +103,7 @@ export function createSessions({ orm, signer }: { orm: Database['orm']; signer: 
       return { access: outcome.access, refresh: outcome.refresh };
     },
 
-    /** Logout ends this session (the token's whole family); an expired token needs nothing. */
+    /** Logout revokes this session (the token's whole family); an expired token needs nothing. */
     async revoke(token: string): Promise<void> {
       try {
         const claims = await signer.verify(token, 'refresh');
