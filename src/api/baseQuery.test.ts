@@ -503,4 +503,17 @@ describe('other failures', () => {
     await createBaseQuery({ baseUrl: BASE })(args, apiFor(store, 'createAd'), {});
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('POST /api/v1/ads/ads/ (400)'), body);
   });
+
+  it('a read the app cancelled (the sign-out resets the cache) is not logged as a failure', async () => {
+    store = makeStore(undefined, { persist: false });
+    const controller = new AbortController();
+    mockFetch(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+    const api = { ...apiFor(store, 'getUnreadCount'), signal: controller.signal };
+    const result = await createBaseQuery({ baseUrl: BASE })('/api/v1/core/notifications/unread_count/', api, {});
+    expect(result.error).toBeDefined();
+    expect(console.error).not.toHaveBeenCalled();
+  });
 });

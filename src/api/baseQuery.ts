@@ -83,6 +83,9 @@ export function createBaseQuery({ baseUrl = API_BASE, timeout = REQUEST_TIMEOUT_
       const error: FetchBaseQueryError =
         result.error.status === 'TIMEOUT_ERROR' ? { status: 'TIMEOUT_ERROR', error: TIMEOUT_MESSAGE } : result.error;
       const where = `${methodOf(args)} ${urlOf(args)}`;
+      // A request the app itself cancelled (the cache reset of a sign-out, an unsubscribed read)
+      // did not fail: it is returned as is and not logged.
+      if (api.signal.aborted) return { ...result, error };
       if (LOG_BODY_ENDPOINTS.has(api.endpoint) && 'data' in error) {
         console.error(`Falha na requisição ${where} (${error.status}); resposta do servidor:`, error.data);
       } else {

@@ -101,9 +101,8 @@ test('a suspended member is signed out and sign-in says the account is suspended
   request,
   consoleErrors,
 }) => {
-  // The ended session's calls fail (401, and the reads cut short as the app signs out), and the
-  // suspended sign-in answers 403: provoked on purpose.
-  consoleErrors.allow(/401|403|PARSING_ERROR|FETCH_ERROR/);
+  // The ended session's calls fail (401) and the suspended sign-in answers 403: provoked on purpose.
+  consoleErrors.allow(/401|403/);
   const member = await newAccount(request, { prefix: 'e2e_susp', firstName: 'Davi' });
   await useSession(page, member);
   await page.goto('/profile');
