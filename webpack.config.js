@@ -104,6 +104,57 @@ class ChunkGroupsPlugin {
 }
 
 /** TypeScript, transpiled only (`npm run typecheck` checks the types); React Refresh in development. */
+/**
+ * The pages in plain React + CSS (routes.tsx's plainPage, and the shell's own small chunks): antd
+ * is never on their way, so no antd group below takes a module they use.
+ */
+const PLAIN_CHUNKS = new Set([
+  'home',
+  'ads',
+  'ad',
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'faq',
+  'terms',
+  'privacy',
+  'help-center',
+  'contact',
+  'about',
+  'categories',
+  'not-found',
+  'mobile-menu',
+  'messages-link',
+]);
+const ANTD_MODULE = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/;
+const chunkNames = (module, chunkGraph) => [...chunkGraph.getModuleChunksIterable(module)].map((c) => c.name ?? '');
+/**
+ * antd in two chunks instead of some twenty: what the staff pages alone use (tables, date pickers)
+ * and what most other antd pages share. A signed-in page then loads the shell, these and its own
+ * chunk (a dozen requests, not thirty), and the route table's chunk lists stay short.
+ */
+const ANTD_GROUPS = {
+  antdAdmin: {
+    name: 'antd-admin',
+    chunks: 'async',
+    priority: 20,
+    minChunks: 2,
+    enforce: true,
+    test: (module, { chunkGraph }) =>
+      ANTD_MODULE.test(module.resource ?? '') && chunkNames(module, chunkGraph).every((n) => n.startsWith('admin')),
+  },
+  antdBase: {
+    name: 'antd-base',
+    chunks: 'async',
+    priority: 10,
+    minChunks: 6,
+    enforce: true,
+    test: (module, { chunkGraph }) =>
+      ANTD_MODULE.test(module.resource ?? '') && !chunkNames(module, chunkGraph).some((n) => PLAIN_CHUNKS.has(n)),
+  },
+};
+
 const tsRule = (dev) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -284,7 +335,7 @@ module.exports = (_env, argv) => {
       ],
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
-      splitChunks: { chunks: 'all' },
+      splitChunks: { chunks: 'all', cacheGroups: dev ? {} : ANTD_GROUPS },
     },
     performance: { hints: false },
     stats: dev ? 'minimal' : 'errors-warnings',

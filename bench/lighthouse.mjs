@@ -32,12 +32,12 @@ const freePort = () =>
   });
 
 /** `npm start` itself (it builds only when dist/ is not current), on its own port and data dir. */
-export async function startApp() {
+export async function startApp(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-lh-'));
   const child = spawn(process.execPath, ['server/scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMITS: 'false' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMITS: 'false', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 // npm start: build the SPA when dist/ is missing or older than its sources, then serve API and
 // SPA from one server process on PORT (default 8000), with the embedded database unless
 // DATABASE_URL. On Linux that process is a child of this one, started with glibc's malloc tuned.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -55,21 +55,6 @@ function needsBuild() {
 
 // SERVE_SPA=false: the API alone, no SPA to build.
 const reason = /^(0|false|no|off)$/i.test(process.env.SERVE_SPA ?? '') ? null : needsBuild();
-if (reason) {
-  console.log(`Compilando o SPA (${reason})...`);
-  const started = Date.now();
-  const res = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (res.status !== 0) {
-    console.error('A compilação do SPA falhou.');
-    process.exit(res.status ?? 1);
-  }
-  // webpack.config.js writes the stamp (dist/.build-env.json) after every production build.
-  console.log(`SPA compilado em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-}
 
 process.env.SERVE_SPA ??= 'true';
 process.env.NODE_ENV ??= 'production';
@@ -78,6 +63,36 @@ process.env.NODE_ENV ??= 'production';
 // the server refuses the test provider unless PAYMENTS_TEST_MODE=true is set on purpose.
 const noStripe = !['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'].some((k) => process.env[k]);
 if (noStripe && !process.env.DATABASE_URL && !process.env.PAYMENTS_TEST_MODE) process.env.PAYMENTS_TEST_MODE = 'true';
+
+/** A child process; resolves with its exit code. */
+const run = (args, options) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+
+if (reason) {
+  console.log(`Compilando o SPA (${reason})...`);
+  const started = Date.now();
+  // The database's first-start work (migrations, the demo data with its drawn pictures) runs beside
+  // the build instead of after it (server/src/demo/prepare.ts); the server finishes whatever it
+  // left undone.
+  const [built] = await Promise.all([
+    run([require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production']).then((code) => {
+      // webpack.config.js writes the stamp (dist/.build-env.json) after every production build.
+      if (code === 0) console.log(`SPA compilado em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      return code;
+    }),
+    run(['--require', require.resolve('tsx/cjs'), path.join(root, 'server', 'src', 'demo', 'prepare.ts')], {
+      env: { ...tuning, ...process.env },
+    }),
+  ]);
+  if (built !== 0) {
+    console.error('A compilação do SPA falhou.');
+    process.exit(built);
+  }
+}
 
 // Linux: the server runs as a child with glibc's malloc tuned (server/scripts/mallocTuning.mjs);
 // values written in .env win over the tuning's.

@@ -1,5 +1,4 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
-import { adRequestBody } from '../lib/formData';
 import {
   adsGeneratedApi,
   type CreateAdApiArg,
@@ -11,19 +10,15 @@ import {
   type UploadAdImageFileApiArg,
 } from './generated/ads.gen';
 
-const LIST = { type: 'AdList', id: 'LIST' } as const;
-
-/** A generated request with another body. */
-const withBody = (request: string | FetchArgs, body: unknown): FetchArgs =>
-  typeof request === 'string' ? { url: request, body } : { ...request, body };
+export const LIST = { type: 'AdList', id: 'LIST' } as const;
 
 /** URL and method of POST /api/v1/ads/ad-images/{id}/upload_file/, as the generated code declares them. */
 export let adImageFileRequest: (arg: UploadAdImageFileApiArg) => FetchArgs;
-const adTag = (slug: string) => ({ type: 'Ad' as const, id: slug });
+export const adTag = (slug: string) => ({ type: 'Ad' as const, id: slug });
 
 /**
- * Ads endpoints as features use them: cache tags per ad and per list, create/update sent as JSON
- * or form-data by the one helper (spec section 5), optimistic votes and favourites.
+ * Ads endpoints as features use them: cache tags per ad and per list, optimistic votes and
+ * favourites. Creating and editing are in adWrites.ts.
  */
 export const adsApi = adsGeneratedApi.enhanceEndpoints({ addTagTypes: ['Ad', 'AdList'] }).enhanceEndpoints({
   endpoints: {
@@ -35,18 +30,6 @@ export const adsApi = adsGeneratedApi.enhanceEndpoints({ addTagTypes: ['Ad', 'Ad
     listMyAds: { providesTags: (r) => [LIST, ...(r?.results.map((a) => adTag(a.slug)) ?? [])] },
     listFavoriteAds: { providesTags: (r) => [LIST, ...(r?.results.map((a) => adTag(a.slug)) ?? [])] },
     getAd: { providesTags: (_r, _e, arg) => [adTag(arg.slug)] },
-    // The generated request (URL, method) with the body the one helper builds: JSON, or
-    // form-data when files go with the fields (spec section 5).
-    createAd: (definition) => {
-      const generated = definition.query!;
-      definition.query = (arg) => withBody(generated(arg), adRequestBody(arg.adCreateBody as Record<string, unknown>));
-      definition.invalidatesTags = [LIST];
-    },
-    updateAd: (definition) => {
-      const generated = definition.query!;
-      definition.query = (arg) => withBody(generated(arg), adRequestBody(arg.adUpdateBody as Record<string, unknown>));
-      definition.invalidatesTags = (_r, _e, arg) => [LIST, adTag(arg.slug)];
-    },
     // Not the ad's own tag: its page is still mounted and would refetch a 404 before leaving.
     deleteAd: { invalidatesTags: [LIST] },
     renewAd: { invalidatesTags: (_r, _e, arg) => [LIST, adTag(arg.slug)] },
@@ -138,8 +121,6 @@ export const {
   useListMyAdsQuery,
   useListFavoriteAdsQuery,
   useGetAdQuery,
-  useCreateAdMutation,
-  useUpdateAdMutation,
   useDeleteAdMutation,
   useRenewAdMutation,
   useVoteAdMutation,

@@ -1,4 +1,8 @@
-import { adsGeneratedApi, type CreateSavedSearchApiArg, type ListSavedSearchesApiResponse } from './generated/ads.gen';
+import {
+  savedSearchesGeneratedApi,
+  type CreateSavedSearchApiArg,
+  type ListSavedSearchesApiResponse,
+} from './generated/savedSearches.gen';
 
 const LIST = { type: 'SavedSearch', id: 'LIST' } as const;
 
@@ -9,14 +13,16 @@ export type SavedSearchAlert = SavedSearch['alert'];
 export type SavedSearchCreateBody = CreateSavedSearchApiArg['savedSearchCreateBody'];
 
 /** Buscas salvas: the member's list, refetched after every change. */
-export const savedSearchesApi = adsGeneratedApi.enhanceEndpoints({ addTagTypes: ['SavedSearch'] }).enhanceEndpoints({
-  endpoints: {
-    listSavedSearches: { providesTags: [LIST] },
-    createSavedSearch: { invalidatesTags: [LIST] },
-    updateSavedSearch: { invalidatesTags: [LIST] },
-    deleteSavedSearch: { invalidatesTags: [LIST] },
-  },
-});
+export const savedSearchesApi = savedSearchesGeneratedApi
+  .enhanceEndpoints({ addTagTypes: ['SavedSearch'] })
+  .enhanceEndpoints({
+    endpoints: {
+      listSavedSearches: { providesTags: [LIST] },
+      createSavedSearch: { invalidatesTags: [LIST] },
+      updateSavedSearch: { invalidatesTags: [LIST] },
+      deleteSavedSearch: { invalidatesTags: [LIST] },
+    },
+  });
 
 export const {
   useListSavedSearchesQuery,

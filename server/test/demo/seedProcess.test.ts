@@ -28,9 +28,13 @@ interface LogLine {
  * does it (production logs: one JSON object per line). Resolves with its log lines, the demo
  * ads the API lists and the server's pid, once it has been stopped.
  */
-async function firstStart(extraEnv: NodeJS.ProcessEnv = {}) {
+function newDataDir() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-seed-test-'));
   dirs.push(dataDir);
+  return dataDir;
+}
+
+async function firstStart(extraEnv: NodeJS.ProcessEnv = {}, dataDir = newDataDir()) {
   const port = await freePort();
   const env = serverEnv({
     PORT: String(port),
@@ -89,6 +93,28 @@ describe('first start: the demo catalogue is written by a child process', { skip
     assert.ok(loaded[0].tribes! > 0);
     assert.equal(loaded[0].pid, pid, 'logged by the server');
     assert.ok(loaded[0].child_pid && loaded[0].child_pid !== pid, 'written by another process');
+    assert.equal(adCount, 60);
+  });
+
+  test("npm start's preparation beside the build leaves the server nothing to write", async () => {
+    const dataDir = newDataDir();
+    const env = serverEnv({ DATA_DIR: dataDir, SEED_DEMO: 'true', PAYMENTS_TEST_MODE: 'true' });
+    const prepare = spawn(process.execPath, ['--import', 'tsx', 'server/src/demo/prepare.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    prepare.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    const code = await new Promise((resolve) => prepare.once('exit', resolve));
+    assert.equal(code, 0, out);
+    assert.match(out, /Dados de demonstração gravados em [\d.]+ s\./);
+    const { adCount, logs } = await firstStart({}, dataDir);
+    assert.equal(
+      logs().filter((l) => l.msg === 'dados iniciais carregados' || l.msg === 'migrações aplicadas').length,
+      0,
+      JSON.stringify(logs()),
+    );
     assert.equal(adCount, 60);
   });
 

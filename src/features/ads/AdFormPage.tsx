@@ -18,14 +18,13 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  useCreateAdMutation,
   useGetAdQuery,
   useListCategoriesQuery,
-  useUpdateAdMutation,
   type AdCreateBody,
   type AdDetail,
   type AdUpdateBody,
 } from '../../api/ads';
+import { useCreateAdMutation, useUpdateAdMutation } from '../../api/adWrites';
 import { uploadAdImageFile } from '../../api/adImageUpload';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';

@@ -8,13 +8,8 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { App, Button, Empty, Popconfirm } from 'antd';
-import {
-  useDeleteAdMutation,
-  useListMyAdsQuery,
-  useRenewAdMutation,
-  useUpdateAdMutation,
-  type AdSummary,
-} from '../../api/ads';
+import { useDeleteAdMutation, useListMyAdsQuery, useRenewAdMutation, type AdSummary } from '../../api/ads';
+import { useUpdateAdMutation } from '../../api/adWrites';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { paths } from '../../app/paths';
 import ProfileAdItem from './ProfileAdItem';

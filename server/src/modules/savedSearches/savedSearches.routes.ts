@@ -14,11 +14,12 @@ import {
 } from './savedSearches.schemas';
 import { createSavedSearchesService } from './savedSearches.service';
 
-// Thin routes under /api/v1/ads/saved-searches/ (tag ads): a member's own searches, and the daily
+// Thin routes under /api/v1/ads/saved-searches/ (tag savedSearches, its own generated slice, out
+// of the ads slice every page loads): a member's own searches, and the daily
 // e-mail's one-click unsubscribe (no sign-in: the link is signed).
 
 const BASE = '/api/v1/ads/saved-searches/';
-const TAGS = ['ads'];
+const TAGS = ['savedSearches'];
 
 /** The page the e-mail's link opens (a plain page: the mail client may open it outside the app). */
 const unsubscribedPage = (name: string, siteUrl: string) => `<!doctype html>
