@@ -102,8 +102,11 @@ try {
              group by conversation_id, sender_id) u
      where u.conversation_id = m.conversation_id and u.sender_id = m.other_id;
     set session_replication_role = origin;
-    select setval(pg_get_serial_sequence('conversations', 'id'), ${CONVERSATIONS});
-    analyze users; analyze ads; analyze conversations; analyze conversation_members; analyze messages;`);
+    select setval(pg_get_serial_sequence('conversations', 'id'), ${CONVERSATIONS});`);
+  // A database in service has been vacuumed: statistics and the visibility map (index-only scans).
+  for (const table of ['users', 'ads', 'conversations', 'conversation_members', 'messages']) {
+    await database.exec(`vacuum analyze ${table}`);
+  }
   const [counts] = await database.query(
     `select (select count(*) from users)::int as users, (select count(*) from conversations)::int as conversations,
             (select count(*) from messages)::int as messages`,
