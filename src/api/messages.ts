@@ -22,6 +22,13 @@ export interface MessageStreamEvent {
   unread_count: number;
 }
 
+/** What the notifications stream sends to a sender when the other side reads (event `message_read`). */
+export interface MessageReadStreamEvent {
+  conversation_id: number;
+  /** When the other participant read; every message of mine still unread in that conversation is seen. */
+  read_at: string;
+}
+
 /** Longest text and most photos of one message (the server says so too). */
 export const MAX_MESSAGE_TEXT = 2000;
 export const MAX_MESSAGE_PHOTOS = 4;
@@ -107,7 +114,7 @@ export const messagesApi = messagesGeneratedApi
   });
 
 /**
- * A conversation's newest page read again (a live event, the stream back, "visto" checked) joins
+ * A conversation's newest page read again (a live event, the stream back) joins
  * what is on screen: messages by id, each replaced by its newer copy (read_at), older pages kept.
  * A page that does not reach what is on screen (many messages while away) replaces it: no gap.
  */
@@ -154,9 +161,18 @@ export const messageEventReceived = createAsyncThunk('messages/eventReceived', (
   );
   dispatch(appendMessage(event.conversation_id, event.message));
   // The inbox's order and last messages change; an open conversation reads its newest page again
-  // (merged, see mergeMessages), which also brings "visto" on the member's earlier messages.
+  // (merged, see mergeMessages).
   dispatch(messagesApi.util.invalidateTags([LIST, conversationTag(event.conversation_id)]));
 });
+
+/**
+ * A `message_read` event: the other participant read, so an open conversation shows "visto" on
+ * my messages at once (no request; the reconnection's refetch covers a stream that was down).
+ */
+export const messageReadReceived = (event: MessageReadStreamEvent) =>
+  messagesApi.util.updateQueryData('listConversationMessages', { id: event.conversation_id }, (page) => {
+    for (const m of page.results) if (m.mine && !m.read_at && m.created_at <= event.read_at) m.read_at = event.read_at;
+  });
 
 /** Joins the page before the oldest message shown in front of the conversation's entry. */
 export const loadOlderMessages = createAsyncThunk(

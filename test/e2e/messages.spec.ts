@@ -89,7 +89,8 @@ test('a buyer writes from an ad, the advertiser answers live, a block refuses th
 
   // The advertiser blocks the buyer: the conversation leaves the list, the next message is refused.
   await inbox.getByRole('link', { name: /Bruno/ }).click();
-  await page.getByRole('button', { name: 'Bloquear usuário' }).click();
+  await page.getByRole('button', { name: 'Mais opções da conversa' }).click();
+  await page.getByRole('menuitem', { name: /Bloquear usuário/ }).click();
   await page.getByRole('button', { name: 'Bloquear', exact: true }).click();
   await expect(page).toHaveURL(/\/messages$/);
   await expect(page.getByText('Você ainda não tem conversas.')).toBeVisible();

@@ -385,6 +385,11 @@ const MATRIX: Record<string, Case> = {
     request: (f) => ({ params: { username: f.owner.username }, payload: { reason: 'offensive' } }),
     expect: { visitor: 401, owner: 400, other: 201, staff: 201 },
   },
+  // Only a participant reports a conversation; anyone else, staff included, cannot learn it exists.
+  createConversationReport: {
+    request: async (f, t) => ({ params: { id: await conversationOf(f, t) }, payload: { reason: 'fraud' } }),
+    expect: OWNER_ONLY_HIDDEN(201),
+  },
   listAdminReports: { request: () => ({ query: { status: 'open', reason: 'fraud' } }), expect: STAFF_ONLY(200) },
   getAdminReport: { request: async (f, t) => ({ params: { id: await reportCaseOf(f, t) } }), expect: STAFF_ONLY(200) },
   resolveAdminReport: {

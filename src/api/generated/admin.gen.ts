@@ -733,7 +733,7 @@ export type ListAdminReportsApiResponse = /** status 200 Default Response */ {
   results: {
     id: number;
     status: 'open' | 'resolved';
-    kind: 'ad' | 'profile';
+    kind: 'ad' | 'profile' | 'conversation';
     reporter_count: number;
     created_at: string;
     last_reported_at: string;
@@ -754,6 +754,28 @@ export type ListAdminReportsApiResponse = /** status 200 Default Response */ {
       state_code: string;
       image: string | null;
       created_at: string;
+    } | null;
+    /** A conversa denunciada (só em denúncias de conversa): a equipe lê só conversas denunciadas. */
+    conversation: {
+      id: number;
+      ad: {
+        slug: string;
+        title: string;
+      } | null;
+      message_count: number;
+      /** As 200 mensagens mais recentes, em ordem de envio. */
+      messages: {
+        id: number;
+        /** Username de quem enviou (null: conta excluída). */
+        sender: string | null;
+        /** Enviada pelo membro denunciado. */
+        reported: boolean;
+        text: string;
+        /** Miniaturas das fotos. */
+        images: string[];
+        flagged: boolean;
+        created_at: string;
+      }[];
     } | null;
     owner: {
       id: number;
@@ -793,7 +815,7 @@ export type ListAdminReportsApiArg = {
 export type GetAdminReportApiResponse = /** status 200 Default Response */ {
   id: number;
   status: 'open' | 'resolved';
-  kind: 'ad' | 'profile';
+  kind: 'ad' | 'profile' | 'conversation';
   reporter_count: number;
   created_at: string;
   last_reported_at: string;
@@ -814,6 +836,28 @@ export type GetAdminReportApiResponse = /** status 200 Default Response */ {
     state_code: string;
     image: string | null;
     created_at: string;
+  } | null;
+  /** A conversa denunciada (só em denúncias de conversa): a equipe lê só conversas denunciadas. */
+  conversation: {
+    id: number;
+    ad: {
+      slug: string;
+      title: string;
+    } | null;
+    message_count: number;
+    /** As 200 mensagens mais recentes, em ordem de envio. */
+    messages: {
+      id: number;
+      /** Username de quem enviou (null: conta excluída). */
+      sender: string | null;
+      /** Enviada pelo membro denunciado. */
+      reported: boolean;
+      text: string;
+      /** Miniaturas das fotos. */
+      images: string[];
+      flagged: boolean;
+      created_at: string;
+    }[];
   } | null;
   owner: {
     id: number;
@@ -849,7 +893,7 @@ export type GetAdminReportApiArg = {
 export type ResolveAdminReportApiResponse = /** status 200 Default Response */ {
   id: number;
   status: 'open' | 'resolved';
-  kind: 'ad' | 'profile';
+  kind: 'ad' | 'profile' | 'conversation';
   reporter_count: number;
   created_at: string;
   last_reported_at: string;
@@ -870,6 +914,28 @@ export type ResolveAdminReportApiResponse = /** status 200 Default Response */ {
     state_code: string;
     image: string | null;
     created_at: string;
+  } | null;
+  /** A conversa denunciada (só em denúncias de conversa): a equipe lê só conversas denunciadas. */
+  conversation: {
+    id: number;
+    ad: {
+      slug: string;
+      title: string;
+    } | null;
+    message_count: number;
+    /** As 200 mensagens mais recentes, em ordem de envio. */
+    messages: {
+      id: number;
+      /** Username de quem enviou (null: conta excluída). */
+      sender: string | null;
+      /** Enviada pelo membro denunciado. */
+      reported: boolean;
+      text: string;
+      /** Miniaturas das fotos. */
+      images: string[];
+      flagged: boolean;
+      created_at: string;
+    }[];
   } | null;
   owner: {
     id: number;

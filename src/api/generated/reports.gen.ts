@@ -26,6 +26,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['reports'],
       }),
+      createConversationReport: build.mutation<CreateConversationReportApiResponse, CreateConversationReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/messages/conversations/${queryArg.id}/report/`,
+          method: 'POST',
+          body: queryArg.reportBody,
+        }),
+        invalidatesTags: ['reports'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -76,4 +84,28 @@ export type CreateProfileReportApiArg = {
     details?: string;
   };
 };
-export const { useCreateAdReportMutation, useCreateProfileReportMutation } = injectedRtkApi;
+export type CreateConversationReportApiResponse =
+  | /** status 200 Default Response */ {
+      id: number;
+      reason: 'fraud' | 'prohibited' | 'offensive' | 'duplicate' | 'misleading' | 'other';
+      details: string;
+      status: 'open' | 'resolved';
+      created_at: string;
+    }
+  | /** status 201 Default Response */ {
+      id: number;
+      reason: 'fraud' | 'prohibited' | 'offensive' | 'duplicate' | 'misleading' | 'other';
+      details: string;
+      status: 'open' | 'resolved';
+      created_at: string;
+    };
+export type CreateConversationReportApiArg = {
+  id: number;
+  reportBody: {
+    reason: 'fraud' | 'prohibited' | 'offensive' | 'duplicate' | 'misleading' | 'other';
+    /** Obrigatório quando o motivo é "other"; até 1000 caracteres. */
+    details?: string;
+  };
+};
+export const { useCreateAdReportMutation, useCreateProfileReportMutation, useCreateConversationReportMutation } =
+  injectedRtkApi;

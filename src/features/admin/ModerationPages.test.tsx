@@ -68,6 +68,7 @@ const aCase = {
     },
   ],
   history: [],
+  conversation: null,
 };
 
 const aUser = (over: Record<string, unknown> = {}) => ({
@@ -125,6 +126,70 @@ describe('the moderation desk', () => {
     const sent = calls.find((c) => pathOf(c) === '/api/v1/admin/reports/5/resolve/')!;
     expect(await sent.clone().json()).toEqual({ action: 'remove_ad', message: 'Golpe confirmado.' });
     expect(await screen.findByText(/Remover anúncio: feito/)).toBeInTheDocument();
+  });
+
+  it('/admin/reports shows a reported conversation\'s messages; only "Descartar" and "Suspender conta"', async () => {
+    const conversationCase = {
+      ...aCase,
+      id: 8,
+      kind: 'conversation',
+      ad: null,
+      reporter_count: 1,
+      conversation: {
+        id: 31,
+        ad: { slug: 'bicicleta-aro-29', title: 'Bicicleta aro 29' },
+        message_count: 2,
+        messages: [
+          {
+            id: 1,
+            sender: 'ana',
+            reported: false,
+            text: 'Ainda tem?',
+            images: [],
+            flagged: false,
+            created_at: '2026-11-28T10:00:00Z',
+          },
+          {
+            id: 2,
+            sender: 'vendedor',
+            reported: true,
+            text: 'Tem, me manda um sinal no pix adiantado',
+            images: [],
+            flagged: true,
+            created_at: '2026-11-28T10:05:00Z',
+          },
+        ],
+      },
+      reports: [aCase.reports[0]],
+    };
+    const calls = mockFetch((req) => {
+      const p = pathOf(req);
+      if (p === '/api/v1/admin/reports/') return jsonResponse(page([conversationCase]));
+      if (p === '/api/v1/admin/reports/8/resolve/') return jsonResponse({ ...conversationCase, status: 'resolved' });
+      return jsonResponse({});
+    });
+    renderWithProviders(<ReportsPage />, { route: '/admin/reports', preloadedState: { auth: staffUser() } });
+    expect(await screen.findByText('Conversa com @vendedor', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const messages = screen.getByRole('list', { name: 'Mensagens da conversa denunciada' });
+    const items = within(messages).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('@ana');
+    expect(items[0]).toHaveTextContent('Ainda tem?');
+    expect(items[1]).toHaveTextContent('@vendedor (denunciado)');
+    expect(items[1]).toHaveTextContent('Aviso de segurança');
+    expect(screen.getByRole('link', { name: 'Bicicleta aro 29' })).toHaveAttribute('href', '/ads/bicicleta-aro-29');
+    expect(screen.getByRole('button', { name: 'Descartar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover anúncio' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pedir correção' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Suspender conta' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Mensagem para o membro denunciado'), {
+      target: { value: 'Golpe por mensagens.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspender conta' }));
+    await waitFor(() => expect(calls.some((c) => pathOf(c) === '/api/v1/admin/reports/8/resolve/')).toBe(true));
+    const sent = calls.find((c) => pathOf(c) === '/api/v1/admin/reports/8/resolve/')!;
+    expect(await sent.clone().json()).toEqual({ action: 'ban_user', message: 'Golpe por mensagens.' });
   });
 
   it('/admin/users suspends with a reason; only a superuser sees the staff switch', async () => {

@@ -27,7 +27,53 @@ const AD_STATUS: Record<string, string> = {
   removed: 'removido',
 };
 
-/** One case of the queue: the ad (or profile), its owner, every reporter, its history, the decisions. */
+/** Who a case is about, as its card and its dialog name it. */
+const caseTitle = (item: ReportCase) =>
+  item.ad
+    ? item.ad.title
+    : item.conversation
+      ? `Conversa com @${item.owner.username}`
+      : `Perfil @${item.owner.username}`;
+
+/** A reported conversation's messages (the newest, in order): the only conversations the staff read. */
+function CaseConversation({ conversation: c }: { conversation: NonNullable<ReportCase['conversation']> }) {
+  return (
+    <>
+      <Typography.Text strong>
+        Conversa
+        {c.ad && (
+          <>
+            {' '}
+            sobre <Link to={paths.ad(c.ad.slug)}>{c.ad.title}</Link>
+          </>
+        )}
+        {c.message_count > c.messages.length &&
+          ` (as ${c.messages.length} mais recentes de ${c.message_count} mensagens)`}
+      </Typography.Text>
+      <ol className={styles.caseMessages} aria-label="Mensagens da conversa denunciada">
+        {c.messages.map((m) => (
+          <li key={m.id} className={m.reported ? styles.caseReported : undefined}>
+            <span className={styles.saleCardMuted}>
+              {formatDateTime(m.created_at)} · @{m.sender ?? 'conta excluída'}
+              {m.reported && ' (denunciado)'}
+            </span>
+            {m.text && <div className={styles.caseText}>{m.text}</div>}
+            {m.images.length > 0 && (
+              <Space size={4}>
+                {m.images.map((src) => (
+                  <Image key={src} src={resolveImageUrl(src) ?? undefined} alt="Foto da mensagem" width={64} />
+                ))}
+              </Space>
+            )}
+            {m.flagged && <Tag color="orange">Aviso de segurança</Tag>}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** One case of the queue: the ad (or profile, or conversation), its owner, every reporter, its history, the decisions. */
 function CaseCard({ item, onAct }: { item: ReportCase; onAct: (item: ReportCase, action: ResolveAction) => void }) {
   const ad = item.ad;
   const titleId = `case-${item.id}-title`;
@@ -38,7 +84,7 @@ function CaseCard({ item, onAct }: { item: ReportCase; onAct: (item: ReportCase,
       aria-labelledby={titleId}
       title={
         <span id={titleId}>
-          {ad ? ad.title : `Perfil @${item.owner.username}`}{' '}
+          {caseTitle(item)}{' '}
           <Tag color={item.status === 'open' ? 'red' : 'default'}>
             {item.status === 'open' ? 'Aberta' : `Resolvida: ${RESOLVE_ACTION_LABEL[item.resolution!]}`}
           </Tag>
@@ -63,12 +109,14 @@ function CaseCard({ item, onAct }: { item: ReportCase; onAct: (item: ReportCase,
             </Typography.Paragraph>
           )}
           <div>
-            Anunciante: <Link to={paths.publicProfile(item.owner.username)}>@{item.owner.username}</Link>{' '}
+            {item.conversation ? 'Denunciado: ' : 'Anunciante: '}
+            <Link to={paths.publicProfile(item.owner.username)}>@{item.owner.username}</Link>{' '}
             <span className={styles.saleCardMuted}>{item.owner.email}</span>
             {item.owner.suspended && <Tag color="red">Suspensa</Tag>}
           </div>
         </div>
       </div>
+      {item.conversation && <CaseConversation conversation={item.conversation} />}
       <Typography.Text strong>Denúncias</Typography.Text>
       <ul className={styles.caseList}>
         {item.reports.map((r) => (
@@ -139,8 +187,8 @@ export default function ReportsPage() {
   };
   const act = (item: ReportCase, action: ResolveAction) =>
     setRequest({
-      title: `${RESOLVE_ACTION_LABEL[action]}: ${item.ad ? item.ad.title : `@${item.owner.username}`}`,
-      label: 'Mensagem para o anunciante',
+      title: `${RESOLVE_ACTION_LABEL[action]}: ${caseTitle(item)}`,
+      label: item.conversation ? 'Mensagem para o membro denunciado' : 'Mensagem para o anunciante',
       okText: RESOLVE_ACTION_LABEL[action],
       danger: action === 'remove_ad' || action === 'ban_user',
       run: async (message) => {

@@ -1,5 +1,5 @@
-import { ArrowLeftOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Popconfirm, Spin } from 'antd';
+import { ArrowLeftOutlined, FlagOutlined, MoreOutlined, StopOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Dropdown, Spin } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetAdQuery } from '../../api/ads';
@@ -12,10 +12,13 @@ import {
   type ChatMessage,
   type Conversation,
 } from '../../api/messages';
+import { useCreateConversationReportMutation } from '../../api/reports';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import Image from '../../components/Image';
 import RelativeTime from '../../components/RelativeTime';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import ReportDialog from '../../components/ReportDialog';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { formatPrice } from '../../lib/price';
@@ -30,8 +33,6 @@ export const FLAG_WARNING =
   'Cuidado: esta mensagem pede pagamento adiantado ou leva a conversa para fora da Tribo. Golpistas fazem assim.';
 /** Under one's own flagged message: the other person sees FLAG_WARNING under it. */
 export const OWN_FLAG_NOTE = 'A outra pessoa verá um aviso de segurança sob esta mensagem.';
-/** While my last message waits for "visto", the conversation's newest page is read again this often. */
-export const SEEN_POLL_MS = 30_000;
 
 /** /messages/:id: the ad on top, the safety tip, the messages in order, the composer. */
 export default function ConversationPage() {
@@ -76,7 +77,9 @@ function Conversation({ conversation: c }: { conversation: Conversation }) {
 function Head({ conversation: c }: { conversation: Conversation }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [block, { isLoading }] = useBlockUserMutation();
+  const [block, { isLoading: blocking }] = useBlockUserMutation();
+  const [report] = useCreateConversationReportMutation();
+  const [open, setOpen] = useState<'report' | 'block' | null>(null);
   const username = c.other.username;
   const person = (
     <>
@@ -91,6 +94,7 @@ function Head({ conversation: c }: { conversation: Conversation }) {
       void message.success(`${c.other.first_name} foi bloqueado(a).`);
       navigate(paths.messages());
     } catch (err) {
+      setOpen(null);
       void message.error(apiErrorMessage(err, 'Não foi possível bloquear este usuário.'));
     }
   };
@@ -111,19 +115,41 @@ function Head({ conversation: c }: { conversation: Conversation }) {
         <span className={styles.person}>{person}</span>
       )}
       {username && (
-        <Popconfirm
-          title={`Bloquear ${c.other.first_name}?`}
-          description="Vocês não poderão mais trocar mensagens e a conversa sai da sua lista."
-          okText="Bloquear"
-          cancelText="Cancelar"
-          okButtonProps={{ danger: true, loading: isLoading }}
-          onConfirm={onBlock}
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'report', icon: <FlagOutlined />, label: 'Denunciar conversa', onClick: () => setOpen('report') },
+              {
+                key: 'block',
+                icon: <StopOutlined />,
+                danger: true,
+                label: 'Bloquear usuário',
+                onClick: () => setOpen('block'),
+              },
+            ],
+          }}
         >
-          <Button danger icon={<StopOutlined />}>
-            Bloquear usuário
-          </Button>
-        </Popconfirm>
+          <Button type="text" icon={<MoreOutlined />} aria-label="Mais opções da conversa" />
+        </Dropdown>
       )}
+      {open === 'report' && (
+        <ReportDialog
+          title="Denunciar conversa"
+          onSubmit={(body) => report({ id: c.id, reportBody: body }).unwrap()}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={open === 'block'}
+        title={`Bloquear ${c.other.first_name}?`}
+        description="Vocês não poderão mais trocar mensagens e a conversa sai da sua lista."
+        confirmText="Bloquear"
+        danger
+        busy={blocking}
+        onConfirm={() => void onBlock()}
+        onCancel={() => setOpen(null)}
+      />
     </div>
   );
 }
@@ -152,9 +178,6 @@ function Thread({ id }: { id: number }) {
   const last = messages.at(-1);
   const lastMine = [...messages].reverse().find((m) => m.mine);
   const unreadFromOther = [...messages].reverse().find((m) => !m.mine && !m.read_at)?.id;
-  const waitingSeen = Boolean(last?.mine && !last.read_at);
-  // No event says the other person read: while my last message waits, the newest page is read again.
-  useListConversationMessagesQuery({ id }, { skip: !waitingSeen, pollingInterval: SEEN_POLL_MS });
 
   // Open and on screen: what the other person sent is seen (their "visto", my badge).
   useEffect(() => {

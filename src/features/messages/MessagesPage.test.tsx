@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
-import { messageEventReceived, type ChatMessage, type Conversation } from '../../api/messages';
+import { messageEventReceived, messageReadReceived, type ChatMessage, type Conversation } from '../../api/messages';
 import {
   authState,
   jsonResponse,
@@ -9,6 +9,7 @@ import {
   renderWithProviders,
 } from '../../../test/support/renderWithProviders';
 import { File as NodeFile } from 'node:buffer';
+import { REPORT_SENT_MESSAGE } from '../../components/ReportDialog';
 import { TOO_MANY_PHOTOS } from './Composer';
 import ConversationPage, { FLAG_WARNING, OWN_FLAG_NOTE, SAFETY_TIP } from './ConversationPage';
 import MessagesHeaderLink from './MessagesHeaderLink';
@@ -89,6 +90,9 @@ function serve({
       return jsonResponse(page(messages));
     }
     if (p === '/api/v1/messages/conversations/5/read/') return jsonResponse({ marked: 2, unread_count: 0 });
+    if (p === '/api/v1/messages/conversations/5/report/')
+      return jsonResponse({ id: 7, reason: 'fraud', details: '', status: 'open', created_at: minutesAgo(0) }, 201);
+    if (p === '/api/v1/users/blocks/') return jsonResponse({ username: 'joao', first_name: 'João', avatar: null }, 201);
     if (p === '/api/v1/ads/ads/bicicleta-aro-29/')
       return jsonResponse({ slug: 'bicicleta-aro-29', price_cents: 120000, price_type: 'fixed' });
     return jsonResponse({ error: 'não esperado' }, 500);
@@ -151,12 +155,40 @@ describe('Mensagens', () => {
       .getAllByRole('link', { name: /Bicicleta aro 29/ })
       .find((a) => a.getAttribute('href') === '/ads/bicicleta-aro-29')!;
     await waitFor(() => expect(ad.textContent?.replace(/\s/g, ' ')).toContain('R$ 1.200,00'));
-    expect(screen.getByRole('button', { name: /Bloquear usuário/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mais opções da conversa' })).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.some((c) => pathOf(c) === '/api/v1/messages/conversations/5/read/' && c.method === 'POST')).toBe(
         true,
       ),
     );
+  });
+
+  it('the menu: "Denunciar conversa" sends the report through the dialog; "Bloquear usuário" asks first', async () => {
+    const calls = serve();
+    renderMessages('/messages/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mais opções da conversa' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Denunciar conversa/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar conversa' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Golpe ou fraude' }));
+    fireEvent.change(within(dialog).getByLabelText('Detalhes (opcional)'), {
+      target: { value: 'Pediu sinal no Pix.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(REPORT_SENT_MESSAGE);
+    const sent = calls.find((c) => pathOf(c) === '/api/v1/messages/conversations/5/report/')!;
+    expect(sent.method).toBe('POST');
+    expect(await sent.json()).toEqual({ reason: 'fraud', details: 'Pediu sinal no Pix.' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Denunciar conversa' })).not.toBeInTheDocument());
+
+    const blocks = () => calls.filter((c) => pathOf(c) === '/api/v1/users/blocks/' && c.method === 'POST');
+    fireEvent.click(screen.getByRole('button', { name: 'Mais opções da conversa' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Bloquear usuário/ }));
+    expect(await screen.findByText('Bloquear João?')).toBeInTheDocument();
+    expect(blocks()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(blocks()).toHaveLength(1));
+    expect(await blocks()[0].json()).toEqual({ username: 'joao' });
   });
 
   it('the composer: Enter sends, Shift+Enter does not; the sent message shows at the end', async () => {
@@ -219,7 +251,7 @@ describe('Mensagens', () => {
     expect(await screen.findByText('Esta pessoa excluiu a conta e não recebe mais mensagens.')).toBeInTheDocument();
     expect(screen.getAllByText('Conta excluída').length).toBeGreaterThan(0);
     expect(screen.queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Bloquear usuário/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mais opções da conversa' })).not.toBeInTheDocument();
   });
 
   it('a message from the stream shows in the open conversation without a reload', async () => {
@@ -237,6 +269,29 @@ describe('Mensagens', () => {
       );
     });
     expect(within(log).getAllByTestId('message').at(-1)).toHaveTextContent('Posso entregar amanhã.');
+  });
+});
+
+describe('"visto" live', () => {
+  it('a message_read event marks my unread messages seen at once, without a request', async () => {
+    const calls = serve({
+      messages: [
+        message({ id: 10, text: 'Ainda está à venda?', mine: true, created_at: minutesAgo(3) }),
+        message({ id: 11, text: 'Aceita 1.000?', mine: true, created_at: minutesAgo(2) }),
+      ],
+    });
+    const { store } = renderMessages('/messages/5');
+    const log = await screen.findByRole('log');
+    await waitFor(() => expect(within(log).getAllByTestId('message')).toHaveLength(2));
+    expect(log).not.toHaveTextContent('visto');
+    const before = calls.length;
+    await act(async () => {
+      store.dispatch(messageReadReceived({ conversation_id: 5, read_at: new Date().toISOString() }));
+    });
+    const [first, last] = within(log).getAllByTestId('message');
+    await waitFor(() => expect(last).toHaveTextContent('· visto'));
+    expect(first).not.toHaveTextContent('visto');
+    expect(calls.length).toBe(before);
   });
 });
 

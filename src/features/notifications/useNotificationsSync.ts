@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { messageEventReceived, messagesStale, type MessageStreamEvent } from '../../api/messages';
+import {
+  messageEventReceived,
+  messageReadReceived,
+  messagesStale,
+  type MessageReadStreamEvent,
+  type MessageStreamEvent,
+} from '../../api/messages';
 import { NOTIFICATIONS_STREAM_PATH, refreshAfterNotification, type Notification } from '../../api/notifications';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -72,6 +78,9 @@ export function useNotificationsSync() {
         } else if (event === 'message') {
           // Mensagens ride on this stream too (one connection per tab): badge, inbox, open conversation.
           void dispatch(messageEventReceived(data as MessageStreamEvent));
+        } else if (event === 'message_read') {
+          // The other side read my messages: "visto" at once in an open conversation.
+          dispatch(messageReadReceived(data as MessageReadStreamEvent));
         } else if (event === 'unread_count') {
           dispatch(liveCountReceived(data as { count: number }));
         }

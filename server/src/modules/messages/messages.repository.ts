@@ -224,6 +224,16 @@ export function createMessagesRepository(db: Db) {
       return r ?? null;
     },
 
+    /** When the other side last read this member's messages in a conversation they take part in; null if never. */
+    async lastReadOf(conversationId: number, senderId: number): Promise<string | Date | null> {
+      const [r] = await rows<{ at: string | Date | null }>(
+        db,
+        sql`select max(read_at) as at from messages
+             where conversation_id = ${conversationId} and sender_id = ${senderId} and read_at is not null`,
+      );
+      return r?.at ?? null;
+    },
+
     /** Records that a message reached an open stream of its recipient (no e-mail for it then). */
     async markDelivered(messageId: number): Promise<void> {
       await db.execute(sql`update messages set delivered_at = now() where id = ${messageId} and delivered_at is null`);

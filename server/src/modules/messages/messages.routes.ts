@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError, errorResponses } from '../../lib/errors';
+import type { FastifyRequest } from 'fastify';
+import { errorResponses } from '../../lib/errors';
 import { pageUrls } from '../../lib/pagination';
 import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
+import { memberRateLimit } from '../../plugins/memberRateLimit';
 import { multipartBody } from '../../plugins/multipart';
 import { registerStreamEvent } from '../notifications/notifications.producer';
 import { createBlocksService } from './messages.blocks';
@@ -25,7 +26,7 @@ import {
   StartConversationBody,
   type SendMessageBody,
 } from './messages.schemas';
-import { createMessagesService, loadMessageEvent, MESSAGE_EVENT } from './messages.service';
+import { createMessagesService, loadMessageEvent, loadReadEvent, MESSAGE_EVENT, READ_EVENT } from './messages.service';
 
 // Thin routes under /api/v1/messages/ and /api/v1/users/blocks/: schema, service call, status and
 // paging URLs. Who may read or write what is the service's business.
@@ -48,43 +49,26 @@ export async function messagesRoutes(app: App, { config }: ModuleOptions) {
   const blocks = createBlocksService(app.db.orm);
   // New messages reach both participants' notification streams (every tab, every process).
   registerStreamEvent(MESSAGE_EVENT, loadMessageEvent);
+  // "Visto" reaches the sender's streams the same way.
+  registerStreamEvent(READ_EVENT, loadReadEvent);
 
   const signedIn = { onRequest: app.auth.required };
   const me = (request: FastifyRequest) => request.user!.id;
 
-  /** A per-member limit counted in the database (plugins/rateLimitStore.ts), like every other limit. */
-  function perMember(
-    name: string,
-    max: number,
-    timeWindow: number,
-    message: string,
-    counts: (req: FastifyRequest) => Promise<boolean> = async () => true,
-  ): preHandlerAsyncHookHandler {
-    if (!config.rateLimits) return async () => undefined;
-    const limiter = app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${req.user?.id ?? ''}` });
-    return async (req, reply) => {
-      if (!(await counts(req))) return;
-      const result = await limiter(req);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        const minutes = Math.max(1, Math.ceil(result.ttl / MINUTE));
-        throw new AppError(
-          429,
-          'rate_limited',
-          `${message} Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-        );
-      }
-    };
-  }
-  const newConversations = perMember(
-    'messages:conversations',
-    20,
-    HOUR,
-    'Você iniciou muitas conversas na última hora.',
+  const newConversations = memberRateLimit(app, config.rateLimits, {
+    name: 'messages:conversations',
+    max: 20,
+    timeWindow: HOUR,
+    message: 'Você iniciou muitas conversas na última hora.',
     // Only a conversation that does not exist yet counts; a message added to one does not.
-    (req) => service.isNew(me(req), (req.body as StartConversationBody).ad),
-  );
-  const newMessages = perMember('messages:messages', 30, MINUTE, 'Você enviou muitas mensagens em pouco tempo.');
+    counts: (req) => service.isNew(me(req), (req.body as StartConversationBody).ad),
+  });
+  const newMessages = memberRateLimit(app, config.rateLimits, {
+    name: 'messages:messages',
+    max: 30,
+    timeWindow: MINUTE,
+    message: 'Você enviou muitas mensagens em pouco tempo.',
+  });
 
   app.post(
     `${BASE}conversations/`,

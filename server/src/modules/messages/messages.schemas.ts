@@ -152,3 +152,9 @@ export interface MessageStreamEvent {
   message: Message;
   unread_count: number;
 }
+
+/** The `message_read` stream event: the other participant has seen my messages up to `read_at`. */
+export interface MessageReadStreamEvent {
+  conversation_id: number;
+  read_at: string;
+}

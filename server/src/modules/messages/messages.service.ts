@@ -11,6 +11,7 @@ import {
   MAX_TEXT,
   type Conversation,
   type Message,
+  type MessageReadStreamEvent,
   type MessageStreamEvent,
 } from './messages.schemas';
 import type { StoredMessageImage } from './messages.repository';
@@ -19,6 +20,8 @@ export { eraseMemberMessages, exportMemberMessages } from './messages.account';
 
 /** The stream event a new message sends to both participants' notification streams. */
 export const MESSAGE_EVENT = 'message';
+/** The stream event that tells a sender the other participant has read ("visto"). */
+export const READ_EVENT = 'message_read';
 
 export const MESSAGES = {
   conversationNotFound: 'Conversa não encontrada.',
@@ -204,10 +207,17 @@ export function createMessagesService(orm: Db, opts: { mediaDir: string }) {
       return toMessage(row, userId);
     },
 
-    /** "Visto": the other side's messages get read_at; the member's counter goes to zero. */
+    /**
+     * "Visto": the other side's messages get read_at and the member's counter goes to zero; when
+     * something was marked, the sender's streams hear it (`message_read`) at the commit.
+     */
     async markRead(userId: number, conversationId: number) {
-      await participant(userId, conversationId);
-      const marked = await repo.markRead(conversationId, userId);
+      const { otherId } = await participant(userId, conversationId);
+      const marked = await orm.transaction(async (tx) => {
+        const n = await createMessagesRepository(tx).markRead(conversationId, userId);
+        if (n > 0 && otherId !== null) await publishStreamEvent(tx, otherId, READ_EVENT, conversationId);
+        return n;
+      });
       return { marked, unread_count: await repo.unreadCount(userId) };
     },
 
@@ -234,4 +244,17 @@ export async function loadMessageEvent(
     message: toMessage(row, userId),
     unread_count: await repo.unreadCount(userId),
   };
+}
+
+/**
+ * The `message_read` stream event for a sender (loaded by the process that holds their stream):
+ * when the other participant last read the sender's messages in that conversation.
+ */
+export async function loadReadEvent(
+  database: Database,
+  userId: number,
+  conversationId: number,
+): Promise<MessageReadStreamEvent | null> {
+  const readAt = await createMessagesRepository(database.orm).lastReadOf(conversationId, userId);
+  return readAt ? { conversation_id: conversationId, read_at: new Date(readAt).toISOString() } : null;
 }

@@ -5,6 +5,8 @@ import type { ResolveAction } from './reports.schemas';
 export const MESSAGES = {
   adNotFound: 'Anúncio não encontrado.',
   profileNotFound: 'Perfil não encontrado.',
+  conversationNotFound: 'Conversa não encontrada.',
+  accountDeleted: 'Esta pessoa excluiu a conta; não há o que denunciar.',
   ownAd: 'Você não pode denunciar o seu próprio anúncio.',
   ownProfile: 'Você não pode denunciar o seu próprio perfil.',
   detailsRequired: 'Conte o que aconteceu.',

@@ -1,18 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { int, rows } from '../../db/rows';
-import type { ReportReason, ResolveAction } from './reports.schemas';
+import { CASE_MESSAGES, type ReportReason, type ResolveAction } from './reports.schemas';
 
-// SQL of reports, report cases and the staff's log (migration 0085). Reads ads, users and
-// payments for the desk's lists; writes only this module's tables.
+// SQL of reports, report cases and the staff's log (migrations 0085, 0095). Reads ads, users and
+// payments for the desk's lists, and a reported conversation's members and messages; writes only
+// this module's tables.
 
-export type CaseTarget = { adId: number } | { userId: number };
+/** What a case is about: an ad, a profile, or a member in a conversation. */
+export type CaseTarget = { adId: number } | { userId: number } | { conversationId: number; userId: number };
 
 export interface CaseRow {
   id: number;
   status: 'open' | 'resolved';
   ad_id: number | null;
   reported_user_id: number | null;
+  conversation_id: number | null;
   reporter_count: number;
 }
 
@@ -25,7 +28,13 @@ export interface ReportRow {
 }
 
 const targetWhere = (t: CaseTarget): SQL =>
-  'adId' in t ? sql`ad_id = ${t.adId}` : sql`reported_user_id = ${t.userId}`;
+  'adId' in t
+    ? sql`ad_id = ${t.adId}`
+    : 'conversationId' in t
+      ? sql`conversation_id = ${t.conversationId} and reported_user_id = ${t.userId}`
+      : sql`reported_user_id = ${t.userId} and conversation_id is null`;
+
+const CASE_COLUMNS = sql`id, status, ad_id, reported_user_id, conversation_id, reporter_count`;
 
 /** An ILIKE pattern for text containing `s` (its own % and _ taken literally). */
 const containing = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -35,6 +44,7 @@ const toCase = (r: CaseRow): CaseRow => ({
   id: Number(r.id),
   ad_id: r.ad_id === null ? null : Number(r.ad_id),
   reported_user_id: r.reported_user_id === null ? null : Number(r.reported_user_id),
+  conversation_id: r.conversation_id === null ? null : Number(r.conversation_id),
   reporter_count: Number(r.reporter_count),
 });
 
@@ -45,12 +55,14 @@ export function createReportsRepository(db: Db) {
       await db.execute(
         'adId' in target
           ? sql`insert into report_cases (ad_id) values (${target.adId}) on conflict do nothing`
-          : sql`insert into report_cases (reported_user_id) values (${target.userId}) on conflict do nothing`,
+          : 'conversationId' in target
+            ? sql`insert into report_cases (conversation_id, reported_user_id)
+                  values (${target.conversationId}, ${target.userId}) on conflict do nothing`
+            : sql`insert into report_cases (reported_user_id) values (${target.userId}) on conflict do nothing`,
       );
       const [row] = await rows<CaseRow>(
         db,
-        sql`select id, status, ad_id, reported_user_id, reporter_count from report_cases
-            where ${targetWhere(target)} and status = 'open' for update`,
+        sql`select ${CASE_COLUMNS} from report_cases where ${targetWhere(target)} and status = 'open' for update`,
       );
       return toCase(row);
     },
@@ -58,7 +70,7 @@ export function createReportsRepository(db: Db) {
     async findCase(id: number, { lock = false } = {}): Promise<CaseRow | null> {
       const [row] = await rows<CaseRow>(
         db,
-        sql`select id, status, ad_id, reported_user_id, reporter_count from report_cases where id = ${id}
+        sql`select ${CASE_COLUMNS} from report_cases where id = ${id}
             ${lock ? sql`for update` : sql``}`,
       );
       return row ? toCase(row) : null;
@@ -93,6 +105,16 @@ export function createReportsRepository(db: Db) {
             where id = ${caseId} returning reporter_count as n`,
       );
       return Number(row.n);
+    },
+
+    /** The member's other side in a conversation: null when not a participant, `other` null when that account is gone. */
+    async conversationSide(conversationId: number, userId: number): Promise<{ other: number | null } | null> {
+      const [row] = await rows<{ other_id: number | null }>(
+        db,
+        sql`select other_id from conversation_members where conversation_id = ${conversationId} and user_id = ${userId}`,
+      );
+      if (!row) return null;
+      return { other: row.other_id === null ? null : Number(row.other_id) };
     },
 
     async resolveCase(id: number, action: ResolveAction, message: string, staffId: number): Promise<void> {
@@ -162,6 +184,19 @@ export function createReportsRepository(db: Db) {
                      'image', (select i.variants ->> '320' from ad_images i
                                where i.ad_id = a.id and i.variants is not null order by i.position, i.id limit 1))
                    end as ad,
+                   case when c.conversation_id is null then null else json_build_object(
+                     'id', c.conversation_id,
+                     'ad', (select json_build_object('slug', ca.slug, 'title', ca.title)
+                              from conversations cv join ads ca on ca.id = cv.ad_id where cv.id = c.conversation_id),
+                     'message_count', (select count(*) from messages x where x.conversation_id = c.conversation_id),
+                     'messages', (select coalesce(json_agg(json_build_object(
+                         'id', x.id, 'sender', su.username, 'reported', x.sender_id = c.reported_user_id,
+                         'text', x.text, 'images', x.images, 'flagged', x.flagged, 'created_at', x.created_at)
+                         order by x.id), '[]')
+                        from (select * from messages where conversation_id = c.conversation_id
+                               order by id desc limit ${int(CASE_MESSAGES)}) x
+                        left join users su on su.id = x.sender_id))
+                   end as conversation,
                    json_build_object('id', o.id, 'username', o.username, 'first_name', o.first_name, 'email', o.email,
                                      'suspended', o.suspended_at is not null, 'date_joined', o.date_joined) as owner,
                    (select coalesce(json_agg(json_build_object(

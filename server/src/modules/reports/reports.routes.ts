@@ -1,8 +1,10 @@
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../lib/errors';
 import { pageAnswer, pageWindow } from '../../lib/pagination';
 import type { App, ModuleOptions } from '../../lib/types';
-import { bearerSecurity } from '../../plugins/auth';
+import { bearerSecurity, type AuthUser } from '../../plugins/auth';
+import { memberRateLimit } from '../../plugins/memberRateLimit';
 import {
   AdminAd,
   AdminAdPage,
@@ -22,56 +24,74 @@ import {
   StaffBody,
   UsernameParams,
 } from './reports.schemas';
-import { createReportsService } from './reports.service';
+import { createReportsService, REPORTS_PER_HOUR } from './reports.service';
 
-// Thin routes: members report an ad or a profile (tag `reports`); the staff's moderation desk under
+// Thin routes: members report an ad, a profile or a conversation they take part in (tag `reports`); the staff's moderation desk under
 // /api/v1/admin/ (tag `admin`, app.auth.staff onRequest: a member gets 403 before any validation).
 
 const ADMIN = '/api/v1/admin/';
 
-export async function reportsRoutes(app: App, _options: ModuleOptions) {
+const HOUR = 60 * 60 * 1000;
+
+export async function reportsRoutes(app: App, { config }: ModuleOptions) {
   const service = createReportsService(app.db);
+  // Ads, profiles and conversations share one counter: 10 reports per member per hour.
+  const reports = memberRateLimit(app, config.rateLimits, {
+    name: 'reports',
+    max: REPORTS_PER_HOUR,
+    timeWindow: HOUR,
+    message: 'Você enviou muitas denúncias na última hora.',
+  });
   const signedIn = { onRequest: app.auth.required };
   const staff = { onRequest: app.auth.staff };
   const member = { tags: ['reports'], security: bearerSecurity };
   const desk = { tags: ['admin'], security: bearerSecurity };
 
-  app.post(
-    '/api/v1/ads/ads/:slug/report/',
-    {
-      ...signedIn,
-      schema: {
-        ...member,
-        operationId: 'createAdReport',
-        summary: 'Denuncia um anúncio (201; a denúncia aberta do mesmo membro volta com 200)',
-        params: SlugParams,
-        body: ReportBody,
-        response: { 200: Report, 201: Report, ...errorResponses(400, 401, 404) },
+  /** A member's report: 201 with it, or 200 with their open report on the same thing. */
+  function reportRoute<P extends TSchema>(
+    url: string,
+    operationId: string,
+    summary: string,
+    params: P,
+    file: (user: AuthUser, params: Static<P>, body: ReportBody) => Promise<{ created: boolean; report: Report }>,
+  ) {
+    app.post(
+      url,
+      {
+        ...signedIn,
+        preHandler: reports,
+        schema: {
+          ...member,
+          operationId,
+          summary: `${summary} (201; a denúncia aberta do mesmo membro volta com 200)`,
+          params,
+          body: ReportBody,
+          response: { 200: Report, 201: Report, ...errorResponses(400, 401, 404, 429) },
+        },
       },
-    },
-    async (request, reply) => {
-      const { created, report } = await service.reportAd(request.user!, request.params.slug, request.body);
-      return reply.code(created ? 201 : 200).send(report);
-    },
-  );
+      async (request, reply) => {
+        const { created, report } = await file(request.user!, request.params as Static<P>, request.body as ReportBody);
+        return reply.code(created ? 201 : 200).send(report);
+      },
+    );
+  }
 
-  app.post(
+  reportRoute('/api/v1/ads/ads/:slug/report/', 'createAdReport', 'Denuncia um anúncio', SlugParams, (u, p, body) =>
+    service.reportAd(u, p.slug, body),
+  );
+  reportRoute(
     '/api/v1/users/profiles/:username/report/',
-    {
-      ...signedIn,
-      schema: {
-        ...member,
-        operationId: 'createProfileReport',
-        summary: 'Denuncia um perfil (201; a denúncia aberta do mesmo membro volta com 200)',
-        params: UsernameParams,
-        body: ReportBody,
-        response: { 200: Report, 201: Report, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { created, report } = await service.reportProfile(request.user!, request.params.username, request.body);
-      return reply.code(created ? 201 : 200).send(report);
-    },
+    'createProfileReport',
+    'Denuncia um perfil',
+    UsernameParams,
+    (u, p, body) => service.reportProfile(u, p.username, body),
+  );
+  reportRoute(
+    '/api/v1/messages/conversations/:id/report/',
+    'createConversationReport',
+    'Um participante denuncia a conversa',
+    IdParams,
+    (u, p, body) => service.reportConversation(u, p.id, body),
   );
 
   app.get(

@@ -9,6 +9,8 @@ export const RESOLVE_ACTIONS = ['dismiss', 'request_changes', 'remove_ad', 'ban_
 export type ResolveAction = (typeof RESOLVE_ACTIONS)[number];
 export const MAX_DETAILS = 1000;
 export const MAX_REASON = 1000;
+/** How many of a reported conversation's newest messages the desk shows. */
+export const CASE_MESSAGES = 200;
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Timestamp = Type.String({ format: 'date-time' });
@@ -85,7 +87,7 @@ export const ReportCase = Type.Object(
   {
     id: Type.Integer(),
     status: Type.Union([Type.Literal('open'), Type.Literal('resolved')]),
-    kind: Type.Union([Type.Literal('ad'), Type.Literal('profile')]),
+    kind: Type.Union([Type.Literal('ad'), Type.Literal('profile'), Type.Literal('conversation')]),
     reporter_count: Type.Integer(),
     created_at: Timestamp,
     last_reported_at: Timestamp,
@@ -110,6 +112,36 @@ export const ReportCase = Type.Object(
           created_at: Timestamp,
         },
         { title: 'ReportCaseAd' },
+      ),
+    ),
+    conversation: Nullable(
+      Type.Object(
+        {
+          id: Type.Integer(),
+          ad: Nullable(
+            Type.Object({ slug: Type.String(), title: Type.String() }, { title: 'ReportCaseConversationAd' }),
+          ),
+          message_count: Type.Integer(),
+          messages: Type.Array(
+            Type.Object(
+              {
+                id: Type.Integer(),
+                sender: Nullable(Type.String({ description: 'Username de quem enviou (null: conta excluída).' })),
+                reported: Type.Boolean({ description: 'Enviada pelo membro denunciado.' }),
+                text: Type.String(),
+                images: Type.Array(Type.String(), { description: 'Miniaturas das fotos.' }),
+                flagged: Type.Boolean(),
+                created_at: Timestamp,
+              },
+              { title: 'ReportCaseMessage' },
+            ),
+            { description: `As ${CASE_MESSAGES} mensagens mais recentes, em ordem de envio.` },
+          ),
+        },
+        {
+          title: 'ReportCaseConversation',
+          description: 'A conversa denunciada (só em denúncias de conversa): a equipe lê só conversas denunciadas.',
+        },
       ),
     ),
     owner: Type.Object(

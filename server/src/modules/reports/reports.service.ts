@@ -3,7 +3,7 @@ import type { Database, Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { AppError, badRequest, conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { checkPage, type PageWindow } from '../../lib/pagination';
-import { iso, isoOrNull, json } from '../../lib/values';
+import { iso, isoOrNull } from '../../lib/values';
 import type { AuthUser } from '../../plugins/auth';
 import {
   findModeratedAd,
@@ -16,7 +16,8 @@ import {
 import { notify } from '../notifications/notifications.producer';
 import { findAccount, reactivateAccount, setStaffRole, suspendAccount } from '../users/users.service';
 import { MESSAGES, ownerNotice, reporterNotice } from './reports.messages';
-import { createReportsRepository, type CaseRow, type ReportRow } from './reports.repository';
+import { toCase } from './reports.cases';
+import { createReportsRepository, type CaseRow, type CaseTarget, type ReportRow } from './reports.repository';
 import {
   MAX_DETAILS,
   MAX_REASON,
@@ -37,6 +38,8 @@ import {
 
 /** Open reports from this many different members hide an ad until the staff decide. */
 export const REVIEW_THRESHOLD = 3;
+/** Reports (ads, profiles, conversations together) one member may send in an hour. */
+export const REPORTS_PER_HOUR = 10;
 
 const toReport = (r: ReportRow): Report => ({
   id: Number(r.id),
@@ -68,7 +71,7 @@ export function createReportsService(database: Database) {
   /** One report in the target's open case; the member's earlier report when they had one. */
   async function file(
     tx: Db,
-    target: { adId: number } | { userId: number },
+    target: CaseTarget,
     reporterId: number,
     body: { reason: ReportBody['reason']; details: string },
   ): Promise<{ created: boolean; report: Report }> {
@@ -106,70 +109,6 @@ export function createReportsService(database: Database) {
     }
   }
 
-  /** The case as the desk shows it. */
-  function toCase(row: Record<string, unknown>): ReportCase {
-    const ad = json<Record<string, unknown> | null>(row.ad);
-    const owner = json<Record<string, unknown>>(row.owner);
-    const reports = json<Array<Record<string, unknown>>>(row.reports);
-    const history = json<Array<Record<string, unknown>>>(row.history);
-    return {
-      id: Number(row.id),
-      status: row.status as ReportCase['status'],
-      kind: ad ? 'ad' : 'profile',
-      reporter_count: Number(row.reporter_count),
-      created_at: iso(row.created_at),
-      last_reported_at: iso(row.last_reported_at),
-      resolution: (row.resolution as ReportCase['resolution']) ?? null,
-      resolution_message: String(row.resolution_message ?? ''),
-      resolved_at: isoOrNull(row.resolved_at),
-      resolved_by: (row.resolved_by as string | null) ?? null,
-      ad: ad
-        ? {
-            id: Number(ad.id),
-            slug: String(ad.slug),
-            title: String(ad.title),
-            description: String(ad.description),
-            status: String(ad.status),
-            hidden: Boolean(ad.hidden),
-            under_review: Boolean(ad.under_review),
-            price_cents: ad.price_cents === null ? null : Number(ad.price_cents),
-            city: String(ad.city),
-            state_code: String(ad.state_code).trim(),
-            image: (ad.image as string | null) ?? null,
-            created_at: iso(ad.created_at),
-          }
-        : null,
-      owner: {
-        id: Number(owner.id),
-        username: String(owner.username),
-        first_name: String(owner.first_name ?? ''),
-        email: String(owner.email),
-        suspended: Boolean(owner.suspended),
-        date_joined: iso(owner.date_joined),
-      },
-      reports: reports.map((x) => {
-        const reporter = x.reporter as Record<string, unknown>;
-        return {
-          id: Number(x.id),
-          reason: x.reason as Report['reason'],
-          details: String(x.details),
-          created_at: iso(x.created_at),
-          reporter: {
-            id: Number(reporter.id),
-            username: String(reporter.username),
-            first_name: String(reporter.first_name ?? ''),
-          },
-        };
-      }),
-      history: history.map((h) => ({
-        action: String(h.action),
-        reason: String(h.reason),
-        actor: (h.actor as string | null) ?? null,
-        created_at: iso(h.created_at),
-      })),
-    };
-  }
-
   return {
     /** A member reports an ad: 201 with the report, or the member's open report on it again. */
     async reportAd(user: AuthUser, slug: string, body: ReportBody) {
@@ -181,6 +120,19 @@ export function createReportsService(database: Database) {
         if (ad.owner_id === user.id) throw badRequest(MESSAGES.ownAd, 'own_ad');
         return file(tx, { adId: ad.id }, user.id, input);
       });
+    },
+
+    /**
+     * A participant reports a conversation: the case is about the other side (the member the staff
+     * may suspend) and lets the staff read that conversation. Anyone else: 404.
+     */
+    async reportConversation(user: AuthUser, conversationId: number, body: ReportBody) {
+      const input = checkReport(body);
+      const side = await createReportsRepository(orm).conversationSide(conversationId, user.id);
+      if (!side) throw notFound(MESSAGES.conversationNotFound, 'conversation_not_found');
+      if (side.other === null) throw badRequest(MESSAGES.accountDeleted, 'account_deleted');
+      const userId = side.other;
+      return orm.transaction((tx) => file(tx, { conversationId, userId }, user.id, input));
     },
 
     /** A member reports a profile (nothing is hidden by reports alone: the staff decide). */
@@ -219,6 +171,7 @@ export function createReportsService(database: Database) {
         }
         const ownerId = ad ? ad.owner_id : found.reported_user_id!;
         const owner = await findAccount(tx, ownerId);
+        const inConversation = found.conversation_id !== null;
         const label = ad ? ad.title : `@${owner?.username ?? ''}`;
         switch (body.action) {
           case 'dismiss':
@@ -254,13 +207,23 @@ export function createReportsService(database: Database) {
             : ad && body.action === 'dismiss'
               ? `/ads/${ad.slug}`
               : null;
-        await notify(tx, {
-          userId: ownerId,
-          type: 'MODERATION_NOTICE',
-          ...ownerNotice(body.action, ad ? `o seu anúncio "${ad.title}"` : 'o seu perfil', message),
-          link,
-        });
-        const told = reporterNotice(body.action, ad ? `o anúncio "${ad.title}"` : `o perfil @${owner?.username ?? ''}`);
+        // A conversation has two people: telling the reported one of a dismissal would name the reporter.
+        if (!(inConversation && body.action === 'dismiss')) {
+          await notify(tx, {
+            userId: ownerId,
+            type: 'MODERATION_NOTICE',
+            ...ownerNotice(body.action, ad ? `o seu anúncio "${ad.title}"` : 'o seu perfil', message),
+            link,
+          });
+        }
+        const told = reporterNotice(
+          body.action,
+          ad
+            ? `o anúncio "${ad.title}"`
+            : inConversation
+              ? `a conversa com @${owner?.username ?? ''}`
+              : `o perfil @${owner?.username ?? ''}`,
+        );
         for (const reporterId of await r.reporterIds(id)) {
           await notify(tx, { userId: reporterId, type: 'REPORT_RESOLVED', ...told });
         }

@@ -18,6 +18,9 @@ interface MessageEvent {
   unread_count: number;
 }
 const isMessage = (e: { event: string }) => e.event === 'message';
+const isRead = (e: { event: string }) => e.event === 'message_read';
+const markRead = (app: App, user: { headers: Record<string, string> }, id: number) =>
+  app.inject({ method: 'POST', url: `/api/v1/messages/conversations/${id}/read/`, headers: user.headers });
 
 function baseOf(app: App) {
   const addr = app.server.address();
@@ -62,6 +65,37 @@ describe('mensagens ao vivo e por e-mail', () => {
       assert.equal(own.unread_count, 0);
     } finally {
       for (const s of streams) s.close();
+    }
+  });
+
+  test('"visto": reading tells the sender\'s open streams at once, the reader\'s own nothing; nothing when nothing was unread', async () => {
+    const seller = await createUser(t.app);
+    const buyer = await createUser(t.app);
+    const { id } = await conversation(t.app, seller, buyer, 'Ainda tem?');
+    const sender = await openSse(`${base}${STREAM}`, { authorization: buyer.bearer });
+    const reader = await openSse(`${base}${STREAM}`, { authorization: seller.bearer });
+    try {
+      await sender.next((e) => e.event === 'ready');
+      await reader.next((e) => e.event === 'ready');
+      const r = await markRead(t.app, seller, id);
+      assert.equal(r.statusCode, 200);
+      assert.equal(r.json().marked, 1);
+      const e = (await sender.next(isRead)).data as { conversation_id: number; read_at: string };
+      assert.equal(e.conversation_id, id);
+      const [row] = await t.database.query<{ read_at: Date | string }>(
+        'select read_at from messages where conversation_id = $1',
+        [id],
+      );
+      assert.equal(e.read_at, new Date(row.read_at).toISOString());
+      // Read again with nothing new: no second event. The next event the sender gets is the new message's.
+      assert.equal((await markRead(t.app, seller, id)).json().marked, 0);
+      await send(t.app, seller, id, 'Tenho sim');
+      assert.equal((await sender.next((x) => isRead(x) || isMessage(x))).event, 'message');
+      // The reader's stream, in commit order: its own echo of the new message, no "visto" before it.
+      assert.equal((await reader.next((x) => isRead(x) || isMessage(x))).event, 'message');
+    } finally {
+      sender.close();
+      reader.close();
     }
   });
 
@@ -169,6 +203,7 @@ describe('mensagens ao vivo entre processos (LISTEN/NOTIFY)', { skip: TEST_ENGIN
     b = await buildApp({ config: a.config, database, logger: false });
     await b.ready();
     await a.app.listen({ port: 0, host: '127.0.0.1' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
   });
   after(async () => {
     await b.close();
@@ -189,6 +224,18 @@ describe('mensagens ao vivo entre processos (LISTEN/NOTIFY)', { skip: TEST_ENGIN
       assert.equal(e.conversation_id, r.json().id);
       assert.equal(e.message.text, 'Enviada pelo outro processo');
       assert.equal(e.unread_count, 1);
+
+      // The seller reads through the first instance: "visto" reaches the buyer's stream on the other.
+      const held = await openSse(`${baseOf(b)}${STREAM}`, { authorization: buyer.bearer });
+      try {
+        await held.next((x) => x.event === 'ready');
+        assert.equal((await markRead(a.app, seller, e.conversation_id)).json().marked, 1);
+        const read = (await held.next(isRead)).data as { conversation_id: number; read_at: string };
+        assert.equal(read.conversation_id, e.conversation_id);
+        assert.ok(Date.parse(read.read_at) > 0);
+      } finally {
+        held.close();
+      }
     } finally {
       s.close();
     }

@@ -18,7 +18,8 @@ describe('reports: members report, 3 reporters hide an ad, the staff decide', ()
   let members: TestUser[];
 
   before(async () => {
-    t = await buildTestApp();
+    // The same four members report many ads here: the hourly limit is reports.conversations.test.ts'.
+    t = await buildTestApp({ rateLimits: false });
     owner = await createUser(t.app);
     staff = await createUser(t.app, { isStaff: true });
     members = [];
