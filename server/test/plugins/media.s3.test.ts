@@ -44,6 +44,12 @@ describe('media in an S3 bucket (S3_BUCKET, MEDIA_PUBLIC_URL)', () => {
     return { status: r.status, type: r.headers.get('content-type'), cache: r.headers.get('cache-control') };
   };
 
+  test("the pages' CSP lets pictures load from the bucket's address", async () => {
+    const page = await t.app.inject({ url: '/robots.txt' });
+    const imgSrc = /img-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
+    assert.ok(imgSrc.split(' ').includes(s3.endpoint), imgSrc);
+  });
+
   test('readiness asks the bucket', async () => {
     const r = await t.app.inject({ url: '/api/ready' });
     assert.equal(r.statusCode, 200, r.body);
