@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 import { sweepMedia } from '../../src/lib/media';
 import { createLocalStorage } from '../../src/lib/storage/local';
 import { createS3Storage } from '../../src/lib/storage/s3';
-import type { Storage } from '../../src/lib/storage/types';
+import { absoluteMediaUrl, type Storage } from '../../src/lib/storage/types';
+import { publicMediaUrls } from '../../src/plugins/media';
 import { startLocalS3, type LocalS3 } from '../support/s3';
 
 /**
@@ -139,5 +140,32 @@ describe('S3 objects as browsers get them', () => {
       assert.equal(res.headers.get('content-type'), type);
       assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     }
+  });
+});
+
+describe('public addresses of stored files', () => {
+  const bucket = { publicUrl: (key: string) => `https://cdn.tribo.com.br/${key}` };
+  const key = 'ads/0f8fad5b-d9cb-469f-a165-70867728950e-800.webp';
+
+  test('in e-mails: the bucket address, or the site path on SITE_URL (the disk)', () => {
+    const site = 'https://www.tribo.com.br';
+    assert.equal(absoluteMediaUrl(`/media/${key}`, site, bucket), `https://cdn.tribo.com.br/${key}`);
+    assert.equal(absoluteMediaUrl(`/media/${key}`, site, createLocalStorage('/tmp/x')), `${site}/media/${key}`);
+    assert.equal(absoluteMediaUrl('/og/tribo.jpg', site, bucket), `${site}/og/tribo.jpg`);
+  });
+
+  test("in JSON answers: server-made names only, a member's text left alone", () => {
+    const json = JSON.stringify({
+      url: `/media/${key}`,
+      avatar: 'http://127.0.0.1:8000/media/avatars/0f8fad5b-d9cb-469f-a165-70867728950e-512.webp',
+      description: '/media/ads/minha-foto.webp',
+      text: `veja /media/${key}`,
+    });
+    assert.deepEqual(JSON.parse(publicMediaUrls(json, bucket)), {
+      url: `https://cdn.tribo.com.br/${key}`,
+      avatar: 'https://cdn.tribo.com.br/avatars/0f8fad5b-d9cb-469f-a165-70867728950e-512.webp',
+      description: '/media/ads/minha-foto.webp',
+      text: `veja /media/${key}`,
+    });
   });
 });
