@@ -1,6 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createS3Storage } from '../../src/lib/storage/s3';
+import { mediaStorage } from '../../src/lib/storage/create';
+import { sweepMediaFiles } from '../../src/plugins/jobs';
 import type { Storage } from '../../src/lib/storage/types';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../support/app';
 import { multipart as formData } from '../support/multipart';
@@ -197,5 +199,27 @@ describe('media in an S3 bucket (S3_BUCKET, MEDIA_PUBLIC_URL)', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `${base}${id}/`, headers: staff.headers });
     assert.equal(del.statusCode, 204, del.body);
     assert.deepEqual(await keys('hero'), []);
+  });
+
+  test('the janitor on the bucket: what no row names goes after its grace, what rows name stays', async () => {
+    const { payload, headers } = await multipart([
+      ...Object.entries(validAd()).map(([k, v]) => [k, String(v)] as [string, string]),
+      ['image', { buffer: await jpeg(400, 300), filename: 'capa.jpg' }],
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ads/ads/',
+      headers: { ...owner.headers, ...headers },
+      payload,
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const kept = await keys('ads');
+    // An upload whose rows never committed (the process died in between).
+    const orphan = 'ads/0f8fad5b-d9cb-469f-a165-70867728950e-800.webp';
+    await bucket.put(orphan, Buffer.from('órfão'), 'image/webp');
+    const storage = mediaStorage(t.config);
+    assert.deepEqual(await sweepMediaFiles(t.database, storage), { removed: 0, published: 0 }, 'young: kept');
+    assert.deepEqual(await sweepMediaFiles(t.database, storage, { minAgeMs: 0 }), { removed: 1, published: 0 });
+    assert.deepEqual(await keys('ads'), kept);
   });
 });
