@@ -10,6 +10,7 @@ const { openDatabase } = await import('../server/src/db/client.ts');
 const { migrate } = await import('../server/src/db/migrate.ts');
 const { seedBase } = await import('../server/src/demo/seed.ts');
 const { seedDemoAds } = await import('../server/src/demo/ads.seed.ts');
+const { createLocalStorage } = await import('../server/src/lib/storage/local.ts');
 
 const database = await openDatabase({ dataDir: null });
 await migrate(database);
@@ -17,7 +18,7 @@ await seedBase(database);
 const media = mkdtempSync(path.join(os.tmpdir(), 'tribo-demo-seed-'));
 const t0 = process.hrtime.bigint();
 const cpu0 = process.cpuUsage();
-const ads = await seedDemoAds(database, media);
+const ads = await seedDemoAds(database, createLocalStorage(media));
 const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
 const cpu = process.cpuUsage(cpu0);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;

@@ -2,22 +2,27 @@
 // processes, over HTTP:
 //   1. PostgreSQL (BENCH_DATABASE_URL, default the dev server on 127.0.0.1:55432; a throwaway
 //      database): TWO server processes on one database, connections spread over both;
-//   2. PGlite: one server process with the embedded database (what `npm start` runs).
+//   2. the same on media in an S3-compatible bucket (s3rver in this process, MEDIA_PUBLIC_URL):
+//      answers name the bucket's addresses, the demo pictures are stored there;
+//   3. PGlite: one server process with the embedded database (what `npm start` runs).
 // Each setup first runs a baseline (GET /api/health: no auth, one `select 1`) with the same connections,
 // then the mix a visitor and a member make: home data, /ads searches, ad pages, states, votes,
-// favourites and the notifications badge. Prints req/s, p50/p99 and errors of each.
+// favourites and the notifications badge. Prints req/s, p50/p99 and errors of each, and on
+// PostgreSQL the CPU its backends for the bench's database spent per request (from /proc).
 // Goal: PostgreSQL, 200 connections, 60 s: 0 errors, p99 at most 200 ms.
 // BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP (seconds, default 10), BENCH_SKIP_PGLITE=1,
-// BENCH_SKIP_POSTGRES=1 and BENCH_KEEP=1 (keep the PostgreSQL database) adjust a run;
+// BENCH_SKIP_POSTGRES=1, BENCH_SKIP_S3=1 and BENCH_KEEP=1 (keep the PostgreSQL database) adjust a run;
 // BENCH_PROFILE=1 adds each request kind alone (or some: BENCH_PROFILE=anúncio,voto);
 // BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { throwawayDatabase } from './support/database.mjs';
+import pg from 'pg';
+import { BENCH_ADMIN_URL, throwawayDatabase } from './support/database.mjs';
 import { startProcess } from './support/processes.mjs';
+import S3rver from 's3rver';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -69,25 +74,57 @@ async function prepare(base) {
 // cold process would otherwise be a good part of the p99.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 
-async function run(title, urls, requests) {
-  const result = await autocannon({
-    url: urls,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests,
-    timeout: 10,
-    ...(WARMUP > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP } } : {}),
-  });
-  return { title, result };
+/** The throwaway database of the PostgreSQL run under way (null on PGlite). */
+let benchDatabase = null;
+
+/**
+ * CPU ticks (1/100 s) of the PostgreSQL backends serving the bench's database, by pid, read from
+ * /proc (none when PostgreSQL runs on another machine). The server is shared: other databases'
+ * backends are left out.
+ */
+async function postgresTicks() {
+  const ticks = new Map();
+  if (!benchDatabase) return ticks;
+  const admin = new pg.Client({ connectionString: BENCH_ADMIN_URL });
+  await admin.connect();
+  const { rows } = await admin
+    .query('select pid from pg_stat_activity where datname = $1', [benchDatabase])
+    .finally(() => admin.end());
+  const pids = new Set(rows.map((r) => String(r.pid)));
+  for (const pid of readdirSync('/proc').filter((d) => pids.has(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12])); // utime + stime
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return ticks;
 }
 
-function report({ title, result }) {
+async function run(title, urls, requests) {
+  const options = { url: urls, connections: CONNECTIONS, requests, timeout: 10 };
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const before = await postgresTicks();
+  const result = await autocannon({ ...options, duration: SECONDS });
+  let spent = 0;
+  for (const [pid, t] of await postgresTicks()) spent += t - (before.get(pid) ?? 0);
+  // A backend that exited during the run takes its ticks with it: a lower bound.
+  const pgCpuMs = spent > 0 ? (spent * 10) / result.requests.total : null;
+  return { title, result, pgCpuMs };
+}
+
+function report({ title, result, pgCpuMs }) {
   // autocannon's `errors` already counts the timeouts.
   const errors = result.errors + result.non2xx;
   console.log(
     `${title.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s` +
       `  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms` +
-      `  erros ${errors} (${result.non2xx} não-2xx, ${result.timeouts} timeouts)`,
+      `  erros ${errors} (${result.non2xx} não-2xx, ${result.timeouts} timeouts)` +
+      (pgCpuMs === null ? '' : `  CPU do PostgreSQL ${pgCpuMs.toFixed(3)} ms/req`),
   );
 }
 
@@ -154,28 +191,76 @@ async function scenario(title, servers) {
   }
 }
 
+/** A local S3-compatible server (s3rver) with one bucket: the environment of servers storing media there. */
+async function localBucket(directory) {
+  const bucket = 'tribo-load';
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await s3.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const env = {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    MEDIA_PUBLIC_URL: `${endpoint}/${bucket}`,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  return { env, close: () => s3.close() };
+}
+
+/** Two server processes on one throwaway PostgreSQL database, with `extra` in their environment. */
+async function twoProcesses(title, extra = {}, check = async () => {}) {
+  const db = await throwawayDatabase('tribo_load');
+  benchDatabase = db.name;
+  try {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-load-pg-'));
+    dataDirs.push(dataDir);
+    const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, ...extra };
+    const a = await startServer(env);
+    servers.push(a);
+    const b = await startServer(env);
+    servers.push(b);
+    await check(b.base);
+    await scenario(title, [a, b]);
+    await Promise.all([a.stop(), b.stop()]);
+  } finally {
+    benchDatabase = null;
+    await db.drop();
+  }
+}
+
 const dataDirs = [];
 const servers = [];
 try {
   // 1. PostgreSQL, two processes on one database.
-  if (process.env.BENCH_SKIP_POSTGRES !== '1') {
-    const db = await throwawayDatabase('tribo_load');
+  if (process.env.BENCH_SKIP_POSTGRES !== '1') await twoProcesses('PostgreSQL, 2 processos do servidor');
+
+  // 2. The same, media in a bucket.
+  if (process.env.BENCH_SKIP_POSTGRES !== '1' && process.env.BENCH_SKIP_S3 !== '1') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tribo-load-s3-'));
+    dataDirs.push(dir);
+    const bucket = await localBucket(dir);
     try {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-load-pg-'));
-      dataDirs.push(dataDir);
-      const env = { DATABASE_URL: db.url, DATA_DIR: dataDir };
-      const a = await startServer(env);
-      servers.push(a);
-      const b = await startServer(env);
-      servers.push(b);
-      await scenario('PostgreSQL, 2 processos do servidor', [a, b]);
-      await Promise.all([a.stop(), b.stop()]);
+      // The answers name the bucket's addresses, and the pictures load from there.
+      const check = async (base) => {
+        const list = await (await fetch(`${base}/api/v1/ads/ads/?page_size=1`)).json();
+        const url = list.results[0]?.image?.url ?? '';
+        const got = url.startsWith(bucket.env.MEDIA_PUBLIC_URL) ? (await fetch(url)).status : 0;
+        if (got !== 200) throw new Error(`a mídia não veio do bucket: ${url} (${got})`);
+      };
+      await twoProcesses('PostgreSQL, 2 processos, mídia no S3 (s3rver)', bucket.env, check);
     } finally {
-      await db.drop();
+      await bucket.close();
     }
   }
 
-  // 2. PGlite, one process (the embedded database belongs to one process).
+  // 3. PGlite, one process (the embedded database belongs to one process).
   if (process.env.BENCH_SKIP_PGLITE !== '1') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-load-pglite-'));
     dataDirs.push(dataDir);

@@ -10,11 +10,13 @@ import { registerInputGuards } from './plugins/input';
 import { registerJobs } from './plugins/jobs';
 import { registerLifecycle } from './plugins/lifecycle';
 import { createMailer } from './lib/mailer';
+import { mediaStorage } from './lib/storage/create';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPublicCache } from './plugins/publicCache';
 import { registerSecurity } from './plugins/security';
-import { isAssetPath, registerMedia, registerSpa } from './plugins/spa';
+import { registerMedia } from './plugins/media';
+import { isAssetPath, registerSpa } from './plugins/spa';
 import { sendSpaPage } from './plugins/spaPage';
 import { healthRoutes } from './modules/health/health.routes';
 import { statesRoutes } from './modules/states/states.routes';
@@ -120,6 +122,8 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   registerPublicCache(app, config);
   await registerOpenApi(app);
   await registerMultipart(app);
+  // Stored files: served here from the disk, or named at the bucket's public address in answers.
+  await registerMedia(app, config, mediaStorage(config));
 
   // Modules
   const moduleOptions: ModuleOptions = { config };
@@ -143,17 +147,17 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(seoRoutes, moduleOptions);
 
   // Background jobs (each with its interval and database lock); none in tests, which run them by hand.
+  const storage = mediaStorage(config);
   registerJobs(app, {
     enabled: config.nodeEnv !== 'test',
     context: {
-      mediaDir: config.mediaDir,
+      storage,
       paymentPendingTtlMinutes: config.paymentPendingTtlMinutes,
-      mail: { mailer: createMailer(config, app.log), siteUrl: config.siteUrl, secret: config.jwtSecret },
+      mail: { mailer: createMailer(config, app.log), siteUrl: config.siteUrl, secret: config.jwtSecret, storage },
     },
   });
 
   // Files
-  await registerMedia(app, config);
   if (config.serveSpa) await registerSpa(app, config);
 
   app.setNotFoundHandler((req, reply) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePixKey } from './lib/pix';
+import type { S3StorageOptions } from './lib/storage/s3';
 
 /**
  * Connections each process keeps to PostgreSQL for its queries when DB_POOL_SIZE is not set
@@ -25,7 +26,13 @@ export interface Config {
   /** PostgreSQL connection string; unset means the embedded PGlite under dataDir/pgdata. */
   databaseUrl: string | null;
   jwtSecret: string;
+  /** Stored files on the local disk (MEDIA_DIR), served by the process at /media/; unused with s3. */
   mediaDir: string;
+  /**
+   * Stored files in an S3-compatible bucket, served from MEDIA_PUBLIC_URL (S3_BUCKET, S3_REGION,
+   * S3_ENDPOINT, S3_FORCE_PATH_STYLE; credentials from the standard AWS variables); null: the disk.
+   */
+  s3: S3StorageOptions | null;
   smtpUrl: string | null;
   mailFrom: string;
   googleClientId: string | null;
@@ -116,6 +123,40 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** The bucket's settings when S3_BUCKET is set (media then leave the disk), else null. */
+function readS3(
+  str: (name: string) => string | null,
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+): S3StorageOptions | null {
+  const bucket = str('S3_BUCKET');
+  const publicUrl = str('MEDIA_PUBLIC_URL')?.replace(/\/+$/, '') ?? null;
+  const endpoint = str('S3_ENDPOINT');
+  const accessKeyId = str('AWS_ACCESS_KEY_ID') ?? undefined;
+  const secretAccessKey = str('AWS_SECRET_ACCESS_KEY') ?? undefined;
+  const sessionToken = str('AWS_SESSION_TOKEN') ?? undefined;
+  if (!bucket) {
+    for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'MEDIA_PUBLIC_URL'])
+      if (str(name)) problems.push(`${name} só vale com S3_BUCKET (sem ele, os arquivos ficam em MEDIA_DIR).`);
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push(`S3_BUCKET deve ser um nome de bucket válido (recebido "${bucket}").`);
+  if (!publicUrl)
+    problems.push('MEDIA_PUBLIC_URL é obrigatória com S3_BUCKET: o endereço público dos arquivos (CDN ou bucket).');
+  else if (!isUrl(publicUrl, ['http:', 'https:'])) problems.push('MEDIA_PUBLIC_URL deve ser uma URL http(s).');
+  if (endpoint && !isUrl(endpoint, ['http:', 'https:'])) problems.push('S3_ENDPOINT deve ser uma URL http(s).');
+  return {
+    bucket,
+    region: str('S3_REGION') ?? 'us-east-1',
+    endpoint,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false, 'S3_FORCE_PATH_STYLE', problems),
+    publicUrl: publicUrl ?? '',
+    // The standard AWS variables; without them the SDK's own chain (a profile, an instance role).
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey, sessionToken } : undefined,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -210,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
 
+  const s3 = readS3(str, env, problems);
+
   if (problems.length) throw new ConfigError(problems);
   if (!jwtSecret) jwtSecret = overrides.jwtSecret ?? readOrCreateSecret(dataDir);
 
@@ -222,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     jwtSecret,
     mediaDir: path.resolve(ROOT_DIR, str('MEDIA_DIR') ?? path.join(dataDir, 'media')),
+    s3,
     smtpUrl,
     mailFrom: str('MAIL_FROM') ?? 'Tribo <nao-responda@tribo.com.br>',
     googleClientId: str('GOOGLE_CLIENT_ID'),

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedBase } from './demo/seed';
+import { mediaStorage } from './lib/storage/create';
 import { isUnseeded, seedInChildProcess, type ChildSeedResult } from './demo/seedProcess';
 import { seedAdmin } from './demo/users.seed';
 import path from 'node:path';
@@ -45,7 +46,7 @@ async function main() {
     seededByChild = await seedInChildProcess().catch((err: Error) => err);
     if (embedded) database = await open();
   }
-  const seeded = config.seedDemo ? await seedBase(database, { demoAds: { mediaDir: config.mediaDir } }) : undefined;
+  const seeded = config.seedDemo ? await seedBase(database, { demoAds: { storage: mediaStorage(config) } }) : undefined;
   const app = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'migrações aplicadas');
   if (seededByChild instanceof Error)
@@ -98,7 +99,9 @@ async function main() {
   console.log(
     `\n${startBanner({
       url: `http://localhost:${port}`,
-      data: config.databaseUrl ? `PostgreSQL (DATABASE_URL); arquivos em ${config.mediaDir}` : config.dataDir,
+      data: config.databaseUrl
+        ? `PostgreSQL (DATABASE_URL); arquivos em ${config.s3 ? `s3://${config.s3.bucket}` : config.mediaDir}`
+        : config.dataDir,
       admin: admin.created && admin.email ? { email: admin.email, password: admin.generatedPassword } : undefined,
     })}\n`,
   );

@@ -57,3 +57,62 @@ test('a DATA_DIR that is a file is refused with a pt-BR message, not a stack tra
   );
   rmSync(dir, { recursive: true, force: true });
 });
+
+test('media: the local disk by default; S3_BUCKET moves them to a bucket served from MEDIA_PUBLIC_URL', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tribo-cfg-'));
+  try {
+    assert.equal(loadConfig({ DATA_DIR: dir }).s3, null);
+    const c = loadConfig({
+      DATA_DIR: dir,
+      S3_BUCKET: 'tribo-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_PUBLIC_URL: 'https://cdn.tribo.com.br/',
+      AWS_ACCESS_KEY_ID: 'chave',
+      AWS_SECRET_ACCESS_KEY: 'segredo',
+    });
+    assert.deepEqual(c.s3, {
+      bucket: 'tribo-media',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.tribo.com.br',
+      credentials: { accessKeyId: 'chave', secretAccessKey: 'segredo', sessionToken: undefined },
+    });
+    // Without keys in the environment the SDK's own chain finds them (a profile, an instance role).
+    const role = loadConfig({ DATA_DIR: dir, S3_BUCKET: 'tribo-media', MEDIA_PUBLIC_URL: 'https://cdn.tribo.com.br' });
+    assert.equal(role.s3?.credentials, undefined);
+    assert.equal(role.s3?.forcePathStyle, false);
+
+    const refused = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig({ DATA_DIR: dir, ...env });
+      } catch (err) {
+        return err instanceof ConfigError ? err.problems : [];
+      }
+      return [];
+    };
+    assert.deepEqual(refused({ S3_BUCKET: 'tribo-media' }), [
+      'MEDIA_PUBLIC_URL é obrigatória com S3_BUCKET: o endereço público dos arquivos (CDN ou bucket).',
+    ]);
+    assert.deepEqual(
+      refused({
+        S3_BUCKET: 'Tribo_Media',
+        MEDIA_PUBLIC_URL: 'cdn',
+        S3_ENDPOINT: 'minio',
+        S3_FORCE_PATH_STYLE: 'talvez',
+      }),
+      [
+        'S3_BUCKET deve ser um nome de bucket válido (recebido "Tribo_Media").',
+        'MEDIA_PUBLIC_URL deve ser uma URL http(s).',
+        'S3_ENDPOINT deve ser uma URL http(s).',
+        'S3_FORCE_PATH_STYLE deve ser true ou false (recebido "talvez").',
+      ],
+    );
+    assert.deepEqual(refused({ MEDIA_PUBLIC_URL: 'https://cdn.tribo.com.br' }), [
+      'MEDIA_PUBLIC_URL só vale com S3_BUCKET (sem ele, os arquivos ficam em MEDIA_DIR).',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
-import { publishFiles } from '../lib/media';
 import { renderDemoPixels } from './ads.demoScenes';
-import { processPixels, removeFiles, type ProcessedImage } from '../lib/images';
+import { processPixels, type ProcessedImage } from '../lib/images';
+import type { Storage } from '../lib/storage/types';
 import { createAdsRepository } from '../modules/ads/ads.repository';
 import { slugify } from '../lib/slugs';
 import { dddOf } from './market';
@@ -594,7 +594,7 @@ export const demoPictureCount = (i: number) => (isHighlighted(i) ? 3 : 2);
  * pictures of its category (ads.demoScenes.ts: drawn scenes that look like photos, different for
  * every ad and every shot), nine of them highlighted. Does nothing when any ad exists.
  */
-export async function seedDemoAds(database: Database, mediaDir: string): Promise<number> {
+export async function seedDemoAds(database: Database, storage: Storage): Promise<number> {
   const [{ n }] = await database.query<{ n: number }>('select count(*)::int as n from ads');
   if (n > 0) return 0;
   const cats = new Map(
@@ -652,7 +652,7 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
       const picture = await drawing.get(k)!;
       drawing.delete(k);
       draw(k + DRAW_AHEAD);
-      const img = await processPixels(picture, mediaDir, { effort: DEMO_WEBP_EFFORT, card: jobs[k].shot === 0 });
+      const img = await processPixels(picture, storage, { effort: DEMO_WEBP_EFFORT, card: jobs[k].shot === 0 });
       written.push(...img.files);
       images[jobs[k].i].push({ ...img, alt: picture.alt });
     }
@@ -707,9 +707,9 @@ export async function seedDemoAds(database: Database, mediaDir: string): Promise
       }
     });
   } catch (err) {
-    await removeFiles(written);
+    await storage.remove(written);
     throw err;
   }
-  await publishFiles(written);
+  await storage.publish(written);
   return created;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { mediaStorage } from '../lib/storage/create';
 import { isUnseeded } from './seedProcess';
 import { seedBase } from './seed';
 
@@ -22,7 +23,7 @@ async function main() {
   try {
     await migrate(database);
     if (config.seedDemo && (await isUnseeded(database))) {
-      await seedBase(database, { demoAds: { mediaDir: config.mediaDir } });
+      await seedBase(database, { demoAds: { storage: mediaStorage(config) } });
       console.log(`Dados de demonstração gravados em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
   } finally {

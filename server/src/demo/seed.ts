@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS } from '../modules/settings/settings.service';
 import { seedDemoAds } from './ads.seed';
 import { seedDemoTribes } from './tribes.seed';
 import { seedDemoSales } from './admin.seed';
+import type { Storage } from '../lib/storage/types';
 
 /** [name, slug, icon, is_service, description] in display order. */
 export const CATEGORY_TAXONOMY: Array<[string, string, string, boolean, string]> = [
@@ -92,14 +93,14 @@ export interface SeedResult {
 
 export async function seedBase(
   database: Database,
-  options: { demoAds?: { mediaDir: string } } = {},
+  options: { demoAds?: { storage: Storage } } = {},
 ): Promise<SeedResult> {
   // Two processes starting at once on a new PostgreSQL database (or their seed children): one
   // seeds, the other waits for it and finds every table filled (each part checks its own table).
   return (await database.withLock(LOCKS.seedBase, () => seedUnlocked(database, options)))!;
 }
 
-async function seedUnlocked(database: Database, options: { demoAds?: { mediaDir: string } }): Promise<SeedResult> {
+async function seedUnlocked(database: Database, options: { demoAds?: { storage: Storage } }): Promise<SeedResult> {
   let cats = 0;
   let sets = 0;
   const [{ n: catCount }] = await database.query<{ n: number }>('select count(*)::int as n from categories');
@@ -123,9 +124,9 @@ async function seedUnlocked(database: Database, options: { demoAds?: { mediaDir:
     }
   }
   // Demo ads only on a real first start (server.ts passes demoAds); tests skip the 60 images.
-  const ads = options.demoAds ? await seedDemoAds(database, options.demoAds.mediaDir) : undefined;
+  const ads = options.demoAds ? await seedDemoAds(database, options.demoAds.storage) : undefined;
   // Demo tribes curate those ads (only when the demo ads are there).
-  const tribes = options.demoAds ? await seedDemoTribes(database, options.demoAds.mediaDir) : undefined;
+  const tribes = options.demoAds ? await seedDemoTribes(database, options.demoAds.storage) : undefined;
   // A year of demo sales for the admin area's tables and reports (over the demo ads).
   const sales = options.demoAds ? await seedDemoSales(database) : undefined;
   return {

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { failpoint } from '../lib/failpoints';
+import { mediaStorage } from '../lib/storage/create';
 import { openDatabase, type Database } from '../db/client';
 import { seedBase, type SeedResult } from './seed';
 
@@ -57,7 +58,7 @@ async function main() {
     poolSize: 2,
   });
   try {
-    const seeded = await seedBase(database, { demoAds: { mediaDir: config.mediaDir } });
+    const seeded = await seedBase(database, { demoAds: { storage: mediaStorage(config) } });
     await new Promise<void>((resolve, reject) =>
       process.send!(seeded, (err: Error | null) => (err ? reject(err) : resolve())),
     );

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { iconSvg } from '../lib/categoryIcons';
-import { publishFiles } from '../lib/media';
-import { processImage, removeFiles } from '../lib/images';
+import { processImage } from '../lib/images';
+import type { Storage } from '../lib/storage/types';
 import { createTribesRepository } from '../modules/tribes/tribes.repository';
 import { slugBase } from '../modules/tribes/tribes.service';
 
@@ -153,7 +153,7 @@ const TRIBES: DemoTribe[] = [
 ];
 
 /** Does nothing when any tribe exists, or when there are no demo ads yet. Returns the tribes created. */
-export async function seedDemoTribes(database: Database, mediaDir: string): Promise<number> {
+export async function seedDemoTribes(database: Database, storage: Storage): Promise<number> {
   const [{ n }] = await database.query<{ n: number }>('select count(*)::int as n from tribes');
   if (n > 0) return 0;
   const sellers = await database.query<{ id: number | string }>(
@@ -199,8 +199,8 @@ export async function seedDemoTribes(database: Database, mediaDir: string): Prom
     const images: Array<{ avatar: string; cover: string }> = [];
     for (const [i, tribe] of TRIBES.entries()) {
       const icon = iconOf(tribe.category);
-      const avatar = await processImage(await tribeArt('avatar', icon, i), mediaDir, 'avatar');
-      const cover = await processImage(await tribeArt('cover', icon, i), mediaDir, 'cover', { card: true });
+      const avatar = await processImage(await tribeArt('avatar', icon, i), storage, 'avatar');
+      const cover = await processImage(await tribeArt('cover', icon, i), storage, 'cover', { card: true });
       written.push(...avatar.files, ...cover.files);
       const keep = (p: typeof avatar) =>
         JSON.stringify({ variants: p.variants, width: p.width, height: p.height, blur: p.blur });
@@ -263,9 +263,9 @@ export async function seedDemoTribes(database: Database, mediaDir: string): Prom
       }
     });
   } catch (err) {
-    await removeFiles(written);
+    await storage.remove(written);
     throw err;
   }
-  await publishFiles(written);
+  await storage.publish(written);
   return TRIBES.length;
 }

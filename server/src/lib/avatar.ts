@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { withImageSlot } from './imagePool';
-import { discardFiles, stagedPath } from './media';
+import type { Storage } from './storage/types';
 import { validationError } from './errors';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -39,11 +37,11 @@ export function avatarFileName(key: string, size: keyof typeof AVATAR_SIZES): st
  * it to square WebP files at 512 and 128 px. Re-encoding drops every metadata block (EXIF, GPS,
  * XMP, ICC). Returns the stored key, e.g. "avatars/5f0c...".
  */
-export function storeAvatar(buf: Buffer, mediaDir: string): Promise<string> {
-  return withImageSlot(() => encodeAvatar(buf, mediaDir));
+export function storeAvatar(buf: Buffer, storage: Storage): Promise<string> {
+  return withImageSlot(() => encodeAvatar(buf, storage));
 }
 
-async function encodeAvatar(buf: Buffer, mediaDir: string): Promise<string> {
+async function encodeAvatar(buf: Buffer, storage: Storage): Promise<string> {
   if (buf.length > AVATAR_MAX_BYTES) throw avatarError(AVATAR_MESSAGES.size);
   const type = sniffImageType(buf);
   if (!type) throw avatarError(AVATAR_MESSAGES.type);
@@ -75,21 +73,18 @@ async function encodeAvatar(buf: Buffer, mediaDir: string): Promise<string> {
     if (/pixel limit/i.test(message)) throw avatarError(AVATAR_MESSAGES.pixels);
     throw avatarError(AVATAR_MESSAGES.broken);
   }
-  await mkdir(path.join(mediaDir, 'avatars'), { recursive: true });
-  // Staged: the caller publishes them (lib/media.ts) once the row that names the key commits.
-  for (const [name, data] of outputs) await writeFile(stagedPath(path.join(mediaDir, name)), data, { flag: 'wx' });
+  // Staged: the caller publishes them (Storage.publish) once the row that names the key commits.
+  for (const [name, data] of outputs) await storage.stage(name, data, 'image/webp');
   return key;
 }
 
-/** The files of an avatar key (its final paths). */
-export function avatarFiles(mediaDir: string, key: string | null | undefined): string[] {
+/** The storage keys of an avatar key's files ("avatars/<uuid>-512.webp", …). */
+export function avatarFiles(key: string | null | undefined): string[] {
   if (!key || !/^avatars\/[0-9a-f-]{36}$/.test(key)) return [];
-  return (Object.keys(AVATAR_SIZES) as Array<keyof typeof AVATAR_SIZES>).map((size) =>
-    path.join(mediaDir, avatarFileName(key, size)),
-  );
+  return (Object.keys(AVATAR_SIZES) as Array<keyof typeof AVATAR_SIZES>).map((size) => avatarFileName(key, size));
 }
 
 /** Removes an avatar's files, staged or published; a missing file is not an error. */
-export async function removeAvatar(mediaDir: string, key: string | null | undefined): Promise<void> {
-  await discardFiles(avatarFiles(mediaDir, key));
+export async function removeAvatar(storage: Storage, key: string | null | undefined): Promise<void> {
+  await storage.remove(avatarFiles(key));
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { AppError } from './errors';
 import { withImageSlot } from './imagePool';
-import { discardFiles, stagedPath } from './media';
+import { keyOfMediaPath, MEDIA_PATH_PREFIX, type Storage } from './storage/types';
 import type { UploadedFile } from '../plugins/multipart';
 
 /** Largest accepted upload (also enforced by the multipart limits in plugins/multipart.ts). */
@@ -46,9 +45,9 @@ export function detectImageType(buf: Buffer): ImageKind | null {
 }
 
 export interface ProcessedImage {
-  /** width -> public URL */
+  /** width -> site path ("/media/ads/…"), as rows store it */
   variants: Record<string, string>;
-  /** absolute final paths; written staged, moved into place by publishFiles after the commit */
+  /** storage keys; staged, published (Storage.publish) after the commit of the rows naming them */
   files: string[];
   width: number;
   height: number;
@@ -65,12 +64,12 @@ export const invalidImage = (field: string, message: string) =>
  */
 export function processImage(
   upload: Buffer | UploadedFile,
-  mediaDir: string,
+  storage: Storage,
   field = 'image',
   options: ImageOptions = {},
 ): Promise<ProcessedImage> {
   // An upload waiting for a slot stays on disk; in its turn libvips reads it from there.
-  return withImageSlot(() => encodeImage(upload, mediaDir, field, options));
+  return withImageSlot(() => encodeImage(upload, storage, field, options));
 }
 
 /** An upload's first bytes (enough to tell its type) and its size, without reading it whole. */
@@ -88,7 +87,7 @@ async function peek(upload: Buffer | UploadedFile): Promise<{ head: Buffer; size
 
 async function encodeImage(
   upload: Buffer | UploadedFile,
-  mediaDir: string,
+  storage: Storage,
   field: string,
   options: ImageOptions,
 ): Promise<ProcessedImage> {
@@ -108,16 +107,17 @@ async function encodeImage(
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
     throw invalidImage(field, 'A imagem tem resolução grande demais (máximo 40 megapixels).');
   }
+  let encoded: EncodedVariants;
   try {
-    return await writeVariants(
+    encoded = await encodeVariants(
       () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate(),
-      mediaDir,
       options,
     );
-  } catch (err) {
-    if (err instanceof AppError) throw err;
+  } catch {
     throw invalidImage(field, 'Não foi possível processar a imagem. Envie um arquivo JPEG, PNG, WebP ou AVIF válido.');
   }
+  // A storage failure is the server's (500), never the picture's.
+  return stageVariants(encoded, storage);
 }
 
 /** Raw pixels as sharp describes them (`toBuffer({ resolveWithObject: true })`). */
@@ -133,71 +133,83 @@ export interface Pixels {
  */
 export function processPixels(
   pixels: Pixels,
-  mediaDir: string,
+  storage: Storage,
   opts: ImageOptions & { effort?: number } = {},
 ): Promise<ProcessedImage> {
   const { width, height, channels } = pixels.info;
-  return withImageSlot(() =>
-    writeVariants(() => sharp(pixels.data, { raw: { width, height, channels } }), mediaDir, opts),
+  return withImageSlot(async () =>
+    stageVariants(await encodeVariants(() => sharp(pixels.data, { raw: { width, height, channels } }), opts), storage),
   );
 }
 
+/** A picture's encoded files (WebP variants, small to large, then the preview JPEG) and its facts. */
+interface EncodedVariants {
+  outputs: Buffer[];
+  card: boolean;
+  width: number;
+  height: number;
+  blur: string;
+}
+
 /**
- * Writes the WebP variants of a source (staged); on a failure none of them is left. The source is
- * decoded once, by libvips, straight to the largest variant (a JPEG shrinks while it loads, so a
- * 12 MP photo is never held at full size), and each smaller variant is cut from the file of the one
- * above it. No decoded pixels pass through JavaScript: a Buffer there is freed only when V8 next
- * collects garbage, and the 1600 px pixels of eight 9 MB photos, with the photos themselves, kept
- * the server 50–60 MB above its idle size until then (bench:uploads).
+ * Encodes the WebP variants of a source. The source is decoded once, by libvips, straight to the
+ * largest variant (a JPEG shrinks while it loads, so a 12 MP photo is never held at full size),
+ * and each smaller variant is cut from the encoded one above it. No decoded pixels pass through
+ * JavaScript, only the encoded files (tens to hundreds of KB): a Buffer of pixels is freed only
+ * when V8 next collects garbage, and the 1600 px pixels of eight 9 MB photos, with the photos
+ * themselves, kept the server 50–60 MB above its idle size until then (bench:uploads).
  */
-async function writeVariants(
+async function encodeVariants(
   source: () => sharp.Sharp,
-  mediaDir: string,
-  { effort, card }: ImageOptions & { effort?: number },
-): Promise<ProcessedImage> {
-  const dir = path.join(mediaDir, MEDIA_SUBDIR);
-  await mkdir(dir, { recursive: true });
+  { effort, card = false }: ImageOptions & { effort?: number },
+): Promise<EncodedVariants> {
+  // 1600 from the source, 800 from the 1600 file, 320 and the blur from the 800 one: each step
+  // decodes the smallest picture that still has the detail it needs.
+  const variant = (input: sharp.Sharp, i: number) =>
+    input
+      .resize({ width: VARIANT_WIDTHS[i], withoutEnlargement: true })
+      .webp({ quality: 80, effort })
+      .toBuffer({ resolveWithObject: true });
+  const large = await variant(source(), 2);
+  const medium = await variant(sharp(large.data), 1);
+  const small = await variant(sharp(medium.data), 0);
+  const tiny = await sharp(medium.data).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+  const outputs: Buffer[] = [small.data, medium.data, large.data];
+  if (card) outputs.push(await renderCard(sharp(large.data)));
+  return {
+    outputs,
+    card,
+    width: large.info.width,
+    height: large.info.height,
+    blur: `data:image/webp;base64,${tiny.toString('base64')}`,
+  };
+}
+
+/** Stores encoded variants under new names (staged); on a failure none of them is left. */
+async function stageVariants(encoded: EncodedVariants, storage: Storage): Promise<ProcessedImage> {
   const base = randomUUID();
-  const files = VARIANT_WIDTHS.map((w) => path.join(dir, `${base}-${w}.webp`));
+  const keys = VARIANT_WIDTHS.map((w) => `${MEDIA_SUBDIR}/${base}-${w}.webp`);
+  if (encoded.card) keys.push(`${MEDIA_SUBDIR}/${base}-${CARD_VARIANT}.jpg`);
   const variants: Record<string, string> = Object.fromEntries(
-    VARIANT_WIDTHS.map((w) => [String(w), `/media/${MEDIA_SUBDIR}/${base}-${w}.webp`]),
+    VARIANT_WIDTHS.map((w, i) => [String(w), MEDIA_PATH_PREFIX + keys[i]]),
   );
-  if (card) {
-    files.push(path.join(dir, `${base}-${CARD_VARIANT}.jpg`));
-    variants[CARD_VARIANT] = `/media/${MEDIA_SUBDIR}/${base}-${CARD_VARIANT}.jpg`;
-  }
-  const staged = files.map(stagedPath);
+  if (encoded.card) variants[CARD_VARIANT] = MEDIA_PATH_PREFIX + keys[3];
   try {
-    // 1600 from the source, 800 from the 1600 file, 320 and the blur from the 800 one: each step
-    // decodes the smallest picture that still has the detail it needs.
-    const variant = (input: sharp.Sharp, i: number) =>
-      input
-        .resize({ width: VARIANT_WIDTHS[i], withoutEnlargement: true })
-        .webp({ quality: 80, effort })
-        .toFile(staged[i]);
-    const info = await variant(source(), 2);
-    await variant(sharp(staged[2]), 1);
-    await variant(sharp(staged[1]), 0);
-    const tiny = await sharp(staged[1]).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
-    if (card) await writeCard(sharp(staged[2]), staged[3]);
-    return {
-      variants,
-      files,
-      width: info.width,
-      height: info.height,
-      blur: `data:image/webp;base64,${tiny.toString('base64')}`,
-    };
+    await Promise.all(
+      encoded.outputs.map((data, i) => storage.stage(keys[i], data, i === 3 ? 'image/jpeg' : 'image/webp')),
+    );
   } catch (err) {
-    await removeFiles(files);
+    await storage.remove(keys).catch(() => undefined);
     throw err;
   }
+  return { variants, files: keys, width: encoded.width, height: encoded.height, blur: encoded.blur };
 }
 
 /**
  * The 1200x630 preview JPEG of a picture (cover crop: the middle of it fills the card), at the
  * best quality that stays under CARD_MAX_BYTES. Cut from the 1600 px variant, never the upload.
  */
-async function writeCard(input: sharp.Sharp, file: string): Promise<void> {
+async function renderCard(input: sharp.Sharp): Promise<Buffer> {
   const pixels = await input
     .resize({ width: CARD_WIDTH, height: CARD_HEIGHT, fit: 'cover', position: 'attention' })
     .flatten({ background: '#ffffff' })
@@ -208,46 +220,42 @@ async function writeCard(input: sharp.Sharp, file: string): Promise<void> {
     const jpeg = await sharp(pixels.data, { raw: { width, height, channels } })
       .jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' })
       .toBuffer();
-    if (jpeg.length <= CARD_MAX_BYTES || quality === CARD_QUALITIES[CARD_QUALITIES.length - 1]) {
-      await writeFile(file, jpeg);
-      return;
-    }
+    if (jpeg.length <= CARD_MAX_BYTES || quality === CARD_QUALITIES[CARD_QUALITIES.length - 1]) return jpeg;
   }
+  throw new Error('unreachable: the last quality is always kept');
 }
 
 /**
  * The preview rendition of an image stored before renditions existed, cut from its largest WebP
- * variant (the backfill job): the new variants map and the file written staged (publishFiles
- * after the row's commit), or null when that variant's file is missing.
+ * variant (the backfill job): the new variants map and the key written staged (Storage.publish
+ * after the row's commit), or null when that variant's object is missing.
  */
 export async function addCardVariant(
   variants: Record<string, string>,
-  mediaDir: string,
+  storage: Storage,
 ): Promise<{ variants: Record<string, string>; file: string } | null> {
   const largest = [...VARIANT_WIDTHS].reverse().find((w) => variants[String(w)]);
-  const [source] = largest ? variantFiles({ [largest]: variants[String(largest)] }, mediaDir) : [];
+  const [source] = largest ? variantFiles({ [largest]: variants[String(largest)] }) : [];
   if (!source) return null;
-  const base = path.basename(source).replace(/-\d+\.webp$/, '');
-  const url = `/media/${MEDIA_SUBDIR}/${base}-${CARD_VARIANT}.jpg`;
-  const file = path.join(mediaDir, MEDIA_SUBDIR, `${base}-${CARD_VARIANT}.jpg`);
+  const key = source.replace(/-\d+\.webp$/, `-${CARD_VARIANT}.jpg`);
   try {
-    await withImageSlot(() => writeCard(sharp(source), stagedPath(file)));
+    const bytes = await storage.read(source);
+    if (!bytes) return null;
+    const jpeg = await withImageSlot(() => renderCard(sharp(bytes)));
+    await storage.stage(key, jpeg, 'image/jpeg');
   } catch {
-    await removeFiles([file]);
+    await storage.remove([key]);
     return null;
   }
-  return { variants: { ...variants, [CARD_VARIANT]: url }, file };
+  return { variants: { ...variants, [CARD_VARIANT]: MEDIA_PATH_PREFIX + key }, file: key };
 }
 
-/** Deletes files, staged or published, ignoring those already gone. */
-export const removeFiles = discardFiles;
-
-/** Absolute paths of the files behind a stored variants map. */
-export function variantFiles(variants: Record<string, string> | null, mediaDir: string): string[] {
+/** The storage keys behind a stored variants map (site paths under /media/ads/). */
+export function variantFiles(variants: Record<string, string> | null): string[] {
   if (!variants) return [];
   return Object.values(variants)
-    .filter((url) => url.startsWith(`/media/${MEDIA_SUBDIR}/`) && !url.includes('..'))
-    .map((url) => path.join(mediaDir, url.slice('/media/'.length)));
+    .map(keyOfMediaPath)
+    .filter((key): key is string => !!key && key.startsWith(`${MEDIA_SUBDIR}/`));
 }
 
 /** Cards drawn per process, by their SVG: a handful (the site's, one per category icon), each ~20 KB. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { LOCKS } from '../db/locks';
 import { sweepMedia, type MediaReferences } from '../lib/media';
+import type { Storage } from '../lib/storage/types';
 import { addMissingCards, adImageReferences, expireDueAds } from '../modules/ads/ads.jobs';
 import { heroImageReferences } from '../modules/hero/hero.jobs';
 import { messageImageReferences, sendUnreadMessageEmails } from '../modules/messages/messages.jobs';
@@ -31,21 +32,21 @@ export interface Job {
 
 /** What jobs may need besides the database. */
 export interface JobContext {
-  /** MEDIA_DIR; empty when the caller has none (the media janitor then refuses to run). */
-  mediaDir: string;
+  /** The media storage (lib/storage/); absent when the caller has none (the media janitor then refuses to run). */
+  storage?: Storage;
   /** PAYMENT_PENDING_TTL_MINUTES: how long a payment may stay pending before it is canceled. */
   paymentPendingTtlMinutes: number;
   /**
    * The mailer, the site's address for e-mails with links and the key that signs links working
    * without a sign-in (absent: e-mailing jobs skip their turn).
    */
-  mail?: { mailer: Mailer; siteUrl: string; secret?: string };
+  mail?: { mailer: Mailer; siteUrl: string; secret?: string; storage?: Storage };
 }
 
-const NO_CONTEXT: JobContext = { mediaDir: '', paymentPendingTtlMinutes: 60 };
+const NO_CONTEXT: JobContext = { paymentPendingTtlMinutes: 60 };
 
 /**
- * Every media subfolder and the rows that reference its files. A module that stores uploads adds
+ * Every media folder and the rows that reference its files. A module that stores uploads adds
  * its folder (or its references to a shared one) here, or the janitor removes its files.
  */
 export const MEDIA: Record<string, Array<(database: Database) => Promise<Set<string>>>> = {
@@ -58,14 +59,18 @@ export const MEDIA: Record<string, Array<(database: Database) => Promise<Set<str
   hero: [(database) => heroImageReferences(database.orm)],
 };
 
-export async function sweepMediaFiles(database: Database, mediaDir: string, options?: { minAgeMs?: number }) {
-  if (!mediaDir) throw new Error('media janitor: MEDIA_DIR is unknown');
+export async function sweepMediaFiles(
+  database: Database,
+  storage: Storage | undefined,
+  options?: { minAgeMs?: number },
+) {
+  if (!storage) throw new Error('media janitor: no media storage');
   const references: MediaReferences = async (subdir) => {
     const all = new Set<string>();
     for (const provider of MEDIA[subdir] ?? []) for (const ref of await provider(database)) all.add(ref);
     return all;
   };
-  return sweepMedia(mediaDir, Object.keys(MEDIA), references, options);
+  return sweepMedia(storage, Object.keys(MEDIA), references, options);
 }
 
 /** Every background job of the server. A new one (payments, highlights, a janitor) adds an entry. */
@@ -108,7 +113,7 @@ export const JOBS: readonly Job[] = [
     name: 'ads.previewCards',
     intervalMs: 10 * MINUTE,
     lockKey: LOCKS.adCards,
-    run: (database, { mediaDir }) => addMissingCards(database.orm, mediaDir),
+    run: (database, { storage }) => addMissingCards(database.orm, storage),
   },
   {
     // Pix codes and boletos past their end without payment are canceled (PAYMENT_FAILED).
@@ -134,12 +139,12 @@ export const JOBS: readonly Job[] = [
       mail?.secret ? sendSavedSearchDigests(database.orm, { ...mail, secret: mail.secret }) : Promise.resolve(0),
   },
   {
-    // Uploads a crash left behind (lib/media.ts): staged files nothing names are removed after an
-    // hour, staged files a committed row names are moved into place, unreferenced files go.
+    // Uploads a crash left behind (lib/media.ts), on the disk or in the bucket: objects nothing
+    // names are removed after an hour, staged files a committed row names are published.
     name: 'media.janitor',
     intervalMs: HOUR,
     lockKey: LOCKS.mediaJanitor,
-    run: (database, { mediaDir }) => sweepMediaFiles(database, mediaDir),
+    run: (database, { storage }) => sweepMediaFiles(database, storage),
   },
 ];
 

@@ -29,7 +29,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", `${GOOGLE}/gsi/client`, ...STRIPE],
         styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Media in a bucket load from MEDIA_PUBLIC_URL, which may be plain HTTP (MinIO on a LAN).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", `${GOOGLE}/gsi/`, 'https://api.stripe.com', ...config.corsOrigins],
         frameSrc: ["'self'", `${GOOGLE}/gsi/`, ...STRIPE],

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -43,21 +43,4 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     },
   });
   app.get('/', { schema: { hide: true } }, (req, reply) => sendSpaPage(app, config, req, reply));
-}
-
-/** Uploaded media: server-generated names, never rewritten, so immutable. */
-export async function registerMedia(app: FastifyInstance, config: Config) {
-  // On a fresh start nothing was uploaded yet: @fastify/static warns when its root is missing.
-  mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    cacheControl: false,
-    index: false,
-    setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      res.setHeader('x-content-type-options', 'nosniff');
-    },
-  });
 }

@@ -9,6 +9,7 @@ import { seedBase } from '../../src/demo/seed';
 import * as adsSeed from '../../src/demo/ads.seed';
 import { SCENE_CATEGORIES, demoPicture } from '../../src/demo/ads.demoScenes';
 import { buildTestApp, type TestApp } from '../support/app';
+import { mediaStorage } from '../../src/lib/storage/create';
 
 interface ListAd {
   slug: string;
@@ -30,7 +31,7 @@ describe('ads: demo data on first start', () => {
     const other = t.url ? await openDatabase({ url: t.url, poolSize: 3 }) : t.database;
     try {
       const both = await Promise.all(
-        [t.database, other].map((database) => seedBase(database, { demoAds: { mediaDir: t.config.mediaDir } })),
+        [t.database, other].map((database) => seedBase(database, { demoAds: { storage: mediaStorage(t.config) } })),
       );
       const seeders = both.filter((r) => r.ads);
       assert.equal(seeders.length, 1, JSON.stringify(both));
@@ -59,7 +60,7 @@ describe('ads: demo data on first start', () => {
     }
     const search = await t.app.inject({ url: '/api/v1/ads/ads/?search=eletricista' });
     assert.ok(search.json().count >= 3);
-    const again = await seedBase(t.database, { demoAds: { mediaDir: t.config.mediaDir } });
+    const again = await seedBase(t.database, { demoAds: { storage: mediaStorage(t.config) } });
     assert.equal(again.ads, undefined);
   });
 

@@ -5,6 +5,7 @@ import { seedDemoSales } from '../../src/demo/admin.seed';
 import { ADS, DEMO_USERS } from '../../src/demo/ads.seed';
 import { demoMarket, firstOfTwelveMonths, groupsFitting } from '../../src/demo/market';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../support/app';
+import { mediaStorage } from '../../src/lib/storage/create';
 
 // The demo data where staff and visitors look first must look like a real small marketplace:
 // advertisers who each sell what fits one person in one city, a year of sales in every month,
@@ -19,7 +20,7 @@ describe('demo data: a plausible small marketplace', () => {
   const get = (url: string) => t.app.inject({ url, headers: staff.headers });
   before(async () => {
     t = await buildTestApp();
-    const seeded = await seedBase(t.database, { demoAds: { mediaDir: t.config.mediaDir } });
+    const seeded = await seedBase(t.database, { demoAds: { storage: mediaStorage(t.config) } });
     assert.equal(seeded.ads, 60);
     assert.ok((seeded.sales ?? 0) > 200, JSON.stringify(seeded));
     staff = await createUser(t.app, { isStaff: true });

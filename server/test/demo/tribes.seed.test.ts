@@ -2,6 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seedBase } from '../../src/demo/seed';
 import { buildTestApp, type TestApp } from '../support/app';
+import { mediaStorage } from '../../src/lib/storage/create';
 
 let t: TestApp;
 before(async () => {
@@ -10,7 +11,7 @@ before(async () => {
 after(() => t.close());
 
 test('demo tribes on first start: states and niches, moderators, approved ads, a private one, one that approves', async () => {
-  const first = await seedBase(t.database, { demoAds: { mediaDir: t.config.mediaDir } });
+  const first = await seedBase(t.database, { demoAds: { storage: mediaStorage(t.config) } });
   assert.ok((first.tribes ?? 0) >= 6);
   const [s] = await t.database.query<Record<string, number>>(
     `select count(*)::int as tribes, count(distinct state_code)::int as states,
@@ -39,6 +40,6 @@ test('demo tribes on first start: states and niches, moderators, approved ads, a
     assert.ok(feed.count >= 1, tribe.slug);
     assert.equal(feed.results[0].pinned, true);
   }
-  const again = await seedBase(t.database, { demoAds: { mediaDir: t.config.mediaDir } });
+  const again = await seedBase(t.database, { demoAds: { storage: mediaStorage(t.config) } });
   assert.equal(again.tribes, undefined);
 });

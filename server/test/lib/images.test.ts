@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { addCardVariant, CARD_MAX_BYTES, processImage, processPixels } from '../../src/lib/images';
+import { createLocalStorage } from '../../src/lib/storage/local';
 
 const fileOf = (mediaDir: string, url: string) => path.join(mediaDir, url.slice('/media/'.length));
 
@@ -20,7 +21,7 @@ test('the link-preview rendition: a 1200x630 JPEG, cover-cropped, under 300 KB e
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-images-'));
   try {
     // A tall photo: the card is cropped to cover, never letterboxed or stretched.
-    const p = await processImage(await noisePhoto(1500, 2000), mediaDir, 'image', { card: true });
+    const p = await processImage(await noisePhoto(1500, 2000), createLocalStorage(mediaDir), 'image', { card: true });
     assert.ok(p.variants.og, 'the og variant is named beside the WebP ones');
     assert.match(p.variants.og, /^\/media\/ads\/[0-9a-f-]+-og\.jpg$/);
     assert.equal(p.files.length, 4);
@@ -34,14 +35,14 @@ test('the link-preview rendition: a 1200x630 JPEG, cover-cropped, under 300 KB e
     assert.ok(bytes.length < CARD_MAX_BYTES, `${bytes.length} bytes`);
 
     // Without the option (a message's photo) no rendition is made.
-    const plain = await processImage(await noisePhoto(400, 300), mediaDir, 'images');
+    const plain = await processImage(await noisePhoto(400, 300), createLocalStorage(mediaDir), 'images');
     assert.equal(plain.variants.og, undefined);
     assert.equal(plain.files.length, 3);
 
     // Drawn pictures (the demo ads) get it too.
     const drawn = await processPixels(
       { data: randomBytes(800 * 600 * 3), info: { width: 800, height: 600, channels: 3 } },
-      mediaDir,
+      createLocalStorage(mediaDir),
       { card: true },
     );
     const drawnMeta = await sharp(`${fileOf(mediaDir, drawn.variants.og)}.staged`).metadata();
@@ -54,20 +55,21 @@ test('the link-preview rendition: a 1200x630 JPEG, cover-cropped, under 300 KB e
 test('an image stored without the rendition gets one cut from its largest variant', async () => {
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-images-'));
   try {
-    const p = await processImage(await noisePhoto(900, 700), mediaDir, 'image');
-    for (const f of p.files) renameSync(`${f}.staged`, f);
-    const added = await addCardVariant(p.variants, mediaDir);
+    const p = await processImage(await noisePhoto(900, 700), createLocalStorage(mediaDir), 'image');
+    for (const f of p.files) renameSync(`${fileOf(mediaDir, '/media/' + f)}.staged`, fileOf(mediaDir, '/media/' + f));
+    const added = await addCardVariant(p.variants, createLocalStorage(mediaDir));
     assert.ok(added);
+    const addedFile = fileOf(mediaDir, added.variants.og);
     assert.equal(added.variants['1600'], p.variants['1600']);
     assert.match(added.variants.og, /-og\.jpg$/);
-    assert.equal(added.file, fileOf(mediaDir, added.variants.og));
-    assert.ok(existsSync(`${added.file}.staged`));
-    const meta = await sharp(`${added.file}.staged`).metadata();
+    assert.equal(added.file, added.variants.og.slice('/media/'.length));
+    assert.ok(existsSync(`${addedFile}.staged`));
+    const meta = await sharp(`${addedFile}.staged`).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', 1200, 630]);
-    assert.ok(statSync(`${added.file}.staged`).size < CARD_MAX_BYTES);
+    assert.ok(statSync(`${addedFile}.staged`).size < CARD_MAX_BYTES);
     // Its files gone: nothing to cut from.
-    for (const f of p.files) rmSync(f);
-    assert.equal(await addCardVariant(p.variants, mediaDir), null);
+    for (const f of p.files) rmSync(fileOf(mediaDir, '/media/' + f));
+    assert.equal(await addCardVariant(p.variants, createLocalStorage(mediaDir)), null);
   } finally {
     rmSync(mediaDir, { recursive: true, force: true });
   }

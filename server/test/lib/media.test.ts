@@ -3,20 +3,22 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { discardFiles, publishFiles, stagedPath, sweepMedia } from '../../src/lib/media';
+import { sweepMedia } from '../../src/lib/media';
+import { createLocalStorage, STAGED_SUFFIX } from '../../src/lib/storage/local';
 
 describe('crash-safe media files (lib/media.ts)', () => {
   test('staged files are moved into place, or discarded with their final names', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tribo-media-'));
     try {
-      const a = path.join(dir, 'a.webp');
-      const b = path.join(dir, 'b.webp');
-      writeFileSync(stagedPath(a), 'a');
-      writeFileSync(stagedPath(b), 'b');
-      await publishFiles([a]);
-      assert.ok(existsSync(a) && !existsSync(stagedPath(a)));
-      await discardFiles([a, b]);
-      assert.deepEqual(readdirSync(dir), []);
+      const storage = createLocalStorage(dir);
+      const a = path.join(dir, 'ads', 'a.webp');
+      await storage.stage('ads/a.webp', Buffer.from('a'), 'image/webp');
+      await storage.stage('ads/b.webp', Buffer.from('b'), 'image/webp');
+      assert.ok(existsSync(a + STAGED_SUFFIX) && !existsSync(a), 'a staged file waits beside its name');
+      await storage.publish(['ads/a.webp']);
+      assert.ok(existsSync(a) && !existsSync(a + STAGED_SUFFIX));
+      await storage.remove(['ads/a.webp', 'ads/b.webp']);
+      assert.deepEqual(readdirSync(path.join(dir, 'ads')), []);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -38,7 +40,7 @@ describe('crash-safe media files (lib/media.ts)', () => {
       put('stranded.webp.staged', true); // committed, never moved
       put('abandoned.webp.staged', true); // never committed
       const refs = new Set(['ads/kept.webp', 'ads/stranded.webp']);
-      const result = await sweepMedia(media, ['ads', 'absent'], async () => refs);
+      const result = await sweepMedia(createLocalStorage(media), ['ads', 'absent'], async () => refs);
       assert.deepEqual(readdirSync(dir).sort(), ['kept.webp', 'stranded.webp', 'young.webp']);
       assert.deepEqual(result, { removed: 2, published: 1 });
     } finally {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { addCardVariant, CARD_VARIANT, removeFiles } from '../../lib/images';
-import { publishFiles } from '../../lib/media';
+import { addCardVariant, CARD_VARIANT } from '../../lib/images';
+import type { Storage } from '../../lib/storage/types';
 import { notifyPublicChange } from '../../lib/publicCache';
 import { notify } from '../notifications/notifications.producer';
 import { createAdsRepository } from './ads.repository';
@@ -43,20 +43,20 @@ export const CARDS_PER_RUN = 20;
  * WebP variant, stored only if the image did not change meanwhile, the file published after the
  * row. Until then the page's og:image is that WebP variant. Returns how many got one.
  */
-export async function addMissingCards(orm: Db, mediaDir: string, limit = CARDS_PER_RUN): Promise<number> {
-  if (!mediaDir) return 0;
+export async function addMissingCards(orm: Db, storage: Storage | undefined, limit = CARDS_PER_RUN): Promise<number> {
+  if (!storage) return 0;
   const repo = createAdsRepository(orm);
   let added = 0;
   for (const image of await repo.mainImagesWithoutCard(limit)) {
-    const card = await addCardVariant(image.variants, mediaDir);
+    const card = await addCardVariant(image.variants, storage);
     const after = card?.variants ?? { ...image.variants, [CARD_VARIANT]: '' };
     if (await repo.addImageCard(image.id, image.variants, after)) {
       if (card) {
-        await publishFiles([card.file]);
+        await storage.publish([card.file]);
         added += 1;
       }
     } else if (card) {
-      await removeFiles([card.file]);
+      await storage.remove([card.file]);
     }
   }
   if (added) await notifyPublicChange(orm);

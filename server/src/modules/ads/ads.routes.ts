@@ -25,6 +25,7 @@ import {
   VoteResponse,
 } from './ads.schemas';
 import type { AdInput } from './ads.input';
+import { mediaStorage } from '../../lib/storage/create';
 import { createAdsService } from './ads.service';
 import { createViewRecorder } from './ads.views';
 import type { ListFilters, Ordering } from './ads.sql';
@@ -53,7 +54,7 @@ export async function adsRoutes(app: App, { config }: ModuleOptions) {
   // Ad page views are queued in memory and written in batches (ads.views.ts), the last when the app closes.
   const views = createViewRecorder(app.db.orm, { log: app.log });
   app.addHook('onClose', async () => views.close());
-  const service = createAdsService(app.db, { mediaDir: config.mediaDir, views, publicCache: app.publicCache });
+  const service = createAdsService(app.db, { storage: mediaStorage(config), views, publicCache: app.publicCache });
 
   const sendPage = (
     request: FastifyRequest,

@@ -5,9 +5,9 @@ import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
 import { notify } from '../notifications/notifications.producer';
 import { failpoint } from '../../lib/failpoints';
-import { publishFiles } from '../../lib/media';
+import type { Storage } from '../../lib/storage/types';
 import type { PublicCache } from '../../lib/publicCache';
-import { processImage, removeFiles, variantFiles } from '../../lib/images';
+import { processImage, variantFiles } from '../../lib/images';
 import { filesOf, prepareImages, type NewImage } from './ads.uploads';
 import { checkImagesOrder, checkMetadata, checkTrimmed, parseJsonField, scalarValues, type AdInput } from './ads.input';
 import { toDetail } from './ads.mappers';
@@ -50,7 +50,7 @@ const adNotFound = () => notFound('Anúncio não encontrado.', 'ad_not_found');
 
 export function createAdsService(
   database: Database,
-  opts: { mediaDir: string; views: ViewRecorder; publicCache?: PublicCache },
+  opts: { storage: Storage; views: ViewRecorder; publicCache?: PublicCache },
 ) {
   const { orm } = database;
   const repo = createAdsRepository(orm);
@@ -198,9 +198,9 @@ export function createAdsService(
           parseJsonField(input.new_ad_images_metadata_json, 'new_ad_images_metadata_json'),
       );
       const { isService } = await checkRefs(input);
-      const images = await prepareImages(files, metadata, opts.mediaDir);
+      const images = await prepareImages(files, metadata, opts.storage);
       if (images.length > MAX_IMAGES_PER_AD) {
-        await removeFiles(filesOf(images));
+        await opts.storage.remove(filesOf(images));
         throw validationError({ image_files: [`Envie no máximo ${MAX_IMAGES_PER_AD} imagens por anúncio.`] });
       }
       failpoint('ads.create.filesWritten');
@@ -235,11 +235,11 @@ export function createAdsService(
           return ad.slug;
         });
       } catch (err) {
-        await removeFiles(filesOf(images));
+        await opts.storage.remove(filesOf(images));
         throw err;
       }
       failpoint('ads.create.committed');
-      await publishFiles(filesOf(images));
+      await opts.storage.publish(filesOf(images));
       return detail(slug, user);
     },
 
@@ -257,7 +257,7 @@ export function createAdsService(
       if (input.status === 'active' && current.status === 'expired') {
         throw new AppError(400, 'ad_expired', 'Este anúncio expirou. Use "Renovar" para publicá-lo de novo.');
       }
-      const images = await prepareImages(files, metadata, opts.mediaDir);
+      const images = await prepareImages(files, metadata, opts.storage);
       const removedFiles: string[] = [];
       try {
         await orm.transaction(async (tx) => {
@@ -281,7 +281,7 @@ export function createAdsService(
             const byId = new Map(existing.map((i) => [String(i.id), i]));
             const listed = new Set(order);
             const removed = existing.filter((i) => !listed.has(String(i.id)));
-            for (const r of removed) removedFiles.push(...variantFiles(r.variants, opts.mediaDir));
+            for (const r of removed) removedFiles.push(...variantFiles(r.variants));
             await r.deleteImages(removed.map((r) => r.id));
             kept = order.map((id) => byId.get(id)).filter((i): i is NonNullable<typeof i> => Boolean(i));
           }
@@ -323,11 +323,11 @@ export function createAdsService(
           }
         });
       } catch (err) {
-        await removeFiles(filesOf(images));
+        await opts.storage.remove(filesOf(images));
         throw err;
       }
-      await publishFiles(filesOf(images));
-      await removeFiles(removedFiles);
+      await opts.storage.publish(filesOf(images));
+      await opts.storage.remove(removedFiles);
       return detail(slug, user);
     },
 
@@ -342,7 +342,7 @@ export function createAdsService(
         await r.updateAd(adId, { status: 'removed' });
         await r.deleteImages(images.map((i) => i.id));
       });
-      await removeFiles(images.flatMap((i) => variantFiles(i.variants, opts.mediaDir)));
+      await opts.storage.remove(images.flatMap((i) => variantFiles(i.variants)));
     },
 
     async renew(user: AuthUser, slug: string): Promise<AdDetail> {
@@ -387,22 +387,22 @@ export function createAdsService(
       if (!canManage(user, Number(probe.owner_id)))
         throw forbidden('Só o dono do anúncio pode enviar imagens para ele.');
       if (!file || file.field !== 'image_file') throw validationError({ image_file: ['Envie o arquivo da imagem.'] });
-      const processed = await processImage(file, opts.mediaDir, 'image_file', { card: true });
+      const processed = await processImage(file, opts.storage, 'image_file', { card: true });
       let old: string[] = [];
       try {
         await orm.transaction(async (tx) => {
           const r = createAdsRepository(tx);
           const img = await r.findImage(imageId);
           if (!img) throw notFound('Imagem não encontrada.', 'image_not_found');
-          old = variantFiles(typeof img.variants === 'string' ? JSON.parse(img.variants) : img.variants, opts.mediaDir);
+          old = variantFiles(typeof img.variants === 'string' ? JSON.parse(img.variants) : img.variants);
           await r.setImageFile(imageId, processed);
         });
       } catch (err) {
-        await removeFiles(processed.files);
+        await opts.storage.remove(processed.files);
         throw err;
       }
-      await publishFiles(processed.files);
-      await removeFiles(old);
+      await opts.storage.publish(processed.files);
+      await opts.storage.remove(old);
       return detail(probe.slug, user);
     },
   };

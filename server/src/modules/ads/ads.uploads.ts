@@ -1,5 +1,6 @@
 import { validationError } from '../../lib/errors';
-import { processImage, removeFiles, type ProcessedImage } from '../../lib/images';
+import { processImage, type ProcessedImage } from '../../lib/images';
+import type { Storage } from '../../lib/storage/types';
 import type { UploadedFile } from '../../plugins/multipart';
 import type { NewImageMetadata } from './ads.schemas';
 
@@ -16,7 +17,7 @@ export interface NewImage {
 export async function prepareImages(
   files: UploadedFile[],
   metadata: NewImageMetadata[],
-  mediaDir: string,
+  storage: Storage,
 ): Promise<NewImage[]> {
   const out: NewImage[] = [];
   const written: string[] = [];
@@ -27,14 +28,14 @@ export async function prepareImages(
     if (other) throw validationError({ [other.field]: ['Campo de arquivo desconhecido.'] });
     if (main.length > 1) throw validationError({ image: ['Envie apenas uma imagem principal.'] });
     for (const f of main) {
-      const p = await processImage(f, mediaDir, 'image', { card: true });
+      const p = await processImage(f, storage, 'image', { card: true });
       written.push(...p.files);
       out.push({ clientId: null, alt: '', order: -1, processed: p, main: true });
     }
     // metadata[i] describes image_files[i]; entries beyond the files become images whose
     // file arrives later through upload_file (one request per file, with progress).
     for (const [i, f] of more.entries()) {
-      const p = await processImage(f, mediaDir, 'image_files', { card: true });
+      const p = await processImage(f, storage, 'image_files', { card: true });
       written.push(...p.files);
       const m = metadata[i];
       out.push({
@@ -56,7 +57,7 @@ export async function prepareImages(
     }
     return out;
   } catch (err) {
-    await removeFiles(written);
+    await storage.remove(written);
     throw err;
   }
 }

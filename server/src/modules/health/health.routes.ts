@@ -1,10 +1,11 @@
+import { mediaStorage } from '../../lib/storage/create';
 import { AppError, errorResponses } from '../../lib/errors';
 import type { App, ModuleOptions } from '../../lib/types';
 import { HealthResponse, ReadyResponse } from './health.schemas';
 import { createHealthService } from './health.service';
 
 export async function healthRoutes(app: App, { config }: ModuleOptions) {
-  const health = createHealthService(app.db.orm, config.mediaDir);
+  const health = createHealthService(app.db.orm, mediaStorage(config));
 
   app.get(
     '/api/health',

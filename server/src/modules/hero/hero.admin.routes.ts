@@ -5,6 +5,7 @@ import type { App, ModuleOptions } from '../../lib/types';
 import { bearerSecurity } from '../../plugins/auth';
 import { MAX_FILE_BYTES, multipartBody, readUpload } from '../../plugins/multipart';
 import { announceWrites } from '../../plugins/publicCache';
+import { mediaStorage } from '../../lib/storage/create';
 import { HERO_IMAGE_MESSAGES } from './hero.images';
 import {
   AdminHeroSlide,
@@ -32,7 +33,7 @@ const notMultipart = () =>
   Object.assign(new Error('multipart'), { code: 'FST_INVALID_MULTIPART_CONTENT_TYPE', statusCode: 415 });
 
 export async function heroAdminRoutes(app: App, { config }: ModuleOptions) {
-  const service = createHeroService(app.db.orm, { mediaDir: config.mediaDir });
+  const service = createHeroService(app.db.orm, { storage: mediaStorage(config) });
   const staff = { onRequest: app.auth.staff };
 
   app.addHook('onSend', async (_request, reply) => {

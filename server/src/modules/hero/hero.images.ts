@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { withImageSlot } from '../../lib/imagePool';
-import { discardFiles, stagedPath } from '../../lib/media';
+import { MEDIA_PATH_PREFIX, type Storage } from '../../lib/storage/types';
 import { detectImageType, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../lib/images';
 import type { ImageKind } from './hero.schemas';
 
-/** MEDIA_DIR subfolder of the carousel's uploads (the media janitor knows it: plugins/jobs.ts). */
+/** Media folder of the carousel's uploads (the media janitor knows it: plugins/jobs.ts). */
 export const HERO_MEDIA_SUBDIR = 'hero';
 
 /**
@@ -43,12 +41,11 @@ export const HERO_IMAGE_MESSAGES = {
 const imageError = (message: string) => new AppError(400, 'invalid_image', message, { image: [message] });
 
 export interface StoredHeroImage {
-  /** Relative to MEDIA_DIR, e.g. "hero/<uuid>-desktop.webp" (hero_slides.image_key). */
+  /** Its storage key, e.g. "hero/<uuid>-desktop.webp" (hero_slides.image_key); written staged,
+   * published (Storage.publish) after the commit. */
   key: string;
-  /** Public address, "/media/" + key. */
+  /** Site path, "/media/" + key. */
   url: string;
-  /** Absolute final path; written staged, moved into place by publishFiles after the commit. */
-  file: string;
 }
 
 /**
@@ -56,11 +53,11 @@ export interface StoredHeroImage {
  * one WebP of the home's proportion (cut around the centre, at most the kind's box), EXIF orientation applied and every metadata block (EXIF,
  * GPS, XMP, ICC) dropped. The file is written staged; the caller publishes it after its commit.
  */
-export function storeHeroImage(buf: Buffer, kind: ImageKind, mediaDir: string): Promise<StoredHeroImage> {
-  return withImageSlot(() => encode(buf, kind, mediaDir));
+export function storeHeroImage(buf: Buffer, kind: ImageKind, storage: Storage): Promise<StoredHeroImage> {
+  return withImageSlot(() => encode(buf, kind, storage));
 }
 
-async function encode(buf: Buffer, kind: ImageKind, mediaDir: string): Promise<StoredHeroImage> {
+async function encode(buf: Buffer, kind: ImageKind, storage: Storage): Promise<StoredHeroImage> {
   if (buf.length > MAX_IMAGE_BYTES) throw imageError(HERO_IMAGE_MESSAGES.size);
   const type = detectImageType(buf);
   if (!type) throw imageError(HERO_IMAGE_MESSAGES.type);
@@ -87,20 +84,14 @@ async function encode(buf: Buffer, kind: ImageKind, mediaDir: string): Promise<S
   } catch {
     throw imageError(HERO_IMAGE_MESSAGES.broken);
   }
-  const dir = path.join(mediaDir, HERO_MEDIA_SUBDIR);
-  await mkdir(dir, { recursive: true });
   const key = `${HERO_MEDIA_SUBDIR}/${randomUUID()}-${kind}.webp`;
-  const file = path.join(mediaDir, key);
-  await writeFile(stagedPath(file), out, { flag: 'wx' });
-  return { key, url: `/media/${key}`, file };
+  await storage.stage(key, out, 'image/webp');
+  return { key, url: MEDIA_PATH_PREFIX + key };
 }
 
 const KEY_PATTERN = new RegExp(`^${HERO_MEDIA_SUBDIR}/[0-9a-f-]{36}-(desktop|phone)\\.webp$`);
 
-/** The file behind a stored key; nothing for keys that are not the carousel's uploads. */
-export function heroImageFiles(mediaDir: string, ...keys: Array<string | null | undefined>): string[] {
-  return keys.filter((k): k is string => !!k && KEY_PATTERN.test(k)).map((k) => path.join(mediaDir, k));
+/** The stored keys that are the carousel's uploads (a demo slide's picture is not). */
+export function heroImageFiles(...keys: Array<string | null | undefined>): string[] {
+  return keys.filter((k): k is string => !!k && KEY_PATTERN.test(k));
 }
-
-/** Removes files, staged or published; a missing file is not an error. */
-export const removeHeroFiles = discardFiles;

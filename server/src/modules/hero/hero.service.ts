@@ -1,9 +1,9 @@
 import { HERO_SLIDE_MESSAGES, isSafeCtaUrl } from '../../../../shared/heroSlides';
 import type { Db } from '../../db/client';
 import { addFieldError, AppError, notFound, validationError, type FieldErrors } from '../../lib/errors';
-import { publishFiles } from '../../lib/media';
+import type { Storage } from '../../lib/storage/types';
 import { createHeroRepository, type HeroSlideRow, type HeroSlideValues } from './hero.repository';
-import { HERO_IMAGE_MESSAGES, heroImageFiles, removeHeroFiles, storeHeroImage } from './hero.images';
+import { HERO_IMAGE_MESSAGES, heroImageFiles, storeHeroImage } from './hero.images';
 import type {
   AdminHeroSlide,
   HeroSlideCreateBody,
@@ -94,7 +94,7 @@ export function createPublicHeroService(db: Db) {
   return { listPublic: () => repo.listPublic() };
 }
 
-export function createHeroService(db: Db, { mediaDir }: { mediaDir: string }) {
+export function createHeroService(db: Db, { storage }: { storage: Storage }) {
   const repo = createHeroRepository(db);
 
   async function load(id: number): Promise<HeroSlideRow> {
@@ -134,7 +134,7 @@ export function createHeroService(db: Db, { mediaDir }: { mediaDir: string }) {
       const keys = await repo.remove(id);
       if (!keys) throw notFound(HERO_MESSAGES.notFound);
       // After the commit (the delete is its own statement): the row no longer names the files.
-      await removeHeroFiles(heroImageFiles(mediaDir, keys.image_key, keys.image_mobile_key));
+      await storage.remove(heroImageFiles(keys.image_key, keys.image_mobile_key));
     },
 
     /** New order: every slide's id once; positions become 10, 20, 30... in one transaction. */
@@ -161,7 +161,7 @@ export function createHeroService(db: Db, { mediaDir }: { mediaDir: string }) {
       if (!file)
         throw new AppError(400, 'invalid_image', HERO_IMAGE_MESSAGES.missing, { image: [HERO_IMAGE_MESSAGES.missing] });
       const alt = fields.image_alt?.trim();
-      const stored = await storeHeroImage(file, fields.kind, mediaDir);
+      const stored = await storeHeroImage(file, fields.kind, storage);
       const col = COLUMNS[fields.kind];
       let old: string | null = null;
       try {
@@ -174,11 +174,11 @@ export function createHeroService(db: Db, { mediaDir }: { mediaDir: string }) {
           await r.update(id, { [col.url]: stored.url, [col.key]: stored.key, ...(alt ? { image_alt: alt } : {}) });
         });
       } catch (err) {
-        await removeHeroFiles([stored.file]);
+        await storage.remove([stored.key]);
         throw err;
       }
-      await publishFiles([stored.file]);
-      await removeHeroFiles(heroImageFiles(mediaDir, old));
+      await storage.publish([stored.key]);
+      await storage.remove(heroImageFiles(old));
       return reload(id);
     },
 
@@ -193,7 +193,7 @@ export function createHeroService(db: Db, { mediaDir }: { mediaDir: string }) {
         old = current[col.key];
         await r.update(id, { [col.url]: '', [col.key]: null });
       });
-      await removeHeroFiles(heroImageFiles(mediaDir, old));
+      await storage.remove(heroImageFiles(old));
       return reload(id);
     },
   };

@@ -10,7 +10,7 @@ export const heroSlides = pgTable('hero_slides', {
   imageUrl: text('image_url').notNull().default(''),
   imageMobileUrl: text('image_mobile_url').notNull().default(''),
   imageAlt: text('image_alt').notNull().default(''),
-  /** The uploaded desktop picture under MEDIA_DIR ("hero/<uuid>-desktop.webp"); null when not an upload. */
+  /** The uploaded desktop picture's storage key ("hero/<uuid>-desktop.webp"); null when not an upload. */
   imageKey: text('image_key'),
   imageMobileKey: text('image_mobile_key'),
   ctaLabel: text('cta_label').notNull().default(''),

@@ -23,7 +23,7 @@ async function jsonRows(db: Db, query: SQL): Promise<Record<string, unknown>[]> 
  * whose member rows lose the other side (other_id null: "Conta excluída") when the user row goes.
  * Runs in the deletion's transaction; returns the photo files to remove after the commit.
  */
-export async function eraseMemberMessages(tx: Db, userId: number, mediaDir: string): Promise<string[]> {
+export async function eraseMemberMessages(tx: Db, userId: number): Promise<string[]> {
   const gone = await rows<{ images: StoredMessageImage[] | string }>(
     tx,
     sql`delete from messages where sender_id = ${userId} returning images`,
@@ -33,7 +33,7 @@ export async function eraseMemberMessages(tx: Db, userId: number, mediaDir: stri
                                          where x.conversation_id = m.conversation_id
                                            and x.sender_id <> m.user_id and x.read_at is null)
                         where m.other_id = ${userId}`);
-  return gone.flatMap((g) => json<StoredMessageImage[]>(g.images).flatMap((i) => variantFiles(i.variants, mediaDir)));
+  return gone.flatMap((g) => json<StoredMessageImage[]>(g.images).flatMap((i) => variantFiles(i.variants)));
 }
 
 /**

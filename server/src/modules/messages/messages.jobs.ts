@@ -76,7 +76,7 @@ export async function sendUnreadMessageEmails(orm: Db, mail: { mailer: Mailer; s
   return sent;
 }
 
-/** Every media path (relative to MEDIA_DIR) a message photo names: the media janitor keeps them. */
+/** Every media key ("ads/<uuid>-800.webp") a message photo names: the media janitor keeps them. */
 export async function messageImageReferences(orm: Db): Promise<Set<string>> {
   const list = await rows<{ url: string }>(
     orm,

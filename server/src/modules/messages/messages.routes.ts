@@ -26,6 +26,7 @@ import {
   StartConversationBody,
   type SendMessageBody,
 } from './messages.schemas';
+import { mediaStorage } from '../../lib/storage/create';
 import { createMessagesService, loadMessageEvent, loadReadEvent, MESSAGE_EVENT, READ_EVENT } from './messages.service';
 
 // Thin routes under /api/v1/messages/ and /api/v1/users/blocks/: schema, service call, status and
@@ -45,7 +46,7 @@ const parseMultipart = multipartBody({
 });
 
 export async function messagesRoutes(app: App, { config }: ModuleOptions) {
-  const service = createMessagesService(app.db.orm, { mediaDir: config.mediaDir });
+  const service = createMessagesService(app.db.orm, { storage: mediaStorage(config) });
   const blocks = createBlocksService(app.db.orm);
   // New messages reach both participants' notification streams (every tab, every process).
   registerStreamEvent(MESSAGE_EVENT, loadMessageEvent);

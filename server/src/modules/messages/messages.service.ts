@@ -1,8 +1,8 @@
 import type { Database, Db } from '../../db/client';
 import { badRequest, forbidden, notFound, validationError } from '../../lib/errors';
-import { publishFiles } from '../../lib/media';
+import type { Storage } from '../../lib/storage/types';
 import type { UploadedFile } from '../../plugins/multipart';
-import { processImage, removeFiles } from '../../lib/images';
+import { processImage } from '../../lib/images';
 import { publishStreamEvent } from '../notifications/notifications.producer';
 import { isFlagged } from './messages.flags';
 import { createMessagesRepository, type ConversationDbRow, type MessageDbRow } from './messages.repository';
@@ -87,7 +87,7 @@ function checkText(raw: string | undefined, photos: number): string {
  * blocked pair (either way) cannot write, a conversation starts on someone else's active ad. A new
  * message, its counters and its live delivery (NOTIFY to both participants) commit together.
  */
-export function createMessagesService(orm: Db, opts: { mediaDir: string }) {
+export function createMessagesService(orm: Db, opts: { storage: Storage }) {
   const repo = createMessagesRepository(orm);
 
   async function participant(userId: number, conversationId: number) {
@@ -111,12 +111,12 @@ export function createMessagesService(orm: Db, opts: { mediaDir: string }) {
     const images: StoredMessageImage[] = [];
     try {
       for (const f of photos) {
-        const p = await processImage(f, opts.mediaDir, 'images');
+        const p = await processImage(f, opts.storage, 'images');
         written.push(...p.files);
         images.push({ variants: p.variants, width: p.width, height: p.height });
       }
     } catch (err) {
-      await removeFiles(written);
+      await opts.storage.remove(written);
       throw err;
     }
     return { images, files: written };
@@ -144,10 +144,10 @@ export function createMessagesService(orm: Db, opts: { mediaDir: string }) {
         for (const u of members) await publishStreamEvent(tx, u, MESSAGE_EVENT, Number(row.id));
         return { id, row };
       });
-      await publishFiles(photos.files);
+      await opts.storage.publish(photos.files);
       return result;
     } catch (err) {
-      await removeFiles(photos.files);
+      await opts.storage.remove(photos.files);
       throw err;
     }
   }

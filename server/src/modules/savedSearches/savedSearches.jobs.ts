@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { escapeHtml, formatBrl } from '../../lib/boletoVoucher';
 import type { Mailer } from '../../lib/mailer';
+import { absoluteMediaUrl, type Storage } from '../../lib/storage/types';
 import { createAdMatching } from '../ads/ads.service';
 import { notifyAll } from '../notifications/notifications.producer';
 import { createSavedSearchesRepository, type DigestAd, type MatchedSearch } from './savedSearches.repository';
@@ -95,12 +96,12 @@ function priceText(ad: DigestAd): string {
   return formatBrl(Number(ad.price_cents)) + (PRICE_WORDS[ad.price_type] ?? '');
 }
 
-function photoOf(ad: DigestAd, siteUrl: string): string | null {
+function photoOf(ad: DigestAd, siteUrl: string, storage?: Pick<Storage, 'publicUrl'>): string | null {
   const image = typeof ad.image === 'string' ? (JSON.parse(ad.image) as DigestAd['image']) : ad.image;
   if (!image || typeof image === 'string') return null;
   const v = image.variants;
   const url = v['320'] ?? Object.values(v)[0];
-  return url ? `${siteUrl}${url}` : null;
+  return url ? absoluteMediaUrl(url, siteUrl, storage) : null;
 }
 
 /** The e-mail of one search's new ads. */
@@ -108,7 +109,7 @@ function digestMail(
   search: { name: string; first_name: string; query: SavedSearchQuery },
   ads: DigestAd[],
   total: number,
-  links: { site: string; unsubscribe: string },
+  links: { site: string; unsubscribe: string; storage?: Pick<Storage, 'publicUrl'> },
 ) {
   const searchUrl = `${links.site}${searchPath(search.query)}`;
   const more = total - ads.length;
@@ -126,7 +127,7 @@ function digestMail(
   const e = escapeHtml;
   const cards = ads
     .map((a) => {
-      const photo = photoOf(a, links.site);
+      const photo = photoOf(a, links.site, links.storage);
       return `<tr><td style="padding:8px 0;width:96px;vertical-align:top">${
         photo ? `<img src="${e(photo)}" width="88" height="66" alt="" style="border-radius:6px;object-fit:cover">` : ''
       }</td><td style="padding:8px 0 8px 12px;vertical-align:top"><a href="${e(`${links.site}/ads/${a.slug}`)}" style="color:#0b6b4f;font-weight:bold">${e(
@@ -157,7 +158,7 @@ function digestMail(
  */
 export async function sendSavedSearchDigests(
   orm: Db,
-  mail: { mailer: Mailer; siteUrl: string; secret: string },
+  mail: { mailer: Mailer; siteUrl: string; secret: string; storage?: Pick<Storage, 'publicUrl'> },
   now = new Date(),
 ): Promise<number> {
   const { day, hour } = brasiliaClock(now);
@@ -174,6 +175,7 @@ export async function sendSavedSearchDigests(
     const message = digestMail({ name: s.name, first_name: s.first_name, query }, ads, total, {
       site: mail.siteUrl,
       unsubscribe,
+      storage: mail.storage,
     });
     await repo.markEmailed(id);
     await mail.mailer.send({ to: s.email, ...message });

@@ -21,6 +21,7 @@ import {
 import { tribeInvitationLinkRoutes, tribeInvitationRoutes } from './tribes.invitations.routes';
 import { tribeMembershipRoutes } from './tribes.membership.routes';
 import { tribeModerationRoutes } from './tribes.moderation.routes';
+import { mediaStorage } from '../../lib/storage/create';
 import { createTribesService, type TribeImages } from './tribes.service';
 
 // Tribes' routes, core: list, create, get, edit, delete, the feed, and the plugin for every tribes route.
@@ -41,7 +42,7 @@ function imagesOf(request: FastifyRequest): TribeImages {
  * what is the service's business (tribes.access.ts).
  */
 export async function tribesRoutes(app: App, { config }: ModuleOptions) {
-  const service = createTribesService(app.db.orm, { mediaDir: config.mediaDir });
+  const service = createTribesService(app.db.orm, { storage: mediaStorage(config) });
   const signedIn = { onRequest: app.auth.required };
   const anyone = { preHandler: app.auth.optional };
 

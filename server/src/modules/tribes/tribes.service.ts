@@ -4,8 +4,8 @@ import { AppError, conflict, forbidden, validationError, type FieldErrors } from
 import { checkPage, pageWindow } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
-import { publishFiles } from '../../lib/media';
-import { processImage, removeFiles, variantFiles, type ProcessedImage } from '../../lib/images';
+import { processImage, variantFiles, type ProcessedImage } from '../../lib/images';
+import type { Storage } from '../../lib/storage/types';
 import { json } from '../../lib/values';
 import { asciiWords } from '../../lib/slugs';
 import { isStaff, requireContent, requireModerator } from './tribes.access';
@@ -42,7 +42,11 @@ const stored = (p: ProcessedImage): StoredImage => ({
   blur: p.blur,
 });
 
-function createTribesCoreService(db: Db, opts: { mediaDir: string }) {
+function createTribesCoreService(db: Db, opts: TribesServiceOptions) {
+  const storage = (): Storage => {
+    if (!opts.storage) throw new Error('tribes: serviço criado sem o armazenamento de arquivos');
+    return opts.storage;
+  };
   const repo = createTribesRepository(db);
 
   /** Field checks the schema cannot express: trimmed name, state and category that exist. */
@@ -80,17 +84,17 @@ function createTribesCoreService(db: Db, opts: { mediaDir: string }) {
       for (const kind of ['avatar', 'cover'] as const) {
         const file = images[kind];
         if (!file) continue;
-        const p = await processImage(file, opts.mediaDir, kind, { card: kind === 'cover' });
+        const p = await processImage(file, storage(), kind, { card: kind === 'cover' });
         files.push(...p.files);
         out[kind] = stored(p);
       }
     } catch (err) {
-      await removeFiles(files);
+      await storage().remove(files);
       throw err;
     }
     return out;
   }
-  const imageFiles = (v: unknown) => variantFiles(json<StoredImage | null>(v)?.variants ?? null, opts.mediaDir);
+  const imageFiles = (v: unknown) => variantFiles(json<StoredImage | null>(v)?.variants ?? null);
 
   return {
     async list(user: AuthUser | null, q: TribeListQuery) {
@@ -137,11 +141,11 @@ function createTribesCoreService(db: Db, opts: { mediaDir: string }) {
           return slug;
         });
       } catch (err) {
-        await removeFiles(imgs.files);
+        await storage().remove(imgs.files);
         if ((err as { code?: string }).code === '23505') throw conflict('Já existe uma tribo com este endereço.');
         throw err;
       }
-      await publishFiles(imgs.files);
+      await storage().publish(imgs.files);
       return reloadTribe(slug, user, repo);
     },
 
@@ -170,11 +174,11 @@ function createTribesCoreService(db: Db, opts: { mediaDir: string }) {
           }
         });
       } catch (err) {
-        await removeFiles(imgs.files);
+        await storage().remove(imgs.files);
         throw err;
       }
-      await publishFiles(imgs.files);
-      await removeFiles(old);
+      await storage().publish(imgs.files);
+      await storage().remove(old);
       return reloadTribe(slug, user, repo);
     },
 
@@ -183,7 +187,7 @@ function createTribesCoreService(db: Db, opts: { mediaDir: string }) {
       if (!(viewer.status === 'active' && viewer.role === 'owner') && !isStaff(user))
         throw forbidden(MESSAGES.deleteForbidden);
       await repo.deleteTribe(id);
-      await removeFiles([...imageFiles(tribe.avatar), ...imageFiles(tribe.cover)]);
+      await storage().remove([...imageFiles(tribe.avatar), ...imageFiles(tribe.cover)]);
     },
 
     async feed(user: AuthUser | null, slug: string, q: PageQuery) {
@@ -202,7 +206,12 @@ function createTribesCoreService(db: Db, opts: { mediaDir: string }) {
  * in tribes.access.ts, the messages in tribes.messages.ts, SQL in tribes.repository.ts. Every change
  * of more than one row runs in one transaction, with its notifications (notify takes the transaction).
  */
-export function createTribesService(db: Db, opts: { mediaDir: string } = { mediaDir: '' }) {
+/** The media storage for the tribes' pictures; null for the services that store none (invitations). */
+interface TribesServiceOptions {
+  storage: Storage | null;
+}
+
+export function createTribesService(db: Db, opts: TribesServiceOptions = { storage: null }) {
   return {
     ...createTribesCoreService(db, opts),
     ...createTribeMembershipService(db),

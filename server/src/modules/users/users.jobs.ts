@@ -10,5 +10,5 @@ export async function sweepExpiredRefreshTokens(orm: Db): Promise<void> {
 /** Media files ("avatars/<key>-<px>.webp") that users' avatars reference, for the media janitor. */
 export async function avatarReferences(orm: Db): Promise<Set<string>> {
   const keys = await createUsersRepository(orm).avatarKeys();
-  return new Set(keys.flatMap((key) => avatarFiles('', key).map((f) => f.replace(/^\/+/, ''))));
+  return new Set(keys.flatMap((key) => avatarFiles(key)));
 }

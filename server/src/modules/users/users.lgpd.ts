@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { validationError } from '../../lib/errors';
 import { notifyPublicChange } from '../../lib/publicCache';
 import { tokenInvalid } from '../../plugins/auth';
-import { removeFiles, variantFiles } from '../../lib/images';
+import { variantFiles } from '../../lib/images';
+import { mediaStorage } from '../../lib/storage/create';
 import { removeAvatar } from '../../lib/avatar';
 import { eraseMemberMessages, exportMemberMessages } from '../messages/messages.service';
 import { verifyPassword } from './passwords';
@@ -38,14 +39,15 @@ export async function deleteMe(deps: LgpdDeps, userId: number, body: DeleteMeBod
     const r = createUsersRepository(tx);
     const variants = await r.adImageVariants(userId);
     // What the member wrote goes with them; their conversations stay for the other people.
-    const messagePhotos = await eraseMemberMessages(tx, userId, config.mediaDir);
+    const messagePhotos = await eraseMemberMessages(tx, userId);
     await r.deleteUser(userId);
     // The member's ads go with the account: every process drops its public cache at the commit.
     await notifyPublicChange(tx);
-    return [...variants.flatMap((v) => variantFiles(v, config.mediaDir)), ...messagePhotos];
+    return [...variants.flatMap((v) => variantFiles(v)), ...messagePhotos];
   });
   // Files go after the commit: a failed deletion keeps the account whole.
-  await Promise.all([removeAvatar(config.mediaDir, row.avatar), removeFiles(adFiles)]).catch((err) =>
+  const storage = mediaStorage(config);
+  await Promise.all([removeAvatar(storage, row.avatar), storage.remove(adFiles)]).catch((err) =>
     log.warn({ err }, 'não foi possível remover arquivos da conta excluída'),
   );
 }

@@ -7,7 +7,7 @@ import type { Signer } from '../../lib/tokens';
 import { tokenInvalid } from '../../plugins/auth';
 import { notify } from '../notifications/notifications.producer';
 import { createTribesService } from '../tribes/tribes.service';
-import { publishFiles } from '../../lib/media';
+import { mediaStorage } from '../../lib/storage/create';
 import { avatarFiles, removeAvatar, storeAvatar } from '../../lib/avatar';
 import type { GoogleKeys } from './google';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords';
@@ -188,7 +188,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
       let newAvatar: string | null = null;
       if (avatarFile) {
-        newAvatar = await storeAvatar(avatarFile, config.mediaDir);
+        newAvatar = await storeAvatar(avatarFile, mediaStorage(config));
         values.avatar = newAvatar;
       } else if (body.avatar === null) {
         values.avatar = null;
@@ -198,14 +198,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       try {
         row = Object.keys(values).length ? await repo.update(userId, values) : current;
       } catch (err) {
-        await removeAvatar(config.mediaDir, newAvatar);
+        await removeAvatar(mediaStorage(config), newAvatar);
         const field = uniqueViolationField(err);
         if (field === 'username') throw validationError({ username: [MESSAGES.usernameTaken] });
         throw err;
       }
-      await publishFiles(avatarFiles(config.mediaDir, newAvatar));
+      await mediaStorage(config).publish(avatarFiles(newAvatar));
       if ('avatar' in values && current.avatar && current.avatar !== row.avatar) {
-        await removeAvatar(config.mediaDir, current.avatar).catch((err) =>
+        await removeAvatar(mediaStorage(config), current.avatar).catch((err) =>
           log.warn({ err }, 'não foi possível remover a foto antiga'),
         );
       }

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
 import { JOBS, runJob } from '../../../src/plugins/jobs';
 import { jpeg, multipart, validAd } from './ads.support';
+import { mediaStorage } from '../../../src/lib/storage/create';
 
 const JOB = JOBS.find((j) => j.name === 'ads.previewCards')!;
 
@@ -13,7 +14,7 @@ describe("ads: the backfill of main pictures' link-preview renditions", () => {
   let t: TestApp;
   let owner: TestUser;
   const run = () =>
-    runJob(t.database, JOB, { mediaDir: t.config.mediaDir, paymentPendingTtlMinutes: 60 }) as Promise<number>;
+    runJob(t.database, JOB, { storage: mediaStorage(t.config), paymentPendingTtlMinutes: 60 }) as Promise<number>;
   const fileOf = (url: string) => path.join(t.config.mediaDir, url.slice('/media/'.length));
 
   /** An ad with one photo, stored as before renditions existed: no og variant, no file. */

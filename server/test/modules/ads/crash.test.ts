@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../../src/db/client';
-import { STAGED_SUFFIX } from '../../../src/lib/media';
+import { createLocalStorage, STAGED_SUFFIX } from '../../../src/lib/storage/local';
 import { MEDIA, sweepMediaFiles } from '../../../src/plugins/jobs';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../../support/app';
 
@@ -67,7 +67,7 @@ describe('a crash while publishing an ad with photos leaves no orphan after the 
       if (point === 'ads.create.filesWritten') assert.equal(rows.size, 0, 'nothing committed');
       else assert.ok(rows.size > 0, 'the rows committed');
 
-      const swept = await sweepMediaFiles(database, mediaDir, { minAgeMs: 0 });
+      const swept = await sweepMediaFiles(database, createLocalStorage(mediaDir), { minAgeMs: 0 });
       const afterwards = mediaFiles(mediaDir);
       assert.deepEqual(
         afterwards.filter((f) => !rows.has(f)),

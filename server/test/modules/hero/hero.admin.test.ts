@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
 import { multipart } from '../../support/multipart';
 import { sweepMediaFiles } from '../../../src/plugins/jobs';
+import { mediaStorage } from '../../../src/lib/storage/create';
 
 const BASE = '/api/v1/admin/hero-slides/';
 
@@ -277,7 +278,7 @@ describe('hero: the staff manage the carousel under /api/v1/admin/hero-slides/',
 
     // Deleting the slide removes its files; until then the media janitor keeps them.
     await upload(s.id, { kind: 'phone' }, await png(300, 300));
-    await sweepMediaFiles(t.database, t.config.mediaDir, { minAgeMs: 0 });
+    await sweepMediaFiles(t.database, mediaStorage(t.config), { minAgeMs: 0 });
     assert.equal(heroFiles().length, 2);
     assert.equal((await call('DELETE', `${BASE}${s.id}/`)).statusCode, 204);
     assert.deepEqual(heroFiles(), []);

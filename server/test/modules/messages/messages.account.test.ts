@@ -7,6 +7,7 @@ import { sweepMediaFiles } from '../../../src/plugins/jobs';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
 import { createAd, multipart, png, type Part } from '../ads/ads.support';
 import { BASE, BLOCKS, conversation, list, messagesOf, send, start, unread } from './messages.support';
+import { mediaStorage } from '../../../src/lib/storage/create';
 
 /** GPS IFD pointer tag (0x8825) in a little-endian EXIF block. */
 const GPS_POINTER = Buffer.from('25880400', 'hex');
@@ -78,7 +79,7 @@ describe('mensagens: fotos, limites, LGPD', () => {
     assert.equal(onlyPhoto.json().text, '');
 
     // The media janitor keeps the files a message names.
-    await sweepMediaFiles(t.database, t.config.mediaDir, { minAgeMs: 0 });
+    await sweepMediaFiles(t.database, mediaStorage(t.config), { minAgeMs: 0 });
     assert.ok(existsSync(mediaFile(m.images[0].url)));
 
     // Five photos, a file that is not an image, an unknown file field: 400 in pt-BR, nothing written.

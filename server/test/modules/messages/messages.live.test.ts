@@ -32,7 +32,7 @@ describe('mensagens ao vivo e por e-mail', () => {
   let base: string;
   const outbox: MailMessage[] = [];
   const mail = { mailer: { send: async (m: MailMessage) => void outbox.push(m) }, siteUrl: 'https://tribo.exemplo' };
-  const runEmails = () => runJob(t.database, EMAIL_JOB, { mediaDir: '', paymentPendingTtlMinutes: 60, mail });
+  const runEmails = () => runJob(t.database, EMAIL_JOB, { paymentPendingTtlMinutes: 60, mail });
 
   before(async () => {
     t = await buildTestApp({ sseHeartbeatMs: 60_000 });

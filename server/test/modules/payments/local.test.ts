@@ -225,7 +225,7 @@ test('a payment left pending past PAYMENT_PENDING_TTL_MINUTES is canceled by the
     old.payment.id,
   ]);
   const job = JOBS.find((j) => j.name === 'payments.cancelAbandoned')!;
-  const n = (await runJob(t.database, job, { mediaDir: '', paymentPendingTtlMinutes: 60 })) as number | null;
+  const n = (await runJob(t.database, job, { paymentPendingTtlMinutes: 60 })) as number | null;
   assert.ok(n !== null && n >= 1);
   const status = async (id: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/v1/payments/${id}/`, headers: user.headers })).json();
@@ -237,7 +237,7 @@ test('a payment left pending past PAYMENT_PENDING_TTL_MINUTES is canceled by the
     recent.payment.id,
   ]);
   assert.equal((await checkout(t.app, user, ad.slug, 'destaque-30')).json().payment.id, recent.payment.id);
-  await runJob(t.database, job, { mediaDir: '', paymentPendingTtlMinutes: 60 });
+  await runJob(t.database, job, { paymentPendingTtlMinutes: 60 });
   assert.equal((await status(recent.payment.id)).status, 'pending');
   // The provider's late success still applies: the member gets what was paid for.
   assert.equal((await testCard(old.payment.id, user.headers, '4242424242424242')).json().status, 'succeeded');

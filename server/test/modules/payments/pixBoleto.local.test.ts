@@ -179,7 +179,7 @@ describe('Pix through the local provider', () => {
     const { user, ad } = await member();
     const { payment } = (await checkout(t.app, user, ad.slug, 'destaque-7', { method: 'pix' })).json();
     await t.app.db.query(`update payments set updated_at = now() - interval '2 hours' where id = $1`, [payment.id]);
-    await runJob(t.database, abandonJob, { mediaDir: '', paymentPendingTtlMinutes: 60 });
+    await runJob(t.database, abandonJob, { paymentPendingTtlMinutes: 60 });
     assert.equal((await getPayment(payment.id, user.headers)).json().status, 'pending');
   });
 });

@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../support/app';
 import { BASE, call, createAd, createTribe, join } from './tribes.support';
+import { mediaStorage } from '../../../src/lib/storage/create';
 
 // One app and database for the file; each test makes its own tribes.
 let t: TestApp;
@@ -118,7 +119,7 @@ describe('tribes: create, read, edit, delete, list', () => {
     const { sweepMediaFiles } = await import('../../../src/plugins/jobs');
     const onDisk = (url: string) => existsSync(path.join(t.config.mediaDir, url.replace(/^\/media\//, '')));
     assert.ok(onDisk(tribe.avatar.url) && onDisk(tribe.cover.url));
-    await sweepMediaFiles(t.database, t.config.mediaDir, { minAgeMs: 0 });
+    await sweepMediaFiles(t.database, mediaStorage(t.config), { minAgeMs: 0 });
     assert.ok(onDisk(tribe.avatar.url) && onDisk(tribe.cover.url), 'the janitor keeps a tribe image');
     const bad = await multipart([['avatar', { buffer: Buffer.from('not an image at all'), filename: 'x.jpg' }]]);
     const r2 = await t.app.inject({
