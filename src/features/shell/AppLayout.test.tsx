@@ -253,7 +253,7 @@ describe('mobile menu and bottom bar', () => {
     setup();
     expect(document.body.style.overflow).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(document.body.style.overflow).toBe('hidden');
     await userEvent.click(within(menu).getByRole('link', { name: 'Marketplace' }));
     await waitFor(() => expect(where()).toBe('/ads'));
@@ -264,7 +264,7 @@ describe('mobile menu and bottom bar', () => {
   it('closes when the path changes by other means too', async () => {
     const { router } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     await act(() => router.navigate('/faq'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
@@ -272,7 +272,7 @@ describe('mobile menu and bottom bar', () => {
   it('has Navegação, Conta for visitors and Anunciar Grátis', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(menu.getByRole('link', { name: 'Página Inicial' })).toHaveAttribute('href', '/');
     expect(menu.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/ads');
     expect(menu.getByRole('link', { name: 'Tribos' })).toHaveAttribute('href', '/tribes');
@@ -285,7 +285,7 @@ describe('mobile menu and bottom bar', () => {
   it('shows the profile items, Administração for staff, and Sair to users', async () => {
     setup({ user: { first_name: 'Ana', is_staff: true } });
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(menu.getByRole('link', { name: 'Meus Anúncios' })).toHaveAttribute('href', '/profile?tab=ads');
     expect(menu.getByRole('link', { name: 'Administração' })).toHaveAttribute('href', '/admin');
     expect(menu.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
@@ -297,7 +297,7 @@ describe('mobile menu and bottom bar', () => {
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Barra inferior' })).getByRole('button', { name: 'Buscar' }),
     );
-    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     const input = menu.getByRole('searchbox', { name: 'Buscar serviços e produtos' });
     expect(input).toHaveFocus();
     const select = menu.getByRole('combobox', { name: 'Estado' });
