@@ -204,6 +204,12 @@ export type ListAdsApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -273,6 +279,12 @@ export type CreateAdApiResponse = /** status 201 Default Response */ {
   views: number;
   vote_score: number;
   owner_username: string;
+  owner_rating: {
+    /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+    average: number;
+    /** Quantas avaliações visíveis o anunciante tem. */
+    count: number;
+  };
   is_favorited: boolean;
   user_vote: 'up' | 'down' | (null | null);
   created_at: string;
@@ -303,6 +315,12 @@ export type CreateAdApiResponse = /** status 201 Default Response */ {
     state_code: string | null;
     city: string;
     date_joined: string;
+    rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
   };
   /** Vazio quando o anunciante escolheu não mostrar. */
   contact_whatsapp: string;
@@ -391,6 +409,12 @@ export type ListMyAdsApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -448,6 +472,12 @@ export type ListFavoriteAdsApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -501,6 +531,12 @@ export type GetAdApiResponse = /** status 200 Default Response */ {
   views: number;
   vote_score: number;
   owner_username: string;
+  owner_rating: {
+    /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+    average: number;
+    /** Quantas avaliações visíveis o anunciante tem. */
+    count: number;
+  };
   is_favorited: boolean;
   user_vote: 'up' | 'down' | (null | null);
   created_at: string;
@@ -531,6 +567,12 @@ export type GetAdApiResponse = /** status 200 Default Response */ {
     state_code: string | null;
     city: string;
     date_joined: string;
+    rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
   };
   /** Vazio quando o anunciante escolheu não mostrar. */
   contact_whatsapp: string;
@@ -595,6 +637,12 @@ export type UpdateAdApiResponse = /** status 200 Default Response */ {
   views: number;
   vote_score: number;
   owner_username: string;
+  owner_rating: {
+    /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+    average: number;
+    /** Quantas avaliações visíveis o anunciante tem. */
+    count: number;
+  };
   is_favorited: boolean;
   user_vote: 'up' | 'down' | (null | null);
   created_at: string;
@@ -625,6 +673,12 @@ export type UpdateAdApiResponse = /** status 200 Default Response */ {
     state_code: string | null;
     city: string;
     date_joined: string;
+    rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
   };
   /** Vazio quando o anunciante escolheu não mostrar. */
   contact_whatsapp: string;
@@ -720,6 +774,12 @@ export type RenewAdApiResponse = /** status 200 Default Response */ {
   views: number;
   vote_score: number;
   owner_username: string;
+  owner_rating: {
+    /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+    average: number;
+    /** Quantas avaliações visíveis o anunciante tem. */
+    count: number;
+  };
   is_favorited: boolean;
   user_vote: 'up' | 'down' | (null | null);
   created_at: string;
@@ -750,6 +810,12 @@ export type RenewAdApiResponse = /** status 200 Default Response */ {
     state_code: string | null;
     city: string;
     date_joined: string;
+    rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
   };
   /** Vazio quando o anunciante escolheu não mostrar. */
   contact_whatsapp: string;
@@ -836,6 +902,12 @@ export type UploadAdImageFileApiResponse = /** status 200 Default Response */ {
   views: number;
   vote_score: number;
   owner_username: string;
+  owner_rating: {
+    /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+    average: number;
+    /** Quantas avaliações visíveis o anunciante tem. */
+    count: number;
+  };
   is_favorited: boolean;
   user_vote: 'up' | 'down' | (null | null);
   created_at: string;
@@ -866,6 +938,12 @@ export type UploadAdImageFileApiResponse = /** status 200 Default Response */ {
     state_code: string | null;
     city: string;
     date_joined: string;
+    rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
   };
   /** Vazio quando o anunciante escolheu não mostrar. */
   contact_whatsapp: string;
