@@ -15,7 +15,7 @@ export const reviewsApi = reviewsGeneratedApi.enhanceEndpoints({ addTagTypes: ['
     listProfileReviews: { providesTags: (_r, _e, arg) => [{ type: 'reviews', id: arg.username }] },
     listReviewableAds: { providesTags: (_r, _e, arg) => [{ type: 'reviews', id: arg.username }] },
     createProfileReview: { invalidatesTags: (_r, _e, arg) => [{ type: 'reviews', id: arg.username }, 'users'] },
-    replyToReview: { invalidatesTags: (_r, _e, arg) => [{ type: 'reviews', id: arg.username }] },
+    createReviewReply: { invalidatesTags: (_r, _e, arg) => [{ type: 'reviews', id: arg.username }] },
     createReviewReport: { invalidatesTags: [] },
   },
 });
@@ -24,7 +24,7 @@ export const {
   useListProfileReviewsQuery,
   useListReviewableAdsQuery,
   useCreateProfileReviewMutation,
-  useReplyToReviewMutation,
+  useCreateReviewReplyMutation,
   useCreateReviewReportMutation,
 } = reviewsApi;
 

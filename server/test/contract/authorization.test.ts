@@ -405,7 +405,7 @@ const MATRIX: Record<string, Case> = {
     },
     expect: { visitor: 401, owner: 400, other: 201, staff: 403 },
   },
-  replyToReview: {
+  createReviewReply: {
     request: async (f, t) => ({
       params: { username: f.owner.username, id: await reviewOf(f, t) },
       payload: { text: 'Obrigado!' },

@@ -32,7 +32,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/users/profiles/${queryArg.username}/reviews/reviewable/` }),
         providesTags: ['reviews'],
       }),
-      replyToReview: build.mutation<ReplyToReviewApiResponse, ReplyToReviewApiArg>({
+      createReviewReply: build.mutation<CreateReviewReplyApiResponse, CreateReviewReplyApiArg>({
         query: (queryArg) => ({
           url: `/api/v1/users/profiles/${queryArg.username}/reviews/${queryArg.id}/reply/`,
           method: 'POST',
@@ -135,7 +135,7 @@ export type ListReviewableAdsApiResponse = /** status 200 Default Response */ {
 export type ListReviewableAdsApiArg = {
   username: string;
 };
-export type ReplyToReviewApiResponse = /** status 200 Default Response */ {
+export type CreateReviewReplyApiResponse = /** status 200 Default Response */ {
   id: number;
   rating: number;
   text: string;
@@ -157,7 +157,7 @@ export type ReplyToReviewApiResponse = /** status 200 Default Response */ {
   /** Escrita por quem pergunta. */
   is_mine: boolean;
 };
-export type ReplyToReviewApiArg = {
+export type CreateReviewReplyApiArg = {
   username: string;
   id: number;
   reviewReplyBody: {
@@ -191,6 +191,6 @@ export const {
   useCreateProfileReviewMutation,
   useListReviewableAdsQuery,
   useLazyListReviewableAdsQuery,
-  useReplyToReviewMutation,
+  useCreateReviewReplyMutation,
   useCreateReviewReportMutation,
 } = injectedRtkApi;

@@ -7,7 +7,7 @@ import {
   useCreateReviewReportMutation,
   useListProfileReviewsQuery,
   useListReviewableAdsQuery,
-  useReplyToReviewMutation,
+  useCreateReviewReplyMutation,
   type Review,
   type ReviewSummary,
 } from '../../api/reviews';
@@ -175,7 +175,7 @@ function ReviewItem({ review, username }: { review: Review; username: string }) 
 function ReplyForm({ review, username }: { review: Review; username: string }) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ text: string }>();
-  const [reply, { isLoading }] = useReplyToReviewMutation();
+  const [reply, { isLoading }] = useCreateReviewReplyMutation();
   const [error, setError] = useState<string | null>(null);
   if (!open) {
     return (

@@ -91,7 +91,7 @@ export async function reviewsRoutes(app: App, _options: ModuleOptions) {
       ...signedIn,
       schema: {
         ...member,
-        operationId: 'replyToReview',
+        operationId: 'createReviewReply',
         summary: 'O anunciante responde uma avaliação (uma vez, em público)',
         params: ReviewParams,
         body: ReplyBody,
