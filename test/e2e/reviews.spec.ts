@@ -87,8 +87,9 @@ test('a buyer reviews the advertiser after a conversation; the average shows on 
   await own.getByRole('button', { name: 'Responder' }).click();
   await own.getByLabel('Sua resposta (pública)').fill('Obrigada, Bruno! Até a próxima.');
   await own.getByRole('button', { name: 'Publicar resposta' }).click();
+  await expect(own.getByText('Resposta do anunciante')).toBeVisible();
   await expect(own.getByText('Obrigada, Bruno! Até a próxima.')).toBeVisible();
-  await expect(own.getByRole('button', { name: 'Responder' })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: /Responder|Publicar resposta/ })).toHaveCount(0);
   await own.scrollIntoViewIfNeeded();
   await screenshot(page, 'reviews-profile-desktop');
 
