@@ -52,4 +52,5 @@ export const paths = {
   adminUsers: () => ROUTES.adminUsers,
   adminAds: () => ROUTES.adminAds,
   adminModerationLog: () => ROUTES.adminModerationLog,
+  adminReviews: () => ROUTES.adminReviews,
 };

@@ -14,6 +14,7 @@ import {
   PictureOutlined,
   SettingOutlined,
   SlidersOutlined,
+  StarOutlined,
 } from '@ant-design/icons';
 import { paths } from '../../app/paths';
 import styles from './Admin.module.css';
@@ -27,6 +28,7 @@ export const ADMIN_MENU = [
   { key: paths.adminReports(), icon: <FlagOutlined />, label: 'Denúncias' },
   { key: paths.adminUsers(), icon: <TeamOutlined />, label: 'Usuários' },
   { key: paths.adminAds(), icon: <ShopOutlined />, label: 'Anúncios' },
+  { key: paths.adminReviews(), icon: <StarOutlined />, label: 'Avaliações' },
   { key: paths.adminModerationLog(), icon: <FileSearchOutlined />, label: 'Registro de moderação' },
   { key: paths.adminHeroCarousel(), icon: <PictureOutlined />, label: 'Carrossel da página inicial' },
   { key: paths.adminCarouselSettings(), icon: <SlidersOutlined />, label: 'Configurações do carrossel' },
