@@ -44,7 +44,6 @@ export const ROUTES = {
   adminUsers: '/admin/users',
   adminAds: '/admin/ads',
   adminModerationLog: '/admin/moderation-log',
-  adminReviews: '/admin/reviews',
 } as const;
 
 export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];

@@ -52,5 +52,4 @@ export const paths = {
   adminUsers: () => ROUTES.adminUsers,
   adminAds: () => ROUTES.adminAds,
   adminModerationLog: () => ROUTES.adminModerationLog,
-  adminReviews: () => ROUTES.adminReviews,
 };

@@ -104,7 +104,6 @@ describe('route table', () => {
         'admin/users',
         'admin/ads',
         'admin/moderation-log',
-        'admin/reviews',
       ].sort(),
     );
     // A visitor sent to /login is told why: every protected route says it.

@@ -349,13 +349,6 @@ export const routes: RouteObject[] = [
                 ),
                 handle: { title: 'Registro de moderação', ...STAFF },
               },
-              {
-                path: child(ROUTES.adminReviews, ROUTES.admin),
-                lazy: page(
-                  () => import(/* webpackChunkName: "admin-moderation" */ '../features/admin/ReviewsAdminPage'),
-                ),
-                handle: { title: 'Avaliações', ...STAFF },
-              },
             ],
           },
           {

@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   testUser,
 } from '../../../test/support/renderWithProviders';
-import ReviewsAdminPage from './ReviewsAdminPage';
+import ReportsPage from './ReportsPage';
 
 const review = {
   id: 31,
@@ -25,7 +25,7 @@ const review = {
   removal_reason: '',
 };
 
-describe('ReviewsAdminPage', () => {
+describe('ReviewsAdminPage (/admin/reports?tab=reviews)', () => {
   it('lists reported reviews with their reports; "Remover" asks a reason and sends it', async () => {
     const calls = mockFetch((req) => {
       const path = pathOf(req);
@@ -35,8 +35,8 @@ describe('ReviewsAdminPage', () => {
         return jsonResponse({ ...review, removed_at: '2026-11-28T12:00:00Z', removal_reason: 'Ofensa.' });
       return jsonResponse({ error: 'não esperado' }, 500);
     });
-    renderWithProviders(<ReviewsAdminPage />, {
-      route: '/admin/reviews',
+    renderWithProviders(<ReportsPage />, {
+      route: '/admin/reports?tab=reviews',
       preloadedState: { auth: authState({ user: { ...testUser, is_staff: true } }) },
     });
     expect(await screen.findByText('Golpista, não recomendo!')).toBeInTheDocument();

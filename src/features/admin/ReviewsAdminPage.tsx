@@ -22,7 +22,7 @@ const STATUS_OPTIONS = [
   { value: 'all', label: 'Todas' },
 ];
 
-/** /admin/reviews: reported reviews first (most reported on top), with their reports and "Remover". */
+/** /admin/reports?tab=reviews: reported reviews first (most reported on top), with their reports and "Remover". */
 export default function ReviewsAdminPage() {
   useDocumentTitle('Avaliações');
   const [params, setParams] = useSearchParams();
@@ -31,7 +31,7 @@ export default function ReviewsAdminPage() {
   const { data, isFetching, error } = useListAdminReviewsQuery({ status, page, pageSize: PAGE_SIZE });
   const [remove] = useRemoveAdminReviewMutation();
   const [request, setRequest] = useState<ReasonRequest | null>(null);
-  const set = (next: Record<string, string>) => setParams(new URLSearchParams({ status, ...next }));
+  const set = (next: Record<string, string>) => setParams(new URLSearchParams({ tab: 'reviews', status, ...next }));
   const onRemove = (review: AdminReview) =>
     setRequest({
       title: 'Remover avaliação',
