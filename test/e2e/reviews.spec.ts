@@ -111,7 +111,15 @@ test('on a 390 px phone: the profile’s reviews fit the screen', async ({ page,
       data: { ad: slug, text: 'Qual o valor para 3 quartos?' },
     });
     expect(started.status()).toBe(201);
-    await answer(request, seller, ((await started.json()) as { id: number }).id, 'R$ 250, com material.');
+    const conversationId = ((await started.json()) as { id: number }).id;
+    await answer(request, seller, conversationId, 'R$ 250, com material.');
+    if (rating === 4) {
+      // On the phone the conversation's header offers the review beside the block, on the screen.
+      await buyer.page.goto(`/messages/${conversationId}`);
+      await expect(buyer.page.getByRole('button', { name: 'Avaliar anunciante' })).toBeInViewport();
+      expect(await buyer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(buyer.page, 'reviews-conversation-phone');
+    }
     const reviewed = await request.post(`/api/v1/users/profiles/${seller.user.username}/reviews/`, {
       headers: { authorization: `Bearer ${buyer.session.access}` },
       data: { ad: slug, rating, text: rating === 5 ? 'Excelente trabalho!' : 'Muito bom, só atrasou um pouco.' },
