@@ -32,6 +32,7 @@ export const MODERATION_ACTION_LABEL: Record<string, string> = {
   unban_user: 'Conta reativada',
   grant_staff: 'Acesso da equipe concedido',
   revoke_staff: 'Acesso da equipe retirado',
+  remove_review: 'Avaliação removida',
   approve_member: 'Membro aprovado',
   reject_member: 'Pedido recusado',
   ban_member: 'Membro banido',

@@ -38,6 +38,7 @@ import { tribesRoutes } from './modules/tribes/tribes.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import type { App, ModuleOptions } from './lib/types';
 
 export interface BuildAppOptions {
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger, googleKeys, stripeApi
   await app.register(tribesRoutes, moduleOptions);
   await app.register(adminRoutes, moduleOptions);
   await app.register(reportsRoutes, moduleOptions);
+  await app.register(reviewsRoutes, moduleOptions);
   await app.register(heroAdminRoutes, moduleOptions);
   await app.register(seoRoutes, moduleOptions);
 

@@ -21,6 +21,8 @@ import {
   type ListAdminUsersApiResponse,
   type ListAdminAdsApiArg,
   type ListAdminAdsApiResponse,
+  type ListAdminReviewsApiArg,
+  type ListAdminReviewsApiResponse,
   type ListAdminModerationLogApiArg,
   type ListAdminModerationLogApiResponse,
   type ResolveAdminReportApiArg,
@@ -70,6 +72,8 @@ export const adminApi = adminGeneratedApi
       updateAdminUserStaff: MODERATED,
       removeAdminAd: MODERATED,
       restoreAdminAd: MODERATED,
+      listAdminReviews: MODERATION,
+      removeAdminReview: MODERATED,
       listAdminSales: { keepUnusedDataFor: 30 },
       getAdminDetailedReport: { keepUnusedDataFor: 30 },
       getAdminMonthlyReport: { keepUnusedDataFor: 30 },
@@ -182,6 +186,8 @@ export const {
   useUpdateAdminUserStaffMutation,
   useListAdminAdsQuery,
   useRemoveAdminAdMutation,
+  useListAdminReviewsQuery,
+  useRemoveAdminReviewMutation,
   useRestoreAdminAdMutation,
   useListAdminModerationLogQuery,
 } = adminApi;
@@ -193,6 +199,8 @@ export type AdminUsersArgs = ListAdminUsersApiArg;
 export type AdminUser = ListAdminUsersApiResponse['results'][number];
 export type AdminAdsArgs = ListAdminAdsApiArg;
 export type AdminAd = ListAdminAdsApiResponse['results'][number];
+export type AdminReview = ListAdminReviewsApiResponse['results'][number];
+export type AdminReviewsArgs = ListAdminReviewsApiArg;
 export type ModerationLogArgs = ListAdminModerationLogApiArg;
 export type ModerationLogEntry = ListAdminModerationLogApiResponse['results'][number];
 

@@ -44,4 +44,7 @@ export const users = pgTable('users', {
   /** Suspended by the staff (migration 0085): is_active is false meanwhile; sign-in says so. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspensionReason: text('suspension_reason').notNull().default(''),
+  /** Reviews (migration 0094): the visible reviews' count and sum of stars, kept by a trigger. */
+  ratingCount: integer('rating_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
 });

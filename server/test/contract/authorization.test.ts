@@ -399,6 +399,36 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: STAFF_ONLY(200),
   },
+  // Reviews: a member whose conversation about the owner's ad the owner answered reviews the owner
+  // (never oneself); only the reviewed owner replies; anyone signed in reports; staff remove.
+  listProfileReviews: { request: (f) => ({ params: { username: f.owner.username } }), expect: PUBLIC },
+  listReviewableAds: { request: (f) => ({ params: { username: f.owner.username } }), expect: SIGNED_IN(200) },
+  createProfileReview: {
+    request: async (f, t) => {
+      await answeredConversation(f, t);
+      return { params: { username: f.owner.username }, payload: { ad: f.ad.slug, rating: 5, text: 'Ótimo!' } };
+    },
+    expect: { visitor: 401, owner: 400, other: 201, staff: 403 },
+  },
+  createReviewReply: {
+    request: async (f, t) => ({
+      params: { username: f.owner.username, id: await reviewOf(f, t) },
+      payload: { text: 'Obrigado!' },
+    }),
+    expect: { visitor: 401, owner: 200, other: 403, staff: 403 },
+  },
+  createReviewReport: {
+    request: async (f, t) => ({
+      params: { username: f.owner.username, id: await reviewOf(f, t, await createUser(t.app)) },
+      payload: { reason: 'offensive' },
+    }),
+    expect: SIGNED_IN(201),
+  },
+  listAdminReviews: { request: () => ({ query: { status: 'all' } }), expect: STAFF_ONLY(200) },
+  removeAdminReview: {
+    request: async (f, t) => ({ params: { id: await reviewOf(f, t) }, payload: { reason: 'Ofensiva.' } }),
+    expect: STAFF_ONLY(200),
+  },
   listAdminUsers: { request: () => ({ query: { search: 'user', status: 'active' } }), expect: STAFF_ONLY(200) },
   banAdminUser: {
     request: async (_f, t) => ({ params: { id: (await createUser(t.app)).id }, payload: { reason: 'Golpe.' } }),
@@ -446,6 +476,37 @@ async function reportCaseOf(f: Fixture, t: TestApp): Promise<number> {
     [f.ad.id],
   );
   return Number(row.id);
+}
+
+/** `by` (the fixture's other member unless told) asked about the owner's ad and the owner answered. */
+async function answeredConversation(f: Fixture, t: TestApp, by: { headers: Record<string, string> } = f.other) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/messages/conversations/',
+    headers: by.headers,
+    payload: { ad: f.ad.slug, text: 'Ainda está disponível?' },
+  });
+  assert.equal(started.statusCode, 201, started.body);
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/messages/conversations/${started.json().id}/messages/`,
+    headers: f.owner.headers,
+    payload: { text: 'Está sim.' },
+  });
+  assert.equal(answer.statusCode, 201, answer.body);
+}
+
+/** A review of the fixture's owner, written by `by` (the other member unless told). */
+async function reviewOf(f: Fixture, t: TestApp, by: { headers: Record<string, string> } = f.other): Promise<number> {
+  await answeredConversation(f, t, by);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/users/profiles/${f.owner.username}/reviews/`,
+    headers: by.headers,
+    payload: { ad: f.ad.slug, rating: 4, text: 'Bom atendimento.' },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().id;
 }
 
 /** A public tribe of the fixture's owner that approves members and ads, with an invitation link. */

@@ -236,6 +236,25 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin'],
       }),
+      listAdminReviews: build.query<ListAdminReviewsApiResponse, ListAdminReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/reviews/`,
+          params: {
+            status: queryArg.status,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      removeAdminReview: build.mutation<RemoveAdminReviewApiResponse, RemoveAdminReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/admin/reviews/${queryArg.id}/remove/`,
+          method: 'POST',
+          body: queryArg.removeReviewBody,
+        }),
+        invalidatesTags: ['admin'],
+      }),
       listAdminHeroSlides: build.query<ListAdminHeroSlidesApiResponse, ListAdminHeroSlidesApiArg>({
         query: () => ({ url: `/api/v1/admin/hero-slides/` }),
         providesTags: ['admin'],
@@ -1166,6 +1185,64 @@ export type RestoreAdminAdApiArg = {
     reason: string;
   };
 };
+export type ListAdminReviewsApiResponse = /** status 200 Default Response */ {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: {
+    id: number;
+    rating: number;
+    text: string;
+    reply: string | null;
+    created_at: string;
+    /** Username do anunciante avaliado. */
+    advertiser: string;
+    reviewer: string | null;
+    ad_title: string;
+    report_count: number;
+    reports: {
+      reporter: string;
+      reason: string;
+      details: string;
+      created_at: string;
+    }[];
+    removed_at: string | null;
+    removal_reason: string;
+  }[];
+};
+export type ListAdminReviewsApiArg = {
+  /** reported (padrão): visíveis e denunciadas; removed: removidas; all: todas. */
+  status?: 'reported' | 'removed' | 'all';
+  page?: number;
+  pageSize?: number;
+};
+export type RemoveAdminReviewApiResponse = /** status 200 Default Response */ {
+  id: number;
+  rating: number;
+  text: string;
+  reply: string | null;
+  created_at: string;
+  /** Username do anunciante avaliado. */
+  advertiser: string;
+  reviewer: string | null;
+  ad_title: string;
+  report_count: number;
+  reports: {
+    reporter: string;
+    reason: string;
+    details: string;
+    created_at: string;
+  }[];
+  removed_at: string | null;
+  removal_reason: string;
+};
+export type RemoveAdminReviewApiArg = {
+  id: number;
+  removeReviewBody: {
+    /** Obrigatório, até 1.000 caracteres. */
+    reason: string;
+  };
+};
 export type ListAdminHeroSlidesApiResponse = /** status 200 Default Response */ {
   id: number;
   title: string;
@@ -1395,6 +1472,9 @@ export const {
   useLazyListAdminAdsQuery,
   useRemoveAdminAdMutation,
   useRestoreAdminAdMutation,
+  useListAdminReviewsQuery,
+  useLazyListAdminReviewsQuery,
+  useRemoveAdminReviewMutation,
   useListAdminHeroSlidesQuery,
   useLazyListAdminHeroSlidesQuery,
   useCreateAdminHeroSlideMutation,

@@ -161,6 +161,12 @@ export type ListAdsApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -230,6 +236,12 @@ export type CreateAdApiResponse = /** status 201 Default Response */ {
   views: number;
   vote_score: number;
   owner_username: string;
+  owner_rating: {
+    /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+    average: number;
+    /** Quantas avaliações visíveis o anunciante tem. */
+    count: number;
+  };
   is_favorited: boolean;
   user_vote: 'up' | 'down' | (null | null);
   created_at: string;
@@ -260,6 +272,12 @@ export type CreateAdApiResponse = /** status 201 Default Response */ {
     state_code: string | null;
     city: string;
     date_joined: string;
+    rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
   };
   /** Vazio quando o anunciante escolheu não mostrar. */
   contact_whatsapp: string;
@@ -348,6 +366,12 @@ export type ListMyAdsApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -405,6 +429,12 @@ export type ListFavoriteAdsApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -458,6 +488,12 @@ export type GetAdApiResponse = /** status 200 Default Response */ {
   views: number;
   vote_score: number;
   owner_username: string;
+  owner_rating: {
+    /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+    average: number;
+    /** Quantas avaliações visíveis o anunciante tem. */
+    count: number;
+  };
   is_favorited: boolean;
   user_vote: 'up' | 'down' | (null | null);
   created_at: string;
@@ -488,6 +524,12 @@ export type GetAdApiResponse = /** status 200 Default Response */ {
     state_code: string | null;
     city: string;
     date_joined: string;
+    rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
   };
   /** Vazio quando o anunciante escolheu não mostrar. */
   contact_whatsapp: string;
@@ -552,6 +594,12 @@ export type UpdateAdApiResponse = /** status 200 Default Response */ {
   views: number;
   vote_score: number;
   owner_username: string;
+  owner_rating: {
+    /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+    average: number;
+    /** Quantas avaliações visíveis o anunciante tem. */
+    count: number;
+  };
   is_favorited: boolean;
   user_vote: 'up' | 'down' | (null | null);
   created_at: string;
@@ -582,6 +630,12 @@ export type UpdateAdApiResponse = /** status 200 Default Response */ {
     state_code: string | null;
     city: string;
     date_joined: string;
+    rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
   };
   /** Vazio quando o anunciante escolheu não mostrar. */
   contact_whatsapp: string;
@@ -677,6 +731,12 @@ export type RenewAdApiResponse = /** status 200 Default Response */ {
   views: number;
   vote_score: number;
   owner_username: string;
+  owner_rating: {
+    /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+    average: number;
+    /** Quantas avaliações visíveis o anunciante tem. */
+    count: number;
+  };
   is_favorited: boolean;
   user_vote: 'up' | 'down' | (null | null);
   created_at: string;
@@ -707,6 +767,12 @@ export type RenewAdApiResponse = /** status 200 Default Response */ {
     state_code: string | null;
     city: string;
     date_joined: string;
+    rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
   };
   /** Vazio quando o anunciante escolheu não mostrar. */
   contact_whatsapp: string;
@@ -793,6 +859,12 @@ export type UploadAdImageFileApiResponse = /** status 200 Default Response */ {
   views: number;
   vote_score: number;
   owner_username: string;
+  owner_rating: {
+    /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+    average: number;
+    /** Quantas avaliações visíveis o anunciante tem. */
+    count: number;
+  };
   is_favorited: boolean;
   user_vote: 'up' | 'down' | (null | null);
   created_at: string;
@@ -823,6 +895,12 @@ export type UploadAdImageFileApiResponse = /** status 200 Default Response */ {
     state_code: string | null;
     city: string;
     date_joined: string;
+    rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
   };
   /** Vazio quando o anunciante escolheu não mostrar. */
   contact_whatsapp: string;

@@ -87,7 +87,8 @@ export type ListNotificationsApiResponse = /** status 200 Default Response */ {
       | 'GENERAL_ANNOUNCEMENT'
       | 'SAVED_SEARCH_MATCH'
       | 'MODERATION_NOTICE'
-      | 'REPORT_RESOLVED';
+      | 'REPORT_RESOLVED'
+      | 'REVIEW_RECEIVED';
     title: string;
     message: string;
     /** Caminho no site, ex.: /ads/{slug}. */
@@ -151,7 +152,8 @@ export type GetNotificationApiResponse = /** status 200 Default Response */ {
     | 'GENERAL_ANNOUNCEMENT'
     | 'SAVED_SEARCH_MATCH'
     | 'MODERATION_NOTICE'
-    | 'REPORT_RESOLVED';
+    | 'REPORT_RESOLVED'
+    | 'REVIEW_RECEIVED';
   title: string;
   message: string;
   /** Caminho no site, ex.: /ads/{slug}. */
@@ -176,7 +178,8 @@ export type UpdateNotificationApiResponse = /** status 200 Default Response */ {
     | 'GENERAL_ANNOUNCEMENT'
     | 'SAVED_SEARCH_MATCH'
     | 'MODERATION_NOTICE'
-    | 'REPORT_RESOLVED';
+    | 'REPORT_RESOLVED'
+    | 'REVIEW_RECEIVED';
   title: string;
   message: string;
   /** Caminho no site, ex.: /ads/{slug}. */

@@ -964,6 +964,12 @@ export type ListTribeAdsApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -1018,6 +1024,12 @@ export type SubmitTribeAdApiResponse = /** status 201 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -1096,6 +1108,12 @@ export type ListTribeSubmissionsApiResponse = /** status 200 Default Response */
       views: number;
       vote_score: number;
       owner_username: string;
+      owner_rating: {
+        /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+        average: number;
+        /** Quantas avaliações visíveis o anunciante tem. */
+        count: number;
+      };
       is_favorited: boolean;
       user_vote: 'up' | 'down' | (null | null);
       created_at: string;
@@ -1170,6 +1188,12 @@ export type ApproveTribeAdApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -1241,6 +1265,12 @@ export type RejectTribeAdApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -1315,6 +1345,12 @@ export type PinTribeAdApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -1386,6 +1422,12 @@ export type UnpinTribeAdApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;
@@ -1457,6 +1499,12 @@ export type RemoveTribeAdApiResponse = /** status 200 Default Response */ {
     views: number;
     vote_score: number;
     owner_username: string;
+    owner_rating: {
+      /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+      average: number;
+      /** Quantas avaliações visíveis o anunciante tem. */
+      count: number;
+    };
     is_favorited: boolean;
     user_vote: 'up' | 'down' | (null | null);
     created_at: string;

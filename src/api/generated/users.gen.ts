@@ -339,6 +339,12 @@ export type GetProfileApiResponse = /** status 200 Default Response */ {
   date_joined: string;
   /** Anúncios ativos e não expirados do membro. */
   active_ads_count: number;
+  rating: {
+    /** Média das avaliações, com uma casa decimal (0 sem avaliações). */
+    average: number;
+    /** Quantas avaliações visíveis o anunciante tem. */
+    count: number;
+  };
   /** Só quando o membro escolheu mostrar. */
   email?: string;
   /** Só quando o membro escolheu mostrar. */

@@ -14,9 +14,13 @@ import {
   PictureOutlined,
   SettingOutlined,
   SlidersOutlined,
+  StarOutlined,
 } from '@ant-design/icons';
 import { paths } from '../../app/paths';
 import styles from './Admin.module.css';
+
+/** The reported reviews: a view of /admin/reports (ReportsPage), so the route table stays as it is. */
+export const REVIEWS_QUEUE = `${paths.adminReports()}?tab=reviews`;
 
 /** Every admin page, in the side menu (desktop) or the drawer (phones). */
 export const ADMIN_MENU = [
@@ -27,6 +31,7 @@ export const ADMIN_MENU = [
   { key: paths.adminReports(), icon: <FlagOutlined />, label: 'Denúncias' },
   { key: paths.adminUsers(), icon: <TeamOutlined />, label: 'Usuários' },
   { key: paths.adminAds(), icon: <ShopOutlined />, label: 'Anúncios' },
+  { key: REVIEWS_QUEUE, icon: <StarOutlined />, label: 'Avaliações' },
   { key: paths.adminModerationLog(), icon: <FileSearchOutlined />, label: 'Registro de moderação' },
   { key: paths.adminHeroCarousel(), icon: <PictureOutlined />, label: 'Carrossel da página inicial' },
   { key: paths.adminCarouselSettings(), icon: <SlidersOutlined />, label: 'Configurações do carrossel' },
@@ -34,8 +39,10 @@ export const ADMIN_MENU = [
 ];
 
 function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const path = pathname.replace(/\/$/, '') || paths.admin();
+  const { pathname, search } = useLocation();
+  const base = pathname.replace(/\/$/, '') || paths.admin();
+  const path =
+    base === paths.adminReports() && new URLSearchParams(search).get('tab') === 'reviews' ? REVIEWS_QUEUE : base;
   return (
     <Menu
       mode="inline"

@@ -15,6 +15,7 @@ import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { formatDateTime, money } from './format';
 import ReasonModal, { type ReasonRequest } from './ReasonModal';
+import ReviewsAdminPage from './ReviewsAdminPage';
 import styles from './Admin.module.css';
 
 const PAGE_SIZE = 10;
@@ -162,8 +163,16 @@ function CaseCard({ item, onAct }: { item: ReportCase; onAct: (item: ReportCase,
   );
 }
 
-/** /admin/reports: the queue of reports, open first then by number of reporters, with the staff's decisions. */
+/**
+ * /admin/reports: the queue of reports, open first then by number of reporters, with the staff's
+ * decisions; `?tab=reviews` shows the reported reviews instead (ReviewsAdminPage).
+ */
 export default function ReportsPage() {
+  const [params] = useSearchParams();
+  return params.get('tab') === 'reviews' ? <ReviewsAdminPage /> : <ReportCasesQueue />;
+}
+
+function ReportCasesQueue() {
   useDocumentTitle('Denúncias');
   const [params, setParams] = useSearchParams();
   const status = (params.get('status') ?? 'open') as NonNullable<ReportCasesArgs['status']> | 'all';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdDetail } from '../../api/ads';
 import { paths } from '../../app/paths';
+import RatingBadge from '../../components/RatingBadge';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { formatPlace } from '../../lib/place';
 import page from './AdDetailPage.module.css';
@@ -71,7 +72,10 @@ export function Seller({ owner }: { owner: AdDetail['owner'] }) {
           )}
         </span>
         <span className={styles.sellerText}>
-          <strong>{name}</strong>
+          <span className={styles.sellerName}>
+            <strong>{name}</strong>
+            <RatingBadge rating={owner.rating} />
+          </span>
           <span className={page.secondarySmall}>
             @{owner.username}
             {place ? ` · ${place}` : ''}

@@ -23,6 +23,7 @@ import { apiErrorMessage } from '../../lib/apiErrors';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { formatPrice } from '../../lib/price';
 import Composer from './Composer';
+import ReviewAdvertiserButton from './ReviewAdvertiserButton';
 import { Avatar } from './parts';
 import styles from './Conversation.module.css';
 import page from './MessagesPage.module.css';
@@ -114,6 +115,9 @@ function Head({ conversation: c }: { conversation: Conversation }) {
       ) : (
         <span className={styles.person}>{person}</span>
       )}
+      {username && c.ad ? (
+        <ReviewAdvertiserButton username={username} name={c.other.first_name} adSlug={c.ad.slug} />
+      ) : null}
       {username && (
         <Dropdown
           trigger={['click']}

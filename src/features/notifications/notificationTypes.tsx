@@ -8,6 +8,7 @@ import {
   NotificationOutlined,
   SearchOutlined,
   SafetyCertificateOutlined,
+  StarFilled,
   StarOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
@@ -22,6 +23,7 @@ export const TYPE_COLORS = {
   blue: '#1677ff',
   orange: '#fa8c16',
   purple: '#722ed1',
+  gold: '#d4b106',
 } as const;
 
 interface Appearance {
@@ -41,6 +43,7 @@ const APPEARANCES: Record<string, Appearance> = {
   SAVED_SEARCH_MATCH: { Icon: SearchOutlined, color: TYPE_COLORS.purple, label: 'Busca salva' },
   MODERATION_NOTICE: { Icon: FlagOutlined, color: TYPE_COLORS.orange, label: 'Aviso da moderação' },
   REPORT_RESOLVED: { Icon: SafetyCertificateOutlined, color: TYPE_COLORS.purple, label: 'Denúncia analisada' },
+  REVIEW_RECEIVED: { Icon: StarFilled, color: TYPE_COLORS.gold, label: 'Nova avaliação' },
 };
 const UNKNOWN: Appearance = { Icon: MailOutlined, color: TYPE_COLORS.grey, label: 'Notificação' };
 

@@ -45,6 +45,8 @@ const ad = (id: number, title: string) => ({
   expires_at: new Date(Date.now() + 86400_000).toISOString(),
 });
 
+const emptyPage = { count: 0, next: null, previous: null, results: [] };
+
 function renderAt(username: string) {
   return renderWithProviders(<PublicProfilePage />, { route: `/profile/${username}`, path: '/profile/:username' });
 }
@@ -95,13 +97,16 @@ describe('PublicProfilePage', () => {
             active_ads_count: 0,
             whatsapp: undefined,
           })
-        : jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+        : pathOf(req) === '/api/v1/users/profiles/ana/reviews/'
+          ? jsonResponse({ ...emptyPage, summary: { average: 0, count: 0, histogram: [0, 0, 0, 0, 0] } })
+          : jsonResponse(emptyPage),
     );
     renderAt('ana');
     // Without a first name the username is the name.
     expect(await screen.findByRole('heading', { level: 1, name: 'ana' })).toBeInTheDocument();
     expect(screen.getByText('Nenhum anúncio ativo')).toBeInTheDocument();
     expect(await screen.findByText('ana não tem anúncios ativos no momento.')).toBeInTheDocument();
+    expect(await screen.findByText('ana ainda não recebeu avaliações.')).toBeInTheDocument();
   });
 
   it('shows a pt-BR 404 for an unknown username', async () => {

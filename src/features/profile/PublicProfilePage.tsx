@@ -25,6 +25,8 @@ import styles from './PublicProfilePage.module.css';
 import ButtonLink from '../../components/ButtonLink';
 import BlockButton from './BlockButton';
 import ReportProfileButton from './ReportProfileButton';
+import ProfileReviews from './ProfileReviews';
+import RatingBadge from '../../components/RatingBadge';
 
 export const ADS_PAGE_SIZE = 12;
 
@@ -71,6 +73,7 @@ export default function PublicProfilePage() {
     <div className={styles.page}>
       <ProfileHeader profile={profile} />
       <ProfileAds profile={profile} />
+      <ProfileReviews profile={profile} />
     </div>
   );
 }
@@ -95,7 +98,9 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
         <Typography.Title level={1} className={styles.name}>
           {name}
         </Typography.Title>
-        <Typography.Text type="secondary">@{profile.username}</Typography.Text>
+        <Typography.Text type="secondary">
+          @{profile.username} <RatingBadge rating={profile.rating} />
+        </Typography.Text>
         <div className={styles.meta}>
           {place ? (
             <span>

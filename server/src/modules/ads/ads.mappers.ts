@@ -1,4 +1,5 @@
 import { avatarFileName } from '../../lib/avatar';
+import { ratingOf } from '../../lib/rating';
 import { iso, isoOrNull, json, num } from '../../lib/values';
 import type { AdDetail, AdImage, AdSummary, AdTribeRef } from './ads.schemas';
 
@@ -58,6 +59,7 @@ export function toSummary(r: AdRow): AdSummary {
     views: num(r.views),
     vote_score: num(r.vote_score),
     owner_username: String(r.owner_username),
+    owner_rating: ratingOf(r.owner_rating_sum, r.owner_rating_count),
     is_favorited: Boolean(r.is_favorited),
     user_vote: vote,
     created_at: iso(r.created_at),
@@ -96,6 +98,7 @@ export function toDetail(
       state_code: r.owner_state_code ? String(r.owner_state_code).trim() : null,
       city: String(r.owner_city ?? ''),
       date_joined: iso(r.owner_date_joined),
+      rating: ratingOf(r.owner_rating_sum, r.owner_rating_count),
     },
     contact_whatsapp: showWhatsapp || canManage ? String(r.contact_whatsapp ?? '') : '',
     show_whatsapp: showWhatsapp,

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { RatingSummary } from '../../lib/rating';
 
 export const PRICE_TYPES = ['fixed', 'per_hour', 'per_service', 'negotiable'] as const;
 export const AD_STATUSES = ['active', 'paused', 'expired', 'removed'] as const;
@@ -87,6 +88,7 @@ const OwnerRef = Type.Object({
   state_code: Nullable(Type.String()),
   city: Type.String(),
   date_joined: Type.String({ format: 'date-time' }),
+  rating: RatingSummary,
 });
 const Vote = Type.Union([Type.Literal('up'), Type.Literal('down'), Type.Null()]);
 const Timestamp = Type.String({ format: 'date-time' });
@@ -114,6 +116,7 @@ const summaryFields = {
   views: Type.Integer(),
   vote_score: Type.Integer(),
   owner_username: Type.String(),
+  owner_rating: RatingSummary,
   is_favorited: Type.Boolean(),
   user_vote: Vote,
   created_at: Timestamp,

@@ -16,6 +16,7 @@ export function adColumns(viewerId: number): SQL {
     c.id as category_id, c.name as category_name, c.slug as category_slug,
     u.username as owner_username, u.first_name as owner_first_name, u.avatar as owner_avatar,
     u.state_code as owner_state_code, u.city as owner_city, u.date_joined as owner_date_joined,
+    u.rating_sum as owner_rating_sum, u.rating_count as owner_rating_count,
     (select row_to_json(i) from (
        select id, position, client_id, alt, variants, width, height, blur from ad_images
        where ad_id = a.id and variants is not null order by position, id limit 1) i) as image,

@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'SAVED_SEARCH_MATCH',
   'MODERATION_NOTICE',
   'REPORT_RESOLVED',
+  'REVIEW_RECEIVED',
 ] as const;
 
 export const NotificationTypeSchema = Type.Union(

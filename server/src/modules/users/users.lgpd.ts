@@ -8,6 +8,7 @@ import { variantFiles } from '../../lib/images';
 import { mediaStorage } from '../../lib/storage/create';
 import { removeAvatar } from '../../lib/avatar';
 import { eraseMemberMessages, exportMemberMessages } from '../messages/messages.service';
+import { eraseMemberReviews } from '../reviews/reviews.service';
 import { verifyPassword } from './passwords';
 import { toUser } from './users.mappers';
 import { MESSAGES } from './users.messages';
@@ -40,6 +41,7 @@ export async function deleteMe(deps: LgpdDeps, userId: number, body: DeleteMeBod
     const variants = await r.adImageVariants(userId);
     // What the member wrote goes with them; their conversations stay for the other people.
     const messagePhotos = await eraseMemberMessages(tx, userId);
+    await eraseMemberReviews(tx, userId);
     await r.deleteUser(userId);
     // The member's ads go with the account: every process drops its public cache at the commit.
     await notifyPublicChange(tx);

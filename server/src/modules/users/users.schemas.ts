@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RatingSummary } from '../../lib/rating';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -43,6 +44,7 @@ export const PublicProfile = Type.Object(
     city: Type.String(),
     date_joined: Type.String({ format: 'date-time' }),
     active_ads_count: Type.Integer({ description: 'Anúncios ativos e não expirados do membro.' }),
+    rating: RatingSummary,
     email: Type.Optional(Type.String({ description: 'Só quando o membro escolheu mostrar.' })),
     phone: Type.Optional(Type.String({ description: 'Só quando o membro escolheu mostrar.' })),
     whatsapp: Type.Optional(Type.String({ description: 'Só quando o membro escolheu mostrar.' })),

@@ -16,6 +16,7 @@ import { termsAccepted } from './terms';
 import { deleteMe, exportMe } from './users.lgpd';
 import { mediaUrl, toUser } from './users.mappers';
 import { normalizePhone, PHONE_INVALID } from '../../lib/phone';
+import { ratingOf } from '../../lib/rating';
 import { MESSAGES } from './users.messages';
 import { createUsersRepository, uniqueViolationField, type NewUser, type UserRow } from './users.repository';
 import { createResetLinks } from './users.reset';
@@ -291,6 +292,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         city: row.city,
         date_joined: new Date(row.dateJoined).toISOString(),
         active_ads_count: await repo.countActiveAds(row.id),
+        rating: ratingOf(row.ratingSum, row.ratingCount),
       };
       if (row.showEmail) profile.email = row.email;
       if (row.showPhone && row.phone) profile.phone = row.phone;

@@ -50,6 +50,7 @@ describe('accounts: public profiles, LGPD delete and export', () => {
       'city',
       'date_joined',
       'first_name',
+      'rating',
       'state_code',
       'username',
     ]);
