@@ -34,7 +34,7 @@ export const ADDRESS_MAX_LENGTH: Record<PayerAddressField, number> = {
 };
 
 export const ADDRESS_MESSAGES: Record<Exclude<PayerAddressField, 'complement'>, string> = {
-  postal_code: 'Informe um CEP válido, com 8 dígitos (00000-000).',
+  postal_code: 'Informe um CEP válido (00000-000).',
   street: 'Informe a rua, avenida ou outro logradouro.',
   number: 'Informe o número (ou S/N, se não houver).',
   neighborhood: 'Informe o bairro.',

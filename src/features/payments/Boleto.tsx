@@ -113,7 +113,7 @@ export function BoletoForm({
       >
         <Input inputMode="numeric" placeholder="000.000.000-00" size="large" />
       </Form.Item>
-      <Typography.Title level={3} style={{ fontSize: 16, margin: '4px 0 12px' }}>
+      <Typography.Title level={3} style={{ fontSize: 16, margin: '20px 0 12px' }}>
         Endereço do pagador
       </Typography.Title>
       <Row gutter={12}>

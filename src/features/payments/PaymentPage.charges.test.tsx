@@ -150,7 +150,7 @@ describe('PaymentPage: choosing Pix, card or boleto', () => {
     fireEvent.click(generate);
     // The address: every field but the complement is asked for, in pt-BR, before anything is sent.
     for (const message of [
-      'Informe um CEP válido, com 8 dígitos (00000-000).',
+      'Informe um CEP válido (00000-000).',
       'Informe a rua, avenida ou outro logradouro.',
       'Informe o número (ou S/N, se não houver).',
       'Informe o bairro.',
@@ -164,7 +164,7 @@ describe('PaymentPage: choosing Pix, card or boleto', () => {
     fireEvent.change(cep, { target: { value: '0131010' } });
     expect(cep).toHaveValue('01310-10');
     fireEvent.blur(cep);
-    expect(await screen.findByText('Informe um CEP válido, com 8 dígitos (00000-000).')).toBeInTheDocument();
+    expect(await screen.findByText('Informe um CEP válido (00000-000).')).toBeInTheDocument();
     fireEvent.change(cep, { target: { value: '01310100' } });
     expect(cep).toHaveValue('01310-100');
     await fillAddress();

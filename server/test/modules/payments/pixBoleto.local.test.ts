@@ -186,7 +186,7 @@ describe('Pix through the local provider', () => {
 
 describe('boleto through the local provider', () => {
   const ADDRESS_FIELDS = {
-    'payer.address.postal_code': ['Informe um CEP válido, com 8 dígitos (00000-000).'],
+    'payer.address.postal_code': ['Informe um CEP válido (00000-000).'],
     'payer.address.street': ['Informe a rua, avenida ou outro logradouro.'],
     'payer.address.number': ['Informe o número (ou S/N, se não houver).'],
     'payer.address.neighborhood': ['Informe o bairro.'],
