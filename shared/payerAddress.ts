@@ -36,10 +36,10 @@ export const ADDRESS_MAX_LENGTH: Record<PayerAddressField, number> = {
 export const ADDRESS_MESSAGES: Record<Exclude<PayerAddressField, 'complement'>, string> = {
   postal_code: 'Informe um CEP válido (00000-000).',
   street: 'Informe a rua, avenida ou outro logradouro.',
-  number: 'Informe o número (ou S/N, se não houver).',
+  number: 'Informe o número (ou S/N).',
   neighborhood: 'Informe o bairro.',
   city: 'Informe a cidade.',
-  state: 'Escolha o estado (UF).',
+  state: 'Escolha a UF.',
 };
 
 const clean = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');

@@ -113,7 +113,7 @@ test('a boleto: payer checked on the fields, then the linha digitável and print
       await expect(page.getByText('Informe o nome completo de quem vai pagar o boleto.')).toBeVisible();
       await expect(page.getByText('CPF inválido: confira os dígitos.')).toBeVisible();
       await expect(page.getByText('Informe um CEP válido (00000-000).')).toBeVisible();
-      await expect(page.getByText('Escolha o estado (UF).')).toBeVisible();
+      await expect(page.getByText('Escolha a UF.')).toBeVisible();
       await screenshot(page, 'boleto-form-errors-desktop');
       await page.getByLabel('Nome completo do pagador').fill('Joana Teste');
       await page.getByLabel('CPF ou CNPJ do pagador').fill('52998224725');

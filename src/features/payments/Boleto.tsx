@@ -117,7 +117,7 @@ export function BoletoForm({
         Endereço do pagador
       </Typography.Title>
       <Row gutter={12}>
-        <Col xs={24} sm={10}>
+        <Col xs={24} sm={14}>
           <Form.Item
             label="CEP"
             name={['address', 'postal_code']}
@@ -138,16 +138,16 @@ export function BoletoForm({
         <Input autoComplete="address-line1" maxLength={ADDRESS_MAX_LENGTH.street} size="large" />
       </Form.Item>
       <Row gutter={12}>
-        <Col xs={10} sm={8}>
+        <Col xs={9} sm={8}>
           <Form.Item label="Número" name={['address', 'number']} rules={[filled(ADDRESS_MESSAGES.number)]}>
             <Input maxLength={ADDRESS_MAX_LENGTH.number} size="large" />
           </Form.Item>
         </Col>
-        <Col xs={14} sm={16}>
-          <Form.Item label="Complemento (opcional)" name={['address', 'complement']}>
+        <Col xs={15} sm={16}>
+          <Form.Item label="Complemento" name={['address', 'complement']}>
             <Input
               autoComplete="address-line2"
-              placeholder="Apto, bloco, sala"
+              placeholder="Opcional: apto, bloco"
               maxLength={ADDRESS_MAX_LENGTH.complement}
               size="large"
             />

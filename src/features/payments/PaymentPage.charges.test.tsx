@@ -16,7 +16,7 @@ async function fillAddress() {
   fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '01310100' } });
   fireEvent.change(screen.getByLabelText('Rua / Logradouro'), { target: { value: 'Avenida Paulista' } });
   fireEvent.change(screen.getByLabelText('Número'), { target: { value: '1578' } });
-  fireEvent.change(screen.getByLabelText('Complemento (opcional)'), { target: { value: 'apto 42' } });
+  fireEvent.change(screen.getByLabelText('Complemento'), { target: { value: 'apto 42' } });
   fireEvent.change(screen.getByLabelText('Bairro'), { target: { value: 'Bela Vista' } });
   fireEvent.change(screen.getByLabelText('Cidade'), { target: { value: 'São Paulo' } });
   const uf = screen.getByLabelText('UF');
@@ -152,10 +152,10 @@ describe('PaymentPage: choosing Pix, card or boleto', () => {
     for (const message of [
       'Informe um CEP válido (00000-000).',
       'Informe a rua, avenida ou outro logradouro.',
-      'Informe o número (ou S/N, se não houver).',
+      'Informe o número (ou S/N).',
       'Informe o bairro.',
       'Informe a cidade.',
-      'Escolha o estado (UF).',
+      'Escolha a UF.',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }

@@ -188,10 +188,10 @@ describe('boleto through the local provider', () => {
   const ADDRESS_FIELDS = {
     'payer.address.postal_code': ['Informe um CEP válido (00000-000).'],
     'payer.address.street': ['Informe a rua, avenida ou outro logradouro.'],
-    'payer.address.number': ['Informe o número (ou S/N, se não houver).'],
+    'payer.address.number': ['Informe o número (ou S/N).'],
     'payer.address.neighborhood': ['Informe o bairro.'],
     'payer.address.city': ['Informe a cidade.'],
-    'payer.address.state': ['Escolha o estado (UF).'],
+    'payer.address.state': ['Escolha a UF.'],
   };
 
   test('the payer is required: name, CPF or CNPJ and the address, with pt-BR field messages', async () => {
