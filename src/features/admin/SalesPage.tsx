@@ -3,7 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Checkbox, DatePicker, Grid, Input, InputNumber, Popover, Select, Space, Typography } from 'antd';
 import { SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useGetAdminPreferencesQuery, useUpdateAdminPreferencesMutation, type AdminPreferences } from '../../api/admin';
+import {
+  useGetAdminPreferencesQuery,
+  usePrefetchSales,
+  useUpdateAdminPreferencesMutation,
+  type AdminPreferences,
+} from '../../api/admin';
 import { usePlansQuery } from './usePlans';
 import { STATE_NAMES, STATE_SEARCH } from '../../lib/states';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -33,11 +38,22 @@ export default function SalesPage() {
   const phone = !(Grid.useBreakpoint().md ?? true);
   const [search, setSearch] = useState(args.search ?? '');
 
-  const set = (changes: Record<string, string | number | undefined | null>) => setParams(withParams(params, changes));
-  // The same function on every render (the results part is memoized on its props).
-  const change = useCallback(
-    (changes: Record<string, string | number | undefined | null>) => setParams((p) => withParams(p, changes)),
-    [setParams],
+  const prefetch = usePrefetchSales();
+  /**
+   * A new view (filter, sort, page): its sales are asked for at once, before the page renders the
+   * change (the query would ask only after that render), then the URL changes. The same function
+   * until the URL changes (the results part is memoized on its props).
+   */
+  const set = useCallback(
+    (changes: Record<string, string | number | undefined | null>) => {
+      const next = withParams(params, changes);
+      const nextArgs = argsFromParams(next);
+      if (nextArgs.minAmount == null || nextArgs.maxAmount == null || nextArgs.minAmount <= nextArgs.maxAmount) {
+        prefetch(nextArgs);
+      }
+      setParams(next);
+    },
+    [params, setParams, prefetch],
   );
   // The same array until the choice changes.
   const shown: string[] = useMemo(() => prefs?.sales_columns ?? DEFAULT_SALE_COLUMNS, [prefs?.sales_columns]);
@@ -222,7 +238,7 @@ export default function SalesPage() {
         )}
       </div>
 
-      <SalesResults args={args} amountsCrossed={amountsCrossed} shown={shown} phone={phone} onChange={change} />
+      <SalesResults args={args} amountsCrossed={amountsCrossed} shown={shown} phone={phone} onChange={set} />
     </section>
   );
 }
