@@ -219,6 +219,9 @@ export type HeroSlideStatus = HeroSlideAdmin['status'];
 export type HeroSlideWrite = CreateAdminHeroSlideApiArg['heroSlideCreateBody'];
 export type HeroImageKind = UploadAdminHeroSlideImageApiArg['heroSlideImageUploadBody']['kind'];
 
+/** Asks for a page of sales ahead of its render (the sales desk's filters, sort and pager). */
+export const usePrefetchSales = () => adminApi.usePrefetch('listAdminSales');
+
 export const EXPORT_FAILED_MESSAGE = 'Não foi possível gerar o arquivo. Tente novamente.';
 
 export interface ExportProgress {

@@ -1,40 +1,12 @@
+import { STATE_NAMES } from '../../shared/states';
 import { foldText } from './search';
 
-/** The Brazilian states (UFs): the one source of their codes and names, and the spec's defaults. */
+/**
+ * The Brazilian states (UFs) in the SPA: their codes and names (from shared/states.ts, which the
+ * server reads too), how a sentence says them, and the spec's defaults.
+ */
 
-/** Names of the 27 federative units, to show beside the code where there is room. */
-export const STATE_NAMES: Record<string, string> = {
-  AC: 'Acre',
-  AL: 'Alagoas',
-  AP: 'Amapá',
-  AM: 'Amazonas',
-  BA: 'Bahia',
-  CE: 'Ceará',
-  DF: 'Distrito Federal',
-  ES: 'Espírito Santo',
-  GO: 'Goiás',
-  MA: 'Maranhão',
-  MT: 'Mato Grosso',
-  MS: 'Mato Grosso do Sul',
-  MG: 'Minas Gerais',
-  PA: 'Pará',
-  PB: 'Paraíba',
-  PR: 'Paraná',
-  PE: 'Pernambuco',
-  PI: 'Piauí',
-  RJ: 'Rio de Janeiro',
-  RN: 'Rio Grande do Norte',
-  RS: 'Rio Grande do Sul',
-  RO: 'Rondônia',
-  RR: 'Roraima',
-  SC: 'Santa Catarina',
-  SP: 'São Paulo',
-  SE: 'Sergipe',
-  TO: 'Tocantins',
-};
-
-/** The 27 UF codes, in the order above. */
-export const UF_CODES = Object.keys(STATE_NAMES);
+export { STATE_NAMES, UF_CODES } from '../../shared/states';
 
 /** The states said with an article in Portuguese ("no Acre", "na Bahia"); the others take "em". */
 const STATE_ARTICLE: Record<string, 'no' | 'na'> = {

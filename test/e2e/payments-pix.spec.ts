@@ -112,13 +112,29 @@ test('a boleto: payer checked on the fields, then the linha digitável and print
       await page.getByRole('button', { name: /Gerar boleto de R\$\s19,90/ }).click();
       await expect(page.getByText('Informe o nome completo de quem vai pagar o boleto.')).toBeVisible();
       await expect(page.getByText('CPF inválido: confira os dígitos.')).toBeVisible();
+      await expect(page.getByText('Informe um CEP válido (00000-000).')).toBeVisible();
+      await expect(page.getByText('Escolha a UF.')).toBeVisible();
       await screenshot(page, 'boleto-form-errors-desktop');
       await page.getByLabel('Nome completo do pagador').fill('Joana Teste');
       await page.getByLabel('CPF ou CNPJ do pagador').fill('52998224725');
+      await page.getByLabel('CEP').fill('01310100');
+      await expect(page.getByLabel('CEP')).toHaveValue('01310-100');
+      await page.getByLabel('Rua / Logradouro').fill('Avenida Paulista');
+      await page.getByLabel('Número', { exact: true }).fill('1578');
+      await page.getByLabel('Bairro').fill('Bela Vista');
+      await page.getByLabel('Cidade').fill('São Paulo');
+      await page.getByLabel('UF', { exact: true }).fill('SP');
+      await page.keyboard.press('Enter');
+      await screenshot(page, 'boleto-form-filled-desktop');
       await page.getByRole('button', { name: /Gerar boleto de R\$\s19,90/ }).click();
     }
     // The open boleto is reopened, never a second one (mobile: from Meus Pagamentos).
     if (viewport === MOBILE) {
+      // A new boleto's form (another plan), then the open one reopened.
+      await page.goto(`/ads/payment/${slug}?plan=destaque-30`);
+      await page.getByRole('radio', { name: /^Boleto/ }).check();
+      await expect(page.getByLabel('Rua / Logradouro')).toBeVisible();
+      await screenshot(page, 'boleto-form-mobile');
       await page.goto('/profile?tab=payments');
       const row = page.getByRole('list', { name: 'Meus pagamentos' }).getByRole('article').first();
       await expect(row.getByText('Aguardando pagamento')).toBeVisible();
@@ -133,7 +149,9 @@ test('a boleto: payer checked on the fields, then the linha digitável and print
     const voucher = await page.getByRole('link', { name: 'Abrir boleto para imprimir' }).getAttribute('href');
     const printed = await request.get(voucher!);
     expect(printed.status()).toBe(200);
-    expect(await printed.text()).toContain('Joana Teste');
+    const voucherHtml = await printed.text();
+    expect(voucherHtml).toContain('Joana Teste');
+    expect(voucherHtml).toContain('Avenida Paulista, 1578 - Bela Vista, São Paulo/SP, CEP 01310-100');
   }
   const boletos = (await mine(request, session)).results.filter((p) => p.method === 'boleto');
   expect(boletos.map((p) => p.status)).toEqual(['pending']);

@@ -12,7 +12,8 @@ import { formatLine, validateLine } from './boleto';
 import { formatTaxId } from '../../../shared/taxId';
 
 export interface BoletoVoucherInput {
-  payer: { name: string; taxId: string };
+  /** address: the payer's address on one line, printed under the name when given */
+  payer: { name: string; taxId: string; address?: string };
   beneficiary: { name: string; taxId?: string };
   amountCents: number;
   /** 'YYYY-MM-DD' */
@@ -126,7 +127,8 @@ export function renderBoletoVoucherHtml(input: BoletoVoucherInput): string {
   const amount = escapeHtml(formatBrl(input.amountCents));
   const paymentId = escapeHtml(input.paymentId);
   const description = escapeHtml(input.description);
-  const payer = party(input.payer.name, input.payer.taxId);
+  const payer =
+    party(input.payer.name, input.payer.taxId) + (input.payer.address ? `<br>${escapeHtml(input.payer.address)}` : '');
   const beneficiary = party(input.beneficiary.name, input.beneficiary.taxId);
   // preserveAspectRatio="none": the bars fill the 103 × 13 mm box the ficha gives them.
   const svg = input.barcodeSvg.trimStart().replace(/^<svg/, '<svg preserveAspectRatio="none"');

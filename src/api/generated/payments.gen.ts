@@ -124,11 +124,27 @@ export type CreatePaymentApiArg = {
     plan: string;
     /** Forma de pagamento: cartão de crédito, Pix ou boleto. */
     method?: 'card' | 'pix' | 'boleto';
-    /** Quem paga o boleto (obrigatório no boleto). */
+    /** Quem paga o boleto (obrigatório no boleto, com o endereço). */
     payer?: {
       name: string;
       /** CPF ou CNPJ, com ou sem pontuação. */
       tax_id: string;
+      address?: {
+        /** CEP, com ou sem o hífen (00000-000). */
+        postal_code: string;
+        /** Logradouro (rua, avenida…). */
+        street: string;
+        /** Número, ou S/N. */
+        number: string;
+        /** Complemento (opcional). */
+        complement?: string;
+        /** Bairro. */
+        neighborhood: string;
+        /** Cidade. */
+        city: string;
+        /** UF (sigla do estado). */
+        state: string;
+      };
     };
   };
 };

@@ -1,54 +1,28 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  DatePicker,
-  Grid,
-  Input,
-  InputNumber,
-  Pagination,
-  Popover,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
-import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import { Button, Checkbox, DatePicker, Grid, Input, InputNumber, Popover, Select, Space, Typography } from 'antd';
 import { SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
   useGetAdminPreferencesQuery,
-  useListAdminSalesQuery,
+  usePrefetchSales,
   useUpdateAdminPreferencesMutation,
   type AdminPreferences,
-  type Sale,
 } from '../../api/admin';
 import { usePlansQuery } from './usePlans';
-import { apiErrorMessage as messageOf, apiFieldErrors } from '../../lib/apiErrors';
 import { STATE_NAMES, STATE_SEARCH } from '../../lib/states';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import ExportButtons from './ExportButtons';
-import { DEFAULT_SALE_COLUMNS, EXPAND_COLUMN_WIDTH, FIXED_SALE_COLUMNS, SALE_COLUMNS } from './columns';
-import SaleCards from './SaleCards';
-import SaleEvents from './SaleEvents';
-import { formatInt, METHOD_LABEL, salesTotalsText, STATUS_LABEL } from './format';
-import { argsFromParams, exportParams, PAGE_SIZES, PERIODS, PHONE_ORDERINGS, withParams } from './salesParams';
+import { DEFAULT_SALE_COLUMNS, FIXED_SALE_COLUMNS, SALE_COLUMNS } from './columns';
+import SalesResults from './SalesResults';
+import { METHOD_LABEL, STATUS_LABEL } from './format';
+import { argsFromParams, exportParams, PERIODS, PHONE_ORDERINGS, withParams } from './salesParams';
 import styles from './Admin.module.css';
 
 const HIDEABLE = SALE_COLUMNS.filter((c) => !FIXED_SALE_COLUMNS.includes(String(c.key))).map((c) => ({
   key: String(c.key),
   title: String(c.title),
 }));
-
-const AMOUNTS_CROSSED = 'O valor mínimo não pode ser maior que o máximo.';
-
-/** The server's field messages when it gives them (not only "Verifique os campos destacados."). */
-function errorText(error: unknown): string {
-  const fields = Object.values(apiFieldErrors(error)).flat();
-  return fields.length ? fields.join(' ') : messageOf(error);
-}
 
 /** /admin/sales: the sales table, every filter and the sort in the URL, totals of the filtered set. */
 export default function SalesPage() {
@@ -57,58 +31,33 @@ export default function SalesPage() {
   const args = useMemo(() => argsFromParams(params), [params]);
   // A minimum above the maximum is said on the field, and nothing is asked of the server.
   const amountsCrossed = args.minAmount != null && args.maxAmount != null && args.minAmount > args.maxAmount;
-  // currentData: what the current filters found (a failed query shows no rows of the ones before).
-  const { currentData: data, isFetching, error } = useListAdminSalesQuery(args, { skip: amountsCrossed });
-  const tableTop = useRef<HTMLDivElement>(null);
   const plans = usePlansQuery();
   // The columns this staff member chose (kept on the server, per member), else the default ones.
   const { data: prefs } = useGetAdminPreferencesQuery();
   const [savePrefs] = useUpdateAdminPreferencesMutation();
-  const shown: string[] = prefs?.sales_columns ?? DEFAULT_SALE_COLUMNS;
   const phone = !(Grid.useBreakpoint().md ?? true);
   const [search, setSearch] = useState(args.search ?? '');
 
-  const set = (changes: Record<string, string | number | undefined | null>) => setParams(withParams(params, changes));
+  const prefetch = usePrefetchSales();
+  /**
+   * A new view (filter, sort, page): its sales are asked for at once, before the page renders the
+   * change (the query would ask only after that render), then the URL changes. The same function
+   * until the URL changes (the results part is memoized on its props).
+   */
+  const set = useCallback(
+    (changes: Record<string, string | number | undefined | null>) => {
+      const next = withParams(params, changes);
+      const nextArgs = argsFromParams(next);
+      if (nextArgs.minAmount == null || nextArgs.maxAmount == null || nextArgs.minAmount <= nextArgs.maxAmount) {
+        prefetch(nextArgs);
+      }
+      setParams(next);
+    },
+    [params, setParams, prefetch],
+  );
+  // The same array until the choice changes.
+  const shown: string[] = useMemo(() => prefs?.sales_columns ?? DEFAULT_SALE_COLUMNS, [prefs?.sales_columns]);
   const period = params.get('period') ?? '';
-  const columns = SALE_COLUMNS.filter((c) => shown.includes(String(c.key))).map((c) => ({
-    ...c,
-    sortOrder:
-      args.ordering === c.key
-        ? ('ascend' as const)
-        : args.ordering === `-${String(c.key)}`
-          ? ('descend' as const)
-          : null,
-  }));
-
-  // As wide as the columns shown: no sideways scroll when the screen has the room.
-  const tableWidth = columns.reduce((sum, c) => sum + Number(c.width ?? 0), EXPAND_COLUMN_WIDTH);
-  const pager = {
-    current: args.page,
-    pageSize: args.pageSize,
-    total: data?.count ?? 0,
-    pageSizeOptions: PAGE_SIZES,
-    showSizeChanger: true,
-    showTotal: (total: number, [a, b]: [number, number]) =>
-      `${formatInt(a)}–${formatInt(b)} de ${formatInt(total)} vendas`,
-    locale: { items_per_page: '/ página' },
-  };
-
-  function onTableChange(p: TablePaginationConfig, _f: unknown, sorter: SorterResult<Sale> | SorterResult<Sale>[]) {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const ordering = s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : undefined;
-    const sortChanged = (ordering ?? '') !== (args.ordering ?? '');
-    // Another page from the pager under the table: its first rows, not its last, in view.
-    if (p.current !== args.page) tableTop.current?.scrollIntoView({ block: 'start' });
-    setParams(
-      withParams(params, {
-        ordering,
-        page: sortChanged ? undefined : p.current === 1 ? undefined : p.current,
-        page_size: p.pageSize === 50 ? undefined : p.pageSize,
-      }),
-    );
-  }
-
-  const totalsText = data ? salesTotalsText(data.totals) : null;
   return (
     <section aria-labelledby="sales-title">
       <div className={styles.pageHeader}>
@@ -120,6 +69,8 @@ export default function SalesPage() {
 
       <div className={styles.filters} role="search" aria-label="Filtros das vendas">
         <Select
+          // A few options each: no virtual list (it measures its rows' heights, a layout, on every render).
+          virtual={false}
           aria-label="Período"
           style={{ width: 160 }}
           value={period || 'all'}
@@ -155,6 +106,7 @@ export default function SalesPage() {
           </>
         )}
         <Select
+          virtual={false}
           aria-label="Situação"
           allowClear
           placeholder="Situação"
@@ -164,6 +116,7 @@ export default function SalesPage() {
           options={Object.entries(STATUS_LABEL).map(([value, label]) => ({ value, label }))}
         />
         <Select
+          virtual={false}
           aria-label="Plano"
           allowClear
           placeholder="Plano"
@@ -173,6 +126,7 @@ export default function SalesPage() {
           options={plans.map((p) => ({ value: p.id, label: p.name }))}
         />
         <Select
+          virtual={false}
           aria-label="Forma de pagamento"
           allowClear
           placeholder="Forma de pagamento"
@@ -182,6 +136,7 @@ export default function SalesPage() {
           options={Object.entries(METHOD_LABEL).map(([value, label]) => ({ value, label }))}
         />
         <Select
+          virtual={false}
           aria-label="Provedor"
           allowClear
           placeholder="Provedor"
@@ -194,6 +149,7 @@ export default function SalesPage() {
           ]}
         />
         <Select
+          virtual={false}
           aria-label="Estado"
           allowClear
           showSearch={STATE_SEARCH}
@@ -282,70 +238,7 @@ export default function SalesPage() {
         )}
       </div>
 
-      {amountsCrossed ? (
-        <Alert
-          id="sales-amount-error"
-          type="error"
-          showIcon
-          role="alert"
-          title={AMOUNTS_CROSSED}
-          style={{ marginBottom: 12 }}
-        />
-      ) : error ? (
-        <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 12 }} />
-      ) : null}
-      <div ref={tableTop} className={styles.tableTop} />
-
-      {phone ? (
-        <>
-          {totalsText && (
-            <div className={styles.salesTotals} data-testid="sales-totals">
-              {totalsText}
-            </div>
-          )}
-          <SaleCards sales={data?.results ?? []} loading={isFetching} />
-          <Pagination
-            className={styles.salesPager}
-            simple
-            {...pager}
-            showTotal={undefined}
-            onChange={(page, pageSize) => {
-              tableTop.current?.scrollIntoView({ block: 'start' });
-              set({ page: page === 1 ? undefined : page, page_size: pageSize === 50 ? undefined : pageSize });
-            }}
-          />
-        </>
-      ) : (
-        <Table<Sale>
-          size="small"
-          rowKey="id"
-          sticky
-          loading={isFetching}
-          columns={columns}
-          dataSource={data?.results ?? []}
-          scroll={{ x: tableWidth }}
-          onChange={onTableChange}
-          locale={{ emptyText: 'Nenhuma venda com esses filtros.' }}
-          expandable={{
-            expandedRowRender: (s) => <SaleEvents id={s.id} />,
-            columnWidth: EXPAND_COLUMN_WIDTH,
-            // The expand buttons' column, named for screen readers (the header stays empty to the eye).
-            columnTitle: <span className={styles.visuallyHidden}>Histórico</span>,
-          }}
-          pagination={pager}
-          summary={() =>
-            totalsText ? (
-              <Table.Summary fixed="top">
-                <Table.Summary.Row className={styles.totalsRow}>
-                  <Table.Summary.Cell index={0} colSpan={columns.length + 1}>
-                    <span data-testid="sales-totals">{totalsText}</span>
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              </Table.Summary>
-            ) : null
-          }
-        />
-      )}
+      <SalesResults args={args} amountsCrossed={amountsCrossed} shown={shown} phone={phone} onChange={set} />
     </section>
   );
 }

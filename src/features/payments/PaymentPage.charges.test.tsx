@@ -11,6 +11,20 @@ const renderPayment = (query = '?plan=destaque-7') =>
     preloadedState: { auth: authState() },
   });
 
+/** The boleto payer's address, field by field (the UF through its search). */
+async function fillAddress() {
+  fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '01310100' } });
+  fireEvent.change(screen.getByLabelText('Rua / Logradouro'), { target: { value: 'Avenida Paulista' } });
+  fireEvent.change(screen.getByLabelText('Número'), { target: { value: '1578' } });
+  fireEvent.change(screen.getByLabelText('Complemento'), { target: { value: 'apto 42' } });
+  fireEvent.change(screen.getByLabelText('Bairro'), { target: { value: 'Bela Vista' } });
+  fireEvent.change(screen.getByLabelText('Cidade'), { target: { value: 'São Paulo' } });
+  const uf = screen.getByLabelText('UF');
+  fireEvent.mouseDown(uf);
+  fireEvent.change(uf, { target: { value: 'sp' } });
+  fireEvent.click(await screen.findByTitle('São Paulo'));
+}
+
 describe('PaymentPage: choosing Pix, card or boleto', () => {
   const bodies = (calls: Request[]) => Promise.all(posts(calls).map((r) => r.clone().json()));
 
@@ -134,6 +148,27 @@ describe('PaymentPage: choosing Pix, card or boleto', () => {
     fireEvent.change(taxId, { target: { value: '52998224725' } });
     fireEvent.change(screen.getByLabelText('Nome completo do pagador'), { target: { value: 'Maria da Silva' } });
     fireEvent.click(generate);
+    // The address: every field but the complement is asked for, in pt-BR, before anything is sent.
+    for (const message of [
+      'Informe um CEP válido (00000-000).',
+      'Informe a rua, avenida ou outro logradouro.',
+      'Informe o número (ou S/N).',
+      'Informe o bairro.',
+      'Informe a cidade.',
+      'Escolha a UF.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(posts(calls)).toHaveLength(0);
+    const cep = screen.getByLabelText('CEP');
+    fireEvent.change(cep, { target: { value: '0131010' } });
+    expect(cep).toHaveValue('01310-10');
+    fireEvent.blur(cep);
+    expect(await screen.findByText('Informe um CEP válido (00000-000).')).toBeInTheDocument();
+    fireEvent.change(cep, { target: { value: '01310100' } });
+    expect(cep).toHaveValue('01310-100');
+    await fillAddress();
+    fireEvent.click(generate);
     expect(await screen.findByLabelText('Linha digitável')).toHaveValue(
       '23793.38128 60000.000003 00000.000405 1 99990000001990',
     );
@@ -142,7 +177,19 @@ describe('PaymentPage: choosing Pix, card or boleto', () => {
         ad: ad.slug,
         plan: 'destaque-7',
         method: 'boleto',
-        payer: { name: 'Maria da Silva', tax_id: '529.982.247-25' },
+        payer: {
+          name: 'Maria da Silva',
+          tax_id: '529.982.247-25',
+          address: {
+            postal_code: '01310-100',
+            street: 'Avenida Paulista',
+            number: '1578',
+            complement: 'apto 42',
+            neighborhood: 'Bela Vista',
+            city: 'São Paulo',
+            state: 'SP',
+          },
+        },
       },
     ]);
     expect(screen.getByText(/Vencimento: 0[78]\/06\/2030/)).toBeInTheDocument();
@@ -166,7 +213,10 @@ describe('PaymentPage: choosing Pix, card or boleto', () => {
           {
             error: 'Verifique os campos destacados.',
             code: 'validation_error',
-            fields: { 'payer.tax_id': ['CPF inválido: confira os dígitos.'] },
+            fields: {
+              'payer.tax_id': ['CPF inválido: confira os dígitos.'],
+              'payer.address.city': ['Informe a cidade.'],
+            },
           },
           400,
         );
@@ -177,8 +227,10 @@ describe('PaymentPage: choosing Pix, card or boleto', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Boleto/ }));
     fireEvent.change(await screen.findByLabelText('Nome completo do pagador'), { target: { value: 'Maria da Silva' } });
     fireEvent.change(screen.getByLabelText('CPF ou CNPJ do pagador'), { target: { value: '52998224725' } });
+    await fillAddress();
     fireEvent.click(screen.getByRole('button', { name: /Gerar boleto/ }));
     expect(await screen.findByText('CPF inválido: confira os dígitos.')).toBeInTheDocument();
+    expect(await screen.findByText('Informe a cidade.')).toBeInTheDocument();
   });
 
   it('reopened from Meus Pagamentos (?payment=), a waiting Pix shows the same code and creates nothing', async () => {

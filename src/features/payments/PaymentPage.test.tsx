@@ -21,10 +21,18 @@ jest.mock('@stripe/react-stripe-js', () => ({
     options,
   }: {
     children: React.ReactNode;
-    options: { mode: string; amount: number; currency: string; locale: string; clientSecret?: string };
+    options: {
+      mode: string;
+      amount: number;
+      currency: string;
+      locale: string;
+      clientSecret?: string;
+      allowedPaymentMethodTypes?: string[];
+    };
   }) => (
     <div
       data-testid="elements"
+      data-methods={options.allowedPaymentMethodTypes?.join(',') ?? ''}
       data-mode={options.mode}
       data-amount={options.amount}
       data-currency={options.currency}
@@ -64,6 +72,7 @@ describe('PaymentPage with Stripe', () => {
     expect(elements).toHaveAttribute('data-mode', 'payment');
     expect(elements).toHaveAttribute('data-amount', '1990');
     expect(elements).toHaveAttribute('data-currency', 'brl');
+    expect(elements).toHaveAttribute('data-methods', 'card');
     expect(elements).toHaveAttribute('data-secret', '');
     expect(elements).toHaveAttribute('data-locale', 'pt-BR');
     expect(posts(calls)).toHaveLength(0);

@@ -20,7 +20,7 @@ import AdSummaryCard from './AdSummaryCard';
 import TestCardForm from './TestCardForm';
 import MethodChoice from './MethodChoice';
 import PixScreen from './PixScreen';
-import { BoletoForm, BoletoScreen } from './Boleto';
+import { BoletoForm, BoletoScreen, type PayerValues } from './Boleto';
 import { errorText, formatDate, planDuration, planPrice } from './paymentFormat';
 import ButtonLink from '../../components/ButtonLink';
 
@@ -70,7 +70,7 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
    * form, which says it.
    */
   const pay = useCallback(
-    async (payer?: { name: string; tax_id: string }) => {
+    async (payer?: PayerValues) => {
       setDeclined(false);
       const r = await create({ body: { ad: ad.slug, plan: plan.id, method, payer } }).unwrap();
       setPaymentId(r.payment.id);

@@ -82,7 +82,7 @@ function StripeForm({ payLabel, returnUrl, onPay, onConfirmed, onDeclined }: For
 }
 
 /**
- * Stripe's card form (PaymentElement: cards, and Pix or boleto when the account offers them), in
+ * Stripe's card form (PaymentElement, the card alone: Pix and boleto have the page's own screens), in
  * deferred-intent mode: Elements is shown with the amount alone, and the intent is created when
  * the member presses Pagar.
  */
@@ -118,6 +118,8 @@ export default function StripeCheckout({
         mode: 'payment',
         amount: amountCents,
         currency: 'brl',
+        // The card alone, as the intent the server creates (Pix and boleto have their own screens).
+        allowedPaymentMethodTypes: ['card'],
         locale: 'pt-BR',
         appearance: { theme: 'stripe' },
       }}

@@ -1,4 +1,5 @@
 /** Pix and boleto: the answer while one waits, the boleto payer's check and the local printable boleto. */
+import { addressErrors, maskCep, normalizeAddress, type PayerAddress } from '../../../../shared/payerAddress';
 import { normalizeTaxId, taxIdError } from '../../../../shared/taxId';
 import { boletoBarcodeSvg, lineToBarcode } from '../../lib/boleto';
 import { renderBoletoVoucherHtml } from '../../lib/boletoVoucher';
@@ -39,17 +40,40 @@ export async function chargeAnswer(r: PaymentRow): Promise<Payment> {
 
 const NAME_MESSAGE = 'Informe o nome completo de quem vai pagar o boleto.';
 
-/** The boleto's payer, checked with the form's pt-BR messages: the name, and the CPF or CNPJ as digits. */
-export function checkPayer(input: { name: string; tax_id: string } | undefined): { name: string; taxId: string } {
+export interface PayerInput {
+  name: string;
+  tax_id: string;
+  address?: PayerAddress;
+}
+
+export interface Payer {
+  name: string;
+  taxId: string;
+  address: PayerAddress;
+}
+
+/**
+ * The boleto's payer, checked with the form's pt-BR messages: the name, the CPF or CNPJ as digits
+ * and the address (shared/payerAddress.ts; field errors `payer.address.<field>`), required with
+ * every provider: a boleto is registered with the payer's address, and the test boleto prints it.
+ */
+export function checkPayer(input: PayerInput | undefined): Payer {
   const name = (input?.name ?? '').replace(/\s+/g, ' ').trim();
   const taxId = input?.tax_id ?? '';
   const fields: Record<string, string[]> = {};
   if (name.length < 3) fields['payer.name'] = [NAME_MESSAGE];
   const taxError = taxIdError(taxId);
   if (taxError) fields['payer.tax_id'] = [taxError];
-  if (Object.keys(fields).length) throw validationError(fields);
-  return { name, taxId: normalizeTaxId(taxId) };
+  for (const [field, message] of Object.entries(addressErrors(input?.address))) {
+    fields[`payer.address.${field}`] = [message];
+  }
+  if (Object.keys(fields).length || !input?.address) throw validationError(fields);
+  return { name, taxId: normalizeTaxId(taxId), address: normalizeAddress(input.address) };
 }
+
+/** "Rua X, 10, apto 2 - Centro, São Paulo/SP, CEP 01001-000": the address as a boleto prints it. */
+const addressLine = (a: PayerAddress) =>
+  `${[a.street, a.number, a.complement].filter(Boolean).join(', ')} - ${a.neighborhood}, ${a.city}/${a.state}, CEP ${maskCep(a.postal_code)}`;
 
 /** The due date of a boleto payable until `expiresAt`: its calendar date in Brasília. */
 const dueDate = (expiresAt: unknown) =>
@@ -59,7 +83,11 @@ const dueDate = (expiresAt: unknown) =>
 export function renderVoucher(r: PaymentRow, merchantName: string): string | null {
   if (!r.boleto_line || !r.expires_at || !r.payer_name || !r.payer_tax_id) return null;
   return renderBoletoVoucherHtml({
-    payer: { name: r.payer_name, taxId: r.payer_tax_id },
+    payer: {
+      name: r.payer_name,
+      taxId: r.payer_tax_id,
+      address: r.payer_address ? addressLine(r.payer_address) : undefined,
+    },
     beneficiary: { name: merchantName },
     amountCents: Number(r.amount_cents),
     dueDate: dueDate(r.expires_at),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PayerAddress } from '../../../../shared/payerAddress';
 import type { Db } from '../../db/client';
 import { int, rows } from '../../db/rows';
 import { iso, isoOrNull } from '../../lib/values';
@@ -22,6 +23,7 @@ export interface PaymentRow {
   voucher_token: string | null;
   payer_name: string | null;
   payer_tax_id: string | null;
+  payer_address: PayerAddress | null;
   expires_at: unknown;
   provider_payment_id: string | null;
   client_secret: string | null;
@@ -154,14 +156,15 @@ export function createPaymentsRepository(db: Db) {
       durationDays: number;
       provider: string;
       method: PaymentMethod;
-      payer: { name: string; taxId: string } | null;
+      payer: { name: string; taxId: string; address: PayerAddress } | null;
     }): Promise<number | null> {
       const [r] = await rows<{ id: number | string }>(
         db,
         sql`insert into payments (ad_id, user_id, plan_id, amount_cents, currency, duration_days, provider, method,
-                                  payer_name, payer_tax_id)
+                                  payer_name, payer_tax_id, payer_address)
             values (${v.adId}, ${v.userId}, ${v.planId}, ${v.amountCents}, ${v.currency}, ${v.durationDays}, ${v.provider},
-                    ${v.method}, ${v.payer?.name ?? null}, ${v.payer?.taxId ?? null})
+                    ${v.method}, ${v.payer?.name ?? null}, ${v.payer?.taxId ?? null},
+                    ${v.payer ? JSON.stringify(v.payer.address) : null}::jsonb)
             on conflict (ad_id, plan_id, method) where status in ('pending', 'processing') do nothing
             returning id`,
       );

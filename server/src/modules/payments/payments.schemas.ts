@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ADDRESS_MAX_LENGTH } from '../../../../shared/payerAddress';
 import { pageOf } from '../../lib/pagination';
 import { AD_STATUSES } from '../ads/ads.service';
 
@@ -91,6 +92,27 @@ export const PaymentCheckout = Type.Object(
 );
 export type PaymentCheckout = Static<typeof PaymentCheckout>;
 
+const addressPart = (field: keyof typeof ADDRESS_MAX_LENGTH, description: string) =>
+  Type.String({ maxLength: ADDRESS_MAX_LENGTH[field], description });
+
+/**
+ * The boleto payer's address, required with every boleto (the bank registers the boleto with it;
+ * Stripe receives it as the billing address): optional here only so that a missing one gets the
+ * same pt-BR field messages as a wrong one.
+ */
+export const PayerAddressBody = Type.Object(
+  {
+    postal_code: addressPart('postal_code', 'CEP, com ou sem o hífen (00000-000).'),
+    street: addressPart('street', 'Logradouro (rua, avenida…).'),
+    number: addressPart('number', 'Número, ou S/N.'),
+    complement: Type.Optional(addressPart('complement', 'Complemento (opcional).')),
+    neighborhood: addressPart('neighborhood', 'Bairro.'),
+    city: addressPart('city', 'Cidade.'),
+    state: addressPart('state', 'UF (sigla do estado).'),
+  },
+  { additionalProperties: false, title: 'PayerAddress' },
+);
+
 export const PaymentCreateBody = Type.Object(
   {
     ad: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 200 })], {
@@ -103,8 +125,9 @@ export const PaymentCreateBody = Type.Object(
         {
           name: Type.String({ maxLength: 120 }),
           tax_id: Type.String({ maxLength: 30, description: 'CPF ou CNPJ, com ou sem pontuação.' }),
+          address: Type.Optional(PayerAddressBody),
         },
-        { additionalProperties: false, description: 'Quem paga o boleto (obrigatório no boleto).' },
+        { additionalProperties: false, description: 'Quem paga o boleto (obrigatório no boleto, com o endereço).' },
       ),
     ),
   },

@@ -12,7 +12,7 @@ import { createPlansRepository } from './plans.repository';
 import { localCardEvent, localPaidEvent } from './providers/local';
 import { WebhookSignatureError } from './providers/types';
 import { expireCharges } from './payments.jobs';
-import { chargeAnswer, checkPayer, renderVoucher } from './payments.charges';
+import { chargeAnswer, checkPayer, renderVoucher, type PayerInput } from './payments.charges';
 
 /** Advisory-lock key of the highlight-expiry job (one runner across server processes). */
 
@@ -220,7 +220,7 @@ export function createPaymentsService(
       adRef: number | string,
       planId: string,
       method: PaymentMethod = 'card',
-      payerInput?: { name: string; tax_id: string },
+      payerInput?: PayerInput,
     ): Promise<PaymentCheckout> {
       // Digits are an id (up to 15, well inside the bigint column); anything else is a slug.
       const ref = typeof adRef === 'number' || /^\d{1,15}$/.test(adRef) ? Number(adRef) : adRef;
@@ -277,8 +277,8 @@ export function createPaymentsService(
             description: `Tribo — ${plan.name}: ${ad.title}`.slice(0, 250),
             method,
             payer:
-              row.payer_name && row.payer_tax_id
-                ? { name: row.payer_name, taxId: row.payer_tax_id, email: ad.owner_email }
+              row.payer_name && row.payer_tax_id && row.payer_address
+                ? { name: row.payer_name, taxId: row.payer_tax_id, address: row.payer_address, email: ad.owner_email }
                 : undefined,
           })
           .catch((err: unknown) => {

@@ -5,7 +5,7 @@ import { crc16, hasValidCrc, parseEmv } from '../../../src/lib/pix';
 import { JOBS, runJob } from '../../../src/plugins/jobs';
 import { buildTestApp, createUser, type TestApp } from '../../support/app';
 import { createAd } from '../ads/ads.support';
-import { DAY, PAYER, adState, checkout, notificationTypes } from './support';
+import { DAY, PAYER, PAYER_ADDRESS, adState, checkout, notificationTypes } from './support';
 
 let t: TestApp;
 
@@ -185,24 +185,53 @@ describe('Pix through the local provider', () => {
 });
 
 describe('boleto through the local provider', () => {
-  test('the payer is required: name and CPF or CNPJ with pt-BR field messages', async () => {
+  const ADDRESS_FIELDS = {
+    'payer.address.postal_code': ['Informe um CEP válido (00000-000).'],
+    'payer.address.street': ['Informe a rua, avenida ou outro logradouro.'],
+    'payer.address.number': ['Informe o número (ou S/N).'],
+    'payer.address.neighborhood': ['Informe o bairro.'],
+    'payer.address.city': ['Informe a cidade.'],
+    'payer.address.state': ['Escolha a UF.'],
+  };
+
+  test('the payer is required: name, CPF or CNPJ and the address, with pt-BR field messages', async () => {
     const { user, ad } = await member();
     const none = await checkout(t.app, user, ad.slug, 'destaque-7', { method: 'boleto' });
     assert.equal(none.statusCode, 400);
     assert.deepEqual(none.json().fields, {
       'payer.name': ['Informe o nome completo de quem vai pagar o boleto.'],
       'payer.tax_id': ['Informe um CPF ou CNPJ válido.'],
+      ...ADDRESS_FIELDS,
     });
     const cpf = await checkout(t.app, user, ad.slug, 'destaque-7', {
       method: 'boleto',
-      payer: { name: 'Maria da Silva', tax_id: '529.982.247-26' },
+      payer: { name: 'Maria da Silva', tax_id: '529.982.247-26', address: PAYER_ADDRESS },
     });
     assert.deepEqual(cpf.json().fields, { 'payer.tax_id': ['CPF inválido: confira os dígitos.'] });
     const cnpj = await checkout(t.app, user, ad.slug, 'destaque-7', {
       method: 'boleto',
-      payer: { name: 'Padaria Boa Ltda', tax_id: '11.444.777/0001-62' },
+      payer: { name: 'Padaria Boa Ltda', tax_id: '11.444.777/0001-62', address: PAYER_ADDRESS },
     });
     assert.deepEqual(cnpj.json().fields, { 'payer.tax_id': ['CNPJ inválido: confira os dígitos.'] });
+    // The name and CPF of the form before the address: the address's fields are asked for.
+    const noAddress = await checkout(t.app, user, ad.slug, 'destaque-7', {
+      method: 'boleto',
+      payer: { name: 'Maria da Silva', tax_id: '529.982.247-25' },
+    });
+    assert.equal(noAddress.statusCode, 400);
+    assert.deepEqual(noAddress.json().fields, ADDRESS_FIELDS);
+    const wrong = await checkout(t.app, user, ad.slug, 'destaque-7', {
+      method: 'boleto',
+      payer: {
+        ...PAYER,
+        address: { ...PAYER_ADDRESS, postal_code: '0131-100', state: 'XX', street: '   ', complement: '' },
+      },
+    });
+    assert.deepEqual(wrong.json().fields, {
+      'payer.address.postal_code': ADDRESS_FIELDS['payer.address.postal_code'],
+      'payer.address.street': ADDRESS_FIELDS['payer.address.street'],
+      'payer.address.state': ADDRESS_FIELDS['payer.address.state'],
+    });
     const [{ n }] = await t.app.db.query<{ n: number }>('select count(*)::int as n from payments where ad_id = $1', [
       ad.id,
     ]);
@@ -213,7 +242,11 @@ describe('boleto through the local provider', () => {
     const { user, ad } = await member();
     const r = await checkout(t.app, user, ad.slug, 'destaque-30', {
       method: 'boleto',
-      payer: { name: 'Padaria Boa Ltda', tax_id: '11.444.777/0001-61' },
+      payer: {
+        name: 'Padaria Boa Ltda',
+        tax_id: '11.444.777/0001-61',
+        address: { ...PAYER_ADDRESS, postal_code: '01310100', complement: '', state: 'sp', city: ' São  Paulo ' },
+      },
     });
     assert.equal(r.statusCode, 200, r.body);
     const { payment } = r.json();
@@ -227,10 +260,20 @@ describe('boleto through the local provider', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const due = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * DAY).toISOString().slice(0, 10);
     assert.equal(new Date(expires_at).toISOString(), new Date(`${due}T23:59:59-03:00`).toISOString());
-    const [stored] = await t.app.db.query<{ payer_tax_id: string }>('select payer_tax_id from payments where id = $1', [
-      payment.id,
-    ]);
+    const [stored] = await t.app.db.query<{ payer_tax_id: string; payer_address: unknown }>(
+      'select payer_tax_id, payer_address from payments where id = $1',
+      [payment.id],
+    );
     assert.equal(stored.payer_tax_id, '11444777000161');
+    // Stored as the checks leave it: the CEP's digits, the UF in capitals, spaces collapsed, no empty complement.
+    assert.deepEqual(stored.payer_address, {
+      postal_code: '01310100',
+      street: 'Avenida Paulista',
+      number: '1578',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    });
 
     const again = (await checkout(t.app, user, ad.slug, 'destaque-30', { method: 'boleto', payer: PAYER })).json();
     assert.equal(again.payment.id, payment.id);
@@ -241,6 +284,7 @@ describe('boleto through the local provider', () => {
     assert.match(page.headers['content-type'] as string, /^text\/html/);
     assert.match(page.headers['content-security-policy'] as string, /default-src 'none'/);
     assert.match(page.body, /Padaria Boa Ltda — CPF\/CNPJ 11\.444\.777\/0001-61/);
+    assert.match(page.body, /Avenida Paulista, 1578 - Bela Vista, São Paulo\/SP, CEP 01310-100/);
     assert.match(page.body, /R\$ 49,90/);
     assert.match(page.body, /Boleto de teste/);
     assert.match(page.body, /Plano Destaque 30 dias para destacar o anúncio/);

@@ -82,6 +82,16 @@ describe('Pix and boleto through Stripe', () => {
     assert.equal(request.body.get('payment_method_data[boleto][tax_id]'), '52998224725');
     assert.equal(request.body.get('payment_method_data[billing_details][name]'), 'Maria da Silva');
     assert.equal(request.body.get('payment_method_data[billing_details][email]'), user.email);
+    // Boleto asks for the full billing address: line1, city, state, postal_code and country BR.
+    const address = (part: string) => request.body.get(`payment_method_data[billing_details][address][${part}]`);
+    assert.deepEqual(['line1', 'line2', 'city', 'state', 'postal_code', 'country'].map(address), [
+      'Avenida Paulista, 1578',
+      'apto 42 - Bela Vista',
+      'São Paulo',
+      'SP',
+      '01310-100',
+      'BR',
+    ]);
     assert.equal(request.body.get('payment_method_options[boleto][expires_after_days]'), '5');
     assert.equal(request.body.get('confirm'), 'true');
     assert.deepEqual(

@@ -72,7 +72,7 @@ describe('plans and checkout', () => {
     assert.deepEqual(r.json(), { provider: 'stripe', publishable_key: 'pk_test_tribo', test_mode: false });
   });
 
-  test('the price comes from the plan; the intent has brl, automatic methods, metadata and an idempotency key', async () => {
+  test('the price comes from the plan; the intent has brl, the card alone, metadata and an idempotency key', async () => {
     const user = await createUser(t.app);
     const ad = await createAd(t.app, user);
     const cheat = await t.app.inject({
@@ -94,7 +94,11 @@ describe('plans and checkout', () => {
     const req = stripe.requests.find((q) => q.body.get('metadata[payment_id]') === String(body.payment.id))!;
     assert.equal(req.body.get('amount'), '4990');
     assert.equal(req.body.get('currency'), 'brl');
-    assert.equal(req.body.get('automatic_payment_methods[enabled]'), 'true');
+    // The card alone: the Payment Element offers no Pix or boleto beside the page's own ones.
+    assert.equal(req.body.get('allowed_payment_method_types[0]'), 'card');
+    assert.equal(req.body.get('allowed_payment_method_types[1]'), null);
+    assert.equal(req.body.get('automatic_payment_methods[enabled]'), null);
+    assert.equal(req.body.get('payment_method_types[0]'), null);
     assert.equal(req.body.get('metadata[ad_id]'), String(ad.id));
     assert.equal(req.idempotencyKey, `tribo-payment-${body.payment.id}`);
   });

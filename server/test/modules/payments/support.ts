@@ -130,7 +130,7 @@ export async function checkout(
   user: TestUser,
   ad: string | number,
   plan = 'destaque-7',
-  extra: { method?: string; payer?: { name: string; tax_id: string } } = {},
+  extra: { method?: string; payer?: { name: string; tax_id: string; address?: Record<string, string> } } = {},
 ) {
   return app.inject({
     method: 'POST',
@@ -140,8 +140,19 @@ export async function checkout(
   });
 }
 
-/** A boleto payer with a valid CPF. */
-export const PAYER = { name: 'Maria da Silva', tax_id: '529.982.247-25' };
+/** A boleto payer's address, as the form sends it. */
+export const PAYER_ADDRESS = {
+  postal_code: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1578',
+  complement: 'apto 42',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
+/** A boleto payer with a valid CPF and an address. */
+export const PAYER = { name: 'Maria da Silva', tax_id: '529.982.247-25', address: PAYER_ADDRESS };
 
 export async function adState(app: App, adId: number) {
   const [r] = await app.db.query<{ plan: string; highlighted_until: Date | string | null }>(

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { maskCep, type PayerAddress } from '../../../../../shared/payerAddress';
 import {
   WebhookSignatureError,
   type ChargeDetails,
@@ -67,7 +68,26 @@ export function toProviderEvent(event: { id: string; type: string; data: { objec
 }
 
 /**
- * The method's part of the intent: the card waits for the Payment Element (automatic methods);
+ * A boleto payer's address as Stripe's billing address asks for it (boleto needs line1, city,
+ * state, postal_code and country BR): logradouro and número on line1, complemento and bairro on
+ * line2, the CEP as 00000-000.
+ */
+export function billingAddress(a: PayerAddress): Stripe.AddressParam {
+  return {
+    line1: `${a.street}, ${a.number}`,
+    line2: [a.complement, a.neighborhood].filter(Boolean).join(' - '),
+    city: a.city,
+    state: a.state,
+    postal_code: maskCep(a.postal_code),
+    country: 'BR',
+  };
+}
+
+/**
+ * The method's part of the intent. Each intent allows its one method (`allowed_payment_method_types`,
+ * which excludes `automatic_payment_methods`; the pinned API version, endive, refuses the older
+ * `payment_method_types` with payment_method_types_no_longer_supported): the card intent waits for
+ * the Payment Element, which shows the card alone, so Pix and boleto are never paid through it;
  * Pix and boleto are created and confirmed here with their payment_method_data, so the answer
  * already carries the QR code or the voucher in next_action.
  */
@@ -87,13 +107,17 @@ function methodParams(input: IntentInput, terms: ChargeTerms): Partial<Stripe.Pa
       payment_method_data: {
         type: 'boleto',
         boleto: { tax_id: input.payer.taxId },
-        billing_details: { name: input.payer.name, email: input.payer.email, address: { country: 'BR' } },
+        billing_details: {
+          name: input.payer.name,
+          email: input.payer.email,
+          address: billingAddress(input.payer.address),
+        },
       },
       payment_method_options: { boleto: { expires_after_days: terms.boletoDueDays } },
       confirm: true,
     };
   }
-  return { automatic_payment_methods: { enabled: true } };
+  return { allowed_payment_method_types: ['card'] };
 }
 
 export function createStripeProvider(

@@ -1,3 +1,5 @@
+import type { PayerAddress } from '../../../../../shared/payerAddress';
+
 /** A provider's event, reduced to what fulfilment needs (Stripe's shape; the local provider mimics it). */
 export interface ProviderEvent {
   /** the provider's event id (evt_...): the key that makes a redelivery a no-op */
@@ -51,8 +53,8 @@ export interface IntentInput {
   currency: string;
   description: string;
   method: PaymentMethod;
-  /** boleto: who pays it (name, CPF or CNPJ as digits, the member's e-mail) */
-  payer?: { name: string; taxId: string; email: string };
+  /** boleto: who pays it (name, CPF or CNPJ as digits, address, the member's e-mail) */
+  payer?: { name: string; taxId: string; email: string; address: PayerAddress };
 }
 
 /** Where a payment is taken: Stripe, or the local test provider (nothing is charged). */
