@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom';
 import type { AdSummary } from '../api/ads';
 import { paths } from '../app/paths';
 import AdThumbnail from './AdThumbnail';
+import RatingBadge from './RatingBadge';
 import RelativeTime from './RelativeTime';
 import { formatPrice } from '../lib/price';
 import styles from './AdCard.module.css';
 import { formatPlace } from '../lib/place';
 
 /**
- * One ad in a list: image, title, price in BRL, city/UF, relative date, highlight badge. Plain
+ * One ad in a list: image, title, price in BRL with the advertiser's rating, city/UF, relative
+ * date, highlight badge. Plain
  * React + CSS (no antd): it is most of /ads' first screen. The link's name is its visible text
  * (title, price, place), with the picture decorative: a name that differs from what is on screen
  * fails voice control users (WCAG 2.5.3).
@@ -32,7 +34,10 @@ export default function AdCard({ ad, loading }: { ad: AdSummary; loading?: 'lazy
           <span className={styles.title} title={ad.title}>
             {ad.title}
           </span>
-          <span className={styles.price}>{formatPrice(ad.price_cents, ad.price_type)}</span>
+          <span className={styles.priceRow}>
+            <span className={styles.price}>{formatPrice(ad.price_cents, ad.price_type)}</span>
+            <RatingBadge rating={ad.owner_rating} />
+          </span>
           <span className={styles.meta}>
             {formatPlace(ad.city, ad.state_code)} · <RelativeTime date={ad.created_at} />
           </span>
