@@ -11,7 +11,7 @@
 // entry took under 16 ms and counts as 16), and "new rows shown": from the click's or key's event
 // time to the frame after the first row or the totals changed (a MutationObserver, then the next
 // animation frame and a task after it: the paint). The API's part is read from Resource Timing.
-// Prints each p75 beside the baseline's, against the goals (issue 44, goal 2):
+// Prints each p75 beside the baseline's, against the goals:
 //   filter or order change: new rows shown <= 200 ms (p75); keyboard paging: INP < 100 ms (p75);
 //   the server part: within bench:admin's p95 goal for a sales page (50 ms).
 //
