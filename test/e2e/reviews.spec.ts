@@ -54,7 +54,7 @@ test('a buyer reviews the advertiser after a conversation; the average shows on 
   await write.getByRole('button', { name: 'Enviar' }).click();
   await expect(buyer.page).toHaveURL(/\/messages\/\d+$/);
   const conversationId = Number(buyer.page.url().split('/').pop());
-  await expect(buyer.page.getByRole('button', { name: 'Bloquear usuário' })).toBeVisible();
+  await expect(buyer.page.getByRole('button', { name: 'Mais opções da conversa' })).toBeVisible();
   await expect(buyer.page.getByRole('button', { name: 'Avaliar anunciante' })).toHaveCount(0);
 
   // The advertiser answers; on the conversation page the buyer can now review.
@@ -78,7 +78,10 @@ test('a buyer reviews the advertiser after a conversation; the average shows on 
   await expect(reviews.getByText('5,0', { exact: true })).toBeVisible();
   await expect(reviews.getByText('1 avaliação', { exact: true })).toBeVisible();
   await expect(reviews.getByText('Caprichosa e pontual, deixou tudo brilhando.')).toBeVisible();
-  await expect(buyer.page.getByLabel('Nota 5,0 de 5, 1 avaliação')).toBeVisible();
+  const rated = { name: 'Nota 5,0 de 5, 1 avaliação' };
+  await expect(buyer.page.getByRole('region', { name: 'Sobre o membro' }).getByRole('img', rated)).toBeVisible();
+  // Her ads' cards carry it beside the price too.
+  await expect(buyer.page.getByRole('link', { name: /^Faxina completa/ }).getByRole('img', rated)).toBeVisible();
   await buyer.context.close();
 
   // The advertiser answers the review publicly, once.
