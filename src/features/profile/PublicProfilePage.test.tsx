@@ -157,7 +157,9 @@ describe('PublicProfilePage', () => {
     mockFetch((req) =>
       pathOf(req) === '/api/v1/users/profiles/maria/'
         ? jsonResponse({ ...profile, username: 'maria', first_name: 'Maria' })
-        : jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+        : pathOf(req) === '/api/v1/users/profiles/maria/reviews/'
+          ? jsonResponse({ ...emptyPage, summary: { average: 0, count: 0, histogram: [0, 0, 0, 0, 0] } })
+          : jsonResponse(emptyPage),
     );
     renderWithProviders(<PublicProfilePage />, {
       route: '/profile/maria',
