@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test, waitForAppOnLoad } from './support/fixtures';
+import { DESKTOP, MOBILE, expect, finishedOpening, test, waitForAppOnLoad } from './support/fixtures';
 import { signedInNewUser, type NewSession } from './support/session';
 
 const SHOTS = '/tmp/shots-tribes';
@@ -110,6 +110,7 @@ test('a private tribe with ad approval: invite by link, register through it, sub
   const adTitle = `Faxina caprichada ${tag}`;
   const ad = await createAd(request, { access: token! } as NewSession, adTitle);
   await guest.getByRole('button', { name: 'Publicar nesta tribo' }).first().click();
+  await finishedOpening(guest.getByRole('dialog', { name: /^Publicar em / }));
   await guest.getByRole('button', { name: `Enviar ${adTitle}` }).click();
   await expect(guest.getByText(/Ele aparece na tribo depois da aprovação/)).toBeVisible();
 
