@@ -1,32 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, MOBILE, screenshot, test, waitForAppOnLoad } from './support/fixtures';
-import { signedInNewUser, type NewSession } from './support/session';
+import type { Page } from '@playwright/test';
+import { expect, MOBILE, screenshot, test } from './support/fixtures';
+import { adOf, otherMember } from './support/members';
+import { signedInNewUser } from './support/session';
 
-/** An active ad of `seller`'s, through the API (as the ad form would). */
-async function adOf(request: APIRequestContext, seller: NewSession, title: string) {
-  const categories = (await (await request.get('/api/v1/ads/categories/')).json()) as Array<{ id: number }>;
-  const created = await request.post('/api/v1/ads/ads/', {
-    headers: { authorization: `Bearer ${seller.access}` },
-    data: {
-      title,
-      description: 'Bicicleta aro 29 com 21 marchas, freio a disco e pneus novos. Revisada este mês.',
-      category_id: categories[0].id,
-      price_cents: 120000,
-      state_code: 'SP',
-      city: 'Campinas',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { slug: string }).slug;
-}
-
-/** A second member in a browser of their own (another context: other storage, other stream). */
-async function otherMember(browser: Browser, request: APIRequestContext, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = waitForAppOnLoad(await context.newPage());
-  const session = await signedInNewUser(page, request, { prefix: 'e2e_comprador', firstName: 'Bruno' });
-  return { context, page, session };
-}
+const AD = {
+  description: 'Bicicleta aro 29 com 21 marchas, freio a disco e pneus novos. Revisada este mês.',
+  priceCents: 120000,
+};
 
 const messagesLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Mensagens/ });
 
@@ -36,7 +16,7 @@ test('a buyer writes from an ad, the advertiser answers live, a block refuses th
   browser,
 }) => {
   const seller = await signedInNewUser(page, request, { prefix: 'e2e_vendedora', firstName: 'Sônia' });
-  const slug = await adOf(request, seller, 'Bicicleta aro 29 revisada');
+  const slug = await adOf(request, seller, { title: 'Bicicleta aro 29 revisada', ...AD });
   await page.goto('/');
   await expect(messagesLink(page)).toHaveAccessibleName('Mensagens');
 
@@ -113,7 +93,7 @@ test('on a 390 px phone: the inbox, then the conversation full screen with a bac
 }) => {
   await page.setViewportSize(MOBILE);
   const seller = await signedInNewUser(page, request, { prefix: 'e2e_vendedora', firstName: 'Sônia' });
-  const slug = await adOf(request, seller, 'Bicicleta aro 29 para trilha');
+  const slug = await adOf(request, seller, { title: 'Bicicleta aro 29 para trilha', ...AD });
   const buyer = await otherMember(browser, request, MOBILE);
   const started = await request.post('/api/v1/messages/conversations/', {
     headers: { authorization: `Bearer ${buyer.session.access}` },

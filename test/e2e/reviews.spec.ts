@@ -1,32 +1,12 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, finishedOpening, MOBILE, screenshot, test, waitForAppOnLoad } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, finishedOpening, MOBILE, screenshot, test } from './support/fixtures';
+import { adOf, otherMember } from './support/members';
 import { signedInNewUser, type NewSession } from './support/session';
 
-/** An active ad of `seller`'s, through the API (as the ad form would). */
-async function adOf(request: APIRequestContext, seller: NewSession, title: string) {
-  const categories = (await (await request.get('/api/v1/ads/categories/')).json()) as Array<{ id: number }>;
-  const created = await request.post('/api/v1/ads/ads/', {
-    headers: { authorization: `Bearer ${seller.access}` },
-    data: {
-      title,
-      description: 'Faxina completa de apartamentos e casas, com produtos inclusos. Atendo Campinas e região.',
-      category_id: categories[0].id,
-      price_cents: 18000,
-      state_code: 'SP',
-      city: 'Campinas',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { slug: string }).slug;
-}
-
-/** A second member in a browser of their own (another context: other storage, other stream). */
-async function otherMember(browser: Browser, request: APIRequestContext, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = waitForAppOnLoad(await context.newPage());
-  const session = await signedInNewUser(page, request, { prefix: 'e2e_comprador', firstName: 'Bruno' });
-  return { context, page, session };
-}
+const AD = {
+  description: 'Faxina completa de apartamentos e casas, com produtos inclusos. Atendo Campinas e região.',
+  priceCents: 18000,
+};
 
 /** The advertiser's answer in the conversation, through the API. */
 async function answer(request: APIRequestContext, seller: NewSession, conversationId: number, text: string) {
@@ -43,7 +23,7 @@ test('a buyer reviews the advertiser after a conversation; the average shows on 
   browser,
 }) => {
   const seller = await signedInNewUser(page, request, { prefix: 'e2e_diarista', firstName: 'Sônia' });
-  const slug = await adOf(request, seller, 'Faxina completa em Campinas');
+  const slug = await adOf(request, seller, { title: 'Faxina completa em Campinas', ...AD });
 
   // The buyer writes from the ad page; no review is possible before the advertiser answers.
   const buyer = await otherMember(browser, request, page.viewportSize()!);
@@ -105,7 +85,7 @@ test('a buyer reviews the advertiser after a conversation; the average shows on 
 test('on a 390 px phone: the profile’s reviews fit the screen', async ({ page, request, browser }) => {
   await page.setViewportSize(MOBILE);
   const seller = await signedInNewUser(page, request, { prefix: 'e2e_diarista', firstName: 'Sônia' });
-  const slug = await adOf(request, seller, 'Faxina pós-obra');
+  const slug = await adOf(request, seller, { title: 'Faxina pós-obra', ...AD });
   const stars = [5, 4];
   for (const rating of stars) {
     const buyer = await otherMember(browser, request, MOBILE);
