@@ -19,6 +19,34 @@ const want = (stage) => only.length === 0 || only.includes(stage) || only.some((
 let passed = 0;
 let failed = 0;
 const summary = [];
+/** What failed and why, printed again above the summary: a long log's tail then says it all. */
+const failures = [];
+const MAX_FAILURE_LINES = 40;
+
+function recall(stage, name, detail) {
+  const lines = String(detail ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !/^\s*at .*(node_modules|node:internal|<anonymous>)/.test(l));
+  const cut = lines.length > MAX_FAILURE_LINES ? [...lines.slice(0, MAX_FAILURE_LINES), '…'] : lines;
+  failures.push(`✖ ${stage} › ${name}\n${cut.map((l) => `    ${l}`).join('\n')}`);
+}
+
+/** The failed tests of a node:test TAP report, each with its diagnostic block (parents left out). */
+function tapFailures(stage, text) {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const m = /^(\s*)not ok \d+ - (.*)$/.exec(lines[i]);
+    if (!m) continue;
+    const block = [];
+    // The diagnostic block up to its stack (the location line already says where).
+    for (let j = i + 1; j < lines.length && lines[j] !== `${m[1]}  ...` && !/^\s*stack:/.test(lines[j]); j += 1) {
+      block.push(lines[j]);
+    }
+    if (block.some((l) => /failureType: 'subtestsFailed'/.test(l))) continue;
+    recall(stage, m[2], block.filter((l) => !/^\s*(---|duration_ms:|type:)/.test(l)).join('\n'));
+  }
+}
 
 function run(cmd, args, { env = {}, capture = false } = {}) {
   return new Promise((resolve) => {
@@ -67,6 +95,13 @@ async function jestStage() {
     // A suite that fails to run (syntax error, missing module) has no tests but must count.
     const broken = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
     record('client', r.numPassedTests, r.numFailedTests + broken);
+    for (const suite of r.testResults) {
+      const rel = path.relative(root, suite.name);
+      if (suite.status === 'failed' && suite.assertionResults.length === 0) recall('client', rel, suite.message);
+      for (const a of suite.assertionResults) {
+        if (a.status === 'failed') recall('client', `${rel} › ${a.fullName}`, a.failureMessages.join('\n'));
+      }
+    }
   } else {
     record('client', 0, 1, '(jest não gerou resultado)');
   }
@@ -100,6 +135,7 @@ async function serverStage(engine) {
   const f = Number(/^# fail (\d+)/m.exec(text)?.[1] ?? (text ? 0 : 1));
   const c = Number(/^# cancelled (\d+)/m.exec(text)?.[1] ?? 0);
   record(stage, p, f + c);
+  tapFailures(stage, text);
   rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -172,6 +208,19 @@ async function e2eStage({ cluster = false } = {}) {
       (s.unexpected ?? 0) + errs,
       s.flaky ? `(${s.flaky} instável)` : '',
     );
+    for (const e of r.errors ?? []) recall(stage, 'erro fora dos testes', e.message ?? e.stack);
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          const bad = (t.results ?? []).filter((x) => x.status !== 'passed' && x.status !== 'skipped');
+          if (bad.length === 0) continue;
+          const name = `${[...trail, spec.title].join(' › ')}${t.status === 'flaky' ? ' (instável)' : ''}`;
+          recall(stage, `${spec.file}:${spec.line} › ${name}`, bad.map((x) => x.error?.message ?? x.status).join('\n'));
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.title && !suite.file ? [...trail, suite.title] : trail);
+    };
+    for (const suite of r.suites ?? []) walk(suite, []);
   } else {
     record(stage, 0, 1, '(playwright não gerou resultado)');
   }
@@ -203,6 +252,10 @@ if (want('e2e')) {
   else summary.push('e2e (2 processos)  pulado: TEST_DATABASE_URL não definido');
 }
 
+if (failures.length > 0) {
+  header('falhas');
+  console.log(failures.join('\n\n'));
+}
 console.log('\n' + summary.join('\n'));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
