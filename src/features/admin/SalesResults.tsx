@@ -27,6 +27,8 @@ const expandable = {
   columnTitle: <span className={styles.visuallyHidden}>Histórico</span>,
 };
 const tableLocale = { emptyText: 'Nenhuma venda com esses filtros.' };
+/** One empty list for every render without rows: a new [] each time is new data to the table. */
+const NO_SALES: Sale[] = [];
 const pagerLocale = { items_per_page: '/ página' };
 const showTotal = (total: number, [a, b]: [number, number]) =>
   `${formatInt(a)}–${formatInt(b)} de ${formatInt(total)} vendas`;
@@ -52,8 +54,11 @@ function SalesResults({
   /** Changes the view's params (filters, sort, page). */
   onChange: (changes: Changes) => void;
 }) {
-  // currentData: what the current filters found (a failed query shows no rows of the ones before).
-  const { currentData: data, isFetching, error } = useListAdminSalesQuery(args, { skip: amountsCrossed });
+  // While another view loads, the rows of the one before stay under the spinner, so the table
+  // changes once, to the new rows, instead of emptying first (each change lays the table out
+  // again). A failed query or crossed amounts show no rows of the view before.
+  const { currentData, data: lastData, isFetching, error } = useListAdminSalesQuery(args, { skip: amountsCrossed });
+  const data = amountsCrossed || error ? undefined : (currentData ?? lastData);
   const tableTop = useRef<HTMLDivElement>(null);
 
   const columns = useMemo(
@@ -145,7 +150,7 @@ function SalesResults({
               {totalsText}
             </div>
           )}
-          <SaleCards sales={data?.results ?? []} loading={isFetching} />
+          <SaleCards sales={data?.results ?? NO_SALES} loading={isFetching} />
           <Pagination
             className={styles.salesPager}
             simple
@@ -164,7 +169,7 @@ function SalesResults({
           sticky
           loading={isFetching}
           columns={columns}
-          dataSource={data?.results ?? []}
+          dataSource={data?.results ?? NO_SALES}
           scroll={scroll}
           onChange={onTableChange}
           locale={tableLocale}
