@@ -28,8 +28,10 @@ export default function TribeGrid({
   if (isLoading)
     return (
       <Row gutter={[16, 16]} aria-busy="true" aria-label={`${label}: carregando`}>
-        {[0, 1, 2, 3].map((i) => (
-          <Col key={i} {...COLS}>
+        {/* Keys no tribe has: a skeleton card is replaced, never moved to where a tribe lands
+            (a moved card counts as a layout shift). */}
+        {['a', 'b', 'c', 'd'].map((k) => (
+          <Col key={`skeleton-${k}`} {...COLS}>
             <Card>
               <Skeleton active avatar paragraph={{ rows: 2 }} />
             </Card>

@@ -53,7 +53,7 @@ function AdsSection() {
         </h2>
         <ul className={styles.adGrid} aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className={`${styles.adCard} ${styles.skeleton}`} />
+            <li key={`skeleton-${i}`} className={`${styles.adCard} ${styles.skeleton}`} />
           ))}
         </ul>
       </section>
@@ -126,7 +126,10 @@ function CategoriesSection() {
       {isError ? <p className={styles.error}>Não foi possível carregar as categorias.</p> : null}
       <ul className={styles.categoryGrid} aria-busy={isLoading}>
         {isLoading
-          ? Array.from({ length: 8 }, (_, i) => <li key={i} className={`${styles.categoryCard} ${styles.skeleton}`} />)
+          ? // Keys no category has: a placeholder is replaced, never moved (a layout shift).
+            Array.from({ length: 8 }, (_, i) => (
+              <li key={`skeleton-${i}`} className={`${styles.categoryCard} ${styles.skeleton}`} />
+            ))
           : categories?.slice(0, 12).map((c) => (
               <li key={c.id}>
                 <Link to={paths.adsCategory(c.slug)} className={styles.categoryCard}>

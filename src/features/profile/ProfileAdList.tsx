@@ -46,8 +46,9 @@ export default function ProfileAdList<T extends { id: number } = AdSummary>(prop
   if (query.isLoading || emptiedPage) {
     return (
       <div className={styles.list} aria-busy="true" aria-label={props.loadingLabel ?? 'Carregando anúncios'}>
+        {/* Keys no ad has: a skeleton is replaced, never moved where an ad lands (a layout shift). */}
         {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className={props.thumbs === false ? styles.paymentItem : styles.item}>
+          <div key={`skeleton-${i}`} className={props.thumbs === false ? styles.paymentItem : styles.item}>
             {props.thumbs === false ? null : (
               <Skeleton.Node active className={styles.thumb} style={{ width: '100%', height: '100%' }} />
             )}

@@ -138,6 +138,10 @@ describe('ProfilePage', () => {
     const calls = mockApi({ favorites: [ad({ slug: 'pintor-x1', title: 'Pintor em Campinas' })] });
     const { router } = renderProfile('/profile?tab=favorites#notifications');
     expect(screen.getByRole('tab', { name: /Meus Favoritos/ })).toHaveAttribute('aria-selected', 'true');
+    // Before the counts arrive, an invisible badge holds each one's place (the tabs do not move),
+    // unread by screen readers.
+    const pending = screen.getByRole('tab', { name: /Meus Anúncios$/ }).querySelector('.tabCountPending');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
     expect(await screen.findByRole('article', { name: 'Pintor em Campinas' })).toBeInTheDocument();
     // Both tabs show how many ads they hold.
     expect(await screen.findByRole('tab', { name: /Meus Favoritos 1$/ })).toBeInTheDocument();

@@ -204,7 +204,17 @@ function ProfileHeader({ user }: { user: Me }) {
   );
 }
 
+/**
+ * A tab's count. Until the list answers, an invisible badge holds its place (hidden from screen
+ * readers too), so the tabs after it do not move when the number arrives.
+ */
 function TabCount({ count }: { count: number | undefined }) {
-  if (count === undefined) return null;
+  if (count === undefined) {
+    return (
+      <span className={`${styles.tabCount} ${styles.tabCountPending}`} aria-hidden="true">
+        0
+      </span>
+    );
+  }
   return <span className={styles.tabCount}>{formatInteger(count)}</span>;
 }

@@ -36,8 +36,9 @@ export default function TribeFeed({ tribe }: { tribe: Tribe }) {
   if (isFetching && !currentData)
     return (
       <Row gutter={[16, 16]} aria-busy="true" aria-label="Anúncios da tribo: carregando">
-        {[0, 1, 2, 3].map((i) => (
-          <Col key={i} xs={12} md={8} lg={6}>
+        {/* Keys no ad has: a skeleton is replaced, never moved where an ad lands (a layout shift). */}
+        {['a', 'b', 'c', 'd'].map((k) => (
+          <Col key={`skeleton-${k}`} xs={12} md={8} lg={6}>
             <Card>
               <Skeleton active paragraph={{ rows: 3 }} />
             </Card>
