@@ -60,13 +60,18 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
   // First pages of both lists: their counts go on the tabs, and switching tabs shows the cached
   // page at once (the tabs ask for the same page 1).
   const skip = !isAuthenticated;
-  const myAdsCount = useListMyAdsQuery({ page: 1, pageSize: PROFILE_PAGE_SIZE }, { skip }).data?.count;
-  const favoritesCount = useListFavoriteAdsQuery({ page: 1, pageSize: PROFILE_PAGE_SIZE }, { skip }).data?.count;
+  const myAds = useListMyAdsQuery({ page: 1, pageSize: PROFILE_PAGE_SIZE }, { skip });
+  const favorites = useListFavoriteAdsQuery({ page: 1, pageSize: PROFILE_PAGE_SIZE }, { skip });
+  const myAdsCount = myAds.data?.count;
+  const favoritesCount = favorites.data?.count;
+  // The history under the tabs shows once their lists have answered: it appears below the tab's
+  // final height, instead of showing under the skeleton and being moved when the list replaces it.
+  const listsAnswered = !myAds.isLoading && !favorites.isLoading;
 
-  // Again when the lists above it arrive: they push the history down after the first scroll.
+  // Once the history is there (after the lists above it: see listsAnswered).
   useEffect(() => {
-    if (hash === '#notifications') document.getElementById('notifications')?.scrollIntoView?.();
-  }, [hash, isAuthenticated, myAdsCount, favoritesCount]);
+    if (hash === '#notifications' && listsAnswered) document.getElementById('notifications')?.scrollIntoView?.();
+  }, [hash, isAuthenticated, listsAnswered]);
 
   if (loading) return <LoadingScreen />;
   if (!isAuthenticated || !user) return <Navigate to={paths.login()} replace />;
@@ -152,7 +157,7 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
           ]}
         />
       </section>
-      {notifications}
+      {listsAnswered ? notifications : null}
     </div>
   );
 }
