@@ -127,31 +127,72 @@ const PLAIN_CHUNKS = new Set([
   'mobile-menu',
   'messages-link',
 ]);
-const ANTD_MODULE = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/;
+/** antd, its components and the packages only they use (CSS-in-JS, scrolling, dates). */
+const ANTD_MODULE =
+  /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs|stylis|@emotion|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/;
 const chunkNames = (module, chunkGraph) => [...chunkGraph.getModuleChunksIterable(module)].map((c) => c.name ?? '');
+/** The header's parts for signed-in users (routes.tsx): loaded on every signed-in page, never for a visitor. */
+const SIGNED_IN_CHUNKS = new Set(['notification-bell', 'messages-link']);
+/** The antd pages a visitor opens (no sign-in asked): the signed-in group takes nothing they use. */
+const VISITOR_CHUNKS = new Set([...PLAIN_CHUNKS, 'public-profile', 'tribe-invitation', 'test-image-processing']);
 /**
- * antd in two chunks instead of some twenty: what the staff pages alone use (tables, date pickers)
- * and what most other antd pages share. A signed-in page then loads the shell, these and its own
- * chunk (a dozen requests, not thirty), and the route table's chunk lists stay short.
+ * A signed-in page loads the shell, the header's signed-in parts, antd in one chunk (two on staff
+ * pages) and its own: a dozen requests, not thirty, and the route table's chunk lists stay short.
+ * `antd-base` holds the AntdProvider chunk (every antd page loads it) and the antd modules most
+ * antd pages share; `staff` what the staff pages alone share (tables, date pickers, the admin API);
+ * `signed-in` the bell and the messages link with what they need and no visitor's page uses;
+ * `form-engine` what the antd pages share with the plain form pages.
  */
-const ANTD_GROUPS = {
-  antdAdmin: {
-    name: 'antd-admin',
+/**
+ * Modules shared by a few pages stay in each page's chunk below this size (minified bytes) instead
+ * of a chunk of their own: an extra request costs a first visit more than a few KB repeated in
+ * chunks that later navigations fetch.
+ */
+const SHARED_MIN_SIZE = 80_000;
+const CHUNK_GROUPS = {
+  staff: {
+    name: 'staff',
     chunks: 'async',
     priority: 20,
     minChunks: 2,
     enforce: true,
-    test: (module, { chunkGraph }) =>
-      ANTD_MODULE.test(module.resource ?? '') && chunkNames(module, chunkGraph).every((n) => n.startsWith('admin')),
+    test: (module, { chunkGraph }) => chunkNames(module, chunkGraph).every((n) => n.startsWith('admin')),
   },
   antdBase: {
     name: 'antd-base',
     chunks: 'async',
     priority: 10,
-    minChunks: 6,
     enforce: true,
-    test: (module, { chunkGraph }) =>
-      ANTD_MODULE.test(module.resource ?? '') && !chunkNames(module, chunkGraph).some((n) => PLAIN_CHUNKS.has(n)),
+    test: (module, { chunkGraph }) => {
+      const names = chunkNames(module, chunkGraph);
+      if (names.some((n) => PLAIN_CHUNKS.has(n))) return false;
+      return names.includes('antd-provider') || (ANTD_MODULE.test(module.resource ?? '') && names.length >= 6);
+    },
+  },
+  // What the AntdProvider chunk shares with the plain form pages (components/form uses antd's form
+  // engine, @rc-component/form): a chunk of its own, named for what it is.
+  formEngine: {
+    name: 'form-engine',
+    chunks: 'async',
+    priority: 15,
+    enforce: true,
+    test: (module, { chunkGraph }) => {
+      const names = chunkNames(module, chunkGraph);
+      return names.includes('antd-provider') && names.some((n) => PLAIN_CHUNKS.has(n));
+    },
+  },
+  signedIn: {
+    name: 'signed-in',
+    chunks: 'async',
+    priority: 5,
+    enforce: true,
+    test: (module, { chunkGraph }) => {
+      const names = chunkNames(module, chunkGraph);
+      return (
+        names.some((n) => SIGNED_IN_CHUNKS.has(n)) &&
+        names.every((n) => SIGNED_IN_CHUNKS.has(n) || !VISITOR_CHUNKS.has(n))
+      );
+    },
   },
 };
 
@@ -335,7 +376,7 @@ module.exports = (_env, argv) => {
       ],
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
-      splitChunks: { chunks: 'all', cacheGroups: dev ? {} : ANTD_GROUPS },
+      splitChunks: dev ? { chunks: 'all' } : { chunks: 'all', minSize: SHARED_MIN_SIZE, cacheGroups: CHUNK_GROUPS },
     },
     performance: { hints: false },
     stats: dev ? 'minimal' : 'errors-warnings',

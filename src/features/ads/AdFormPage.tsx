@@ -1,19 +1,5 @@
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Switch,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Checkbox, Col, Flex, Form, Input, Row, Select, Skeleton, Switch, Typography } from 'antd';
+import ResultScreen from '../../components/ResultScreen';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -57,11 +43,13 @@ export default function AdFormPage() {
   useDocumentTitle(editing ? 'Editar anúncio' : 'Anunciar Grátis');
   if (editing && isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (editing && (error || !existing)) {
-    return <Result status="404" title="Anúncio não encontrado" extra={<Link to={paths.ads()}>Ver anúncios</Link>} />;
+    return (
+      <ResultScreen status="404" title="Anúncio não encontrado" extra={<Link to={paths.ads()}>Ver anúncios</Link>} />
+    );
   }
   if (editing && existing && !existing.is_owner) {
     return (
-      <Result
+      <ResultScreen
         status="403"
         title="Só o dono do anúncio pode editá-lo."
         extra={<Link to={paths.ad(existing.slug)}>Voltar ao anúncio</Link>}

@@ -1,4 +1,5 @@
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import ResultScreen from '../../components/ResultScreen';
 import type { ReactNode } from 'react';
 import { useGetAdQuery, type AdDetail } from '../../api/ads';
 import { paths } from '../../app/paths';
@@ -14,7 +15,8 @@ export default function AdGate({ slug, children }: { slug: string; children: (ad
   if (error || !ad) {
     const notFound = (error as { status?: number } | undefined)?.status === 404;
     return (
-      <Result
+      <ResultScreen
+        heading="h2"
         status={notFound ? '404' : 'error'}
         title={notFound ? 'Anúncio não encontrado' : 'Não foi possível carregar o anúncio'}
         subTitle={notFound ? 'O endereço que você acessou não existe ou o anúncio foi removido.' : 'Tente novamente.'}
@@ -28,7 +30,8 @@ export default function AdGate({ slug, children }: { slug: string; children: (ad
   }
   if (!ad.is_owner) {
     return (
-      <Result
+      <ResultScreen
+        heading="h2"
         status="403"
         title="Este anúncio não é seu"
         subTitle="Só o dono do anúncio pode escolher um plano e pagar pelo destaque dele."

@@ -171,7 +171,7 @@ describe('PaymentPage with the local test provider', () => {
     expect(mockLoadStripe).not.toHaveBeenCalled();
     expect(posts(calls)).toHaveLength(0);
     fill('4242424242424242');
-    expect(await screen.findByText('Pagamento aprovado!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pagamento aprovado!' })).toBeInTheDocument();
     const confirm = calls.find((r) => pathOf(r) === '/api/v1/payments/41/test-card/')!;
     expect(await confirm.json()).toEqual({ card_number: '4242 4242 4242 4242' });
     expect(posts(calls)).toHaveLength(1);

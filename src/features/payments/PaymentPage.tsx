@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Col, Descriptions, Result, Row, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Row, Skeleton, Spin, Typography } from 'antd';
+import ResultScreen from '../../components/ResultScreen';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { adsApi, type AdDetail } from '../../api/ads';
@@ -146,7 +147,8 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
 
   if (configError) {
     return (
-      <Result
+      <ResultScreen
+        heading="h2"
         status="error"
         title="Pagamento indisponível no momento"
         subTitle="Nada foi cobrado. Tente novamente em alguns minutos."
@@ -157,7 +159,8 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
 
   if (status === 'succeeded') {
     return (
-      <Result
+      <ResultScreen
+        heading="h2"
         status="success"
         title="Pagamento aprovado!"
         subTitle={
@@ -195,7 +198,8 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
         </Button>
       );
     return (
-      <Result
+      <ResultScreen
+        heading="h2"
         status="error"
         title={status === 'failed' ? 'Pagamento não aprovado' : 'Pagamento cancelado'}
         subTitle={payment?.failure_message ?? 'O pagamento não foi concluído. Nada foi cobrado.'}
@@ -237,7 +241,8 @@ function Checkout({ ad, plan }: { ad: AdDetail; plan: Plan }) {
   }
   if (shown !== 'form') {
     return (
-      <Result
+      <ResultScreen
+        heading="h2"
         icon={<Spin size="large" />}
         title="Aguardando confirmação do pagamento"
         subTitle="Isso costuma levar poucos segundos. Você pode sair desta página: avisaremos pelas notificações."
@@ -302,7 +307,8 @@ function PaymentForAd({ ad }: { ad: AdDetail }) {
   const plan = plans?.find((p) => p.id === params.get('plan') && p.price_cents > 0);
   if (!plan) {
     return (
-      <Result
+      <ResultScreen
+        heading="h2"
         status="info"
         title="Escolha um plano"
         subTitle="Escolha um dos planos de destaque para continuar."

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Result, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import ResultScreen from '../../components/ResultScreen';
 import type { PixCharge } from '../../api/payments';
 import { formatBRL } from '../../lib/price';
 import { CopyField, SimulatePaid, Waiting } from './ChargeParts';
@@ -32,7 +33,8 @@ export default function PixScreen({
   const left = useTimeLeft(pix.expires_at);
   if (left <= 0) {
     return (
-      <Result
+      <ResultScreen
+        heading="h2"
         status="warning"
         title="Este Pix expirou"
         subTitle="O tempo para pagar este código acabou e nada foi cobrado. Gere um novo Pix para continuar."

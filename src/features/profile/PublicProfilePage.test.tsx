@@ -112,7 +112,7 @@ describe('PublicProfilePage', () => {
   it('shows a pt-BR 404 for an unknown username', async () => {
     const calls = mockFetch(() => jsonResponse({ error: 'Perfil não encontrado.', code: 'not_found' }, 404));
     renderAt('ninguem');
-    expect(await screen.findByText('Perfil não encontrado')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil não encontrado' })).toBeInTheDocument();
     expect(screen.getByText(/nenhum membro com o nome de usuário @ninguem/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver anúncios' })).toHaveAttribute('href', '/ads');
     expect(calls.every((c) => pathOf(c) !== '/api/v1/ads/ads/')).toBe(true);

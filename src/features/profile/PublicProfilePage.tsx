@@ -6,7 +6,8 @@ import {
   UserOutlined,
   WhatsAppOutlined,
 } from '@ant-design/icons';
-import { Alert, Avatar, Button, Col, Empty, Pagination, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Avatar, Button, Col, Empty, Pagination, Row, Skeleton, Space, Typography } from 'antd';
+import ResultScreen from '../../components/ResultScreen';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useListAdsQuery } from '../../api/ads';
@@ -46,7 +47,7 @@ export default function PublicProfilePage() {
   if (isLoading) return <LoadingScreen message="Carregando perfil..." />;
   if (notFound) {
     return (
-      <Result
+      <ResultScreen
         status="404"
         title="Perfil não encontrado"
         subTitle={`Não encontramos nenhum membro com o nome de usuário @${username}. Ele pode ter mudado de nome ou excluído a conta.`}

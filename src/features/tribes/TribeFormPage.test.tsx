@@ -44,7 +44,9 @@ describe('TribeFormPage', () => {
   it('refuses members who do not moderate the tribe', async () => {
     mockFetch(() => jsonResponse(tribeDetail({ my_membership: membership() })));
     render('/tribes/edit/pet-lovers-curitiba');
-    expect(await screen.findByText('Só o dono e os moderadores podem gerenciar esta tribo.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Só o dono e os moderadores podem gerenciar esta tribo.' }),
+    ).toBeInTheDocument();
   });
 
   it('lets the owner delete only after typing the name', async () => {

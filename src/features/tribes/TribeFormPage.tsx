@@ -11,13 +11,13 @@ import {
   Input,
   Modal,
   Radio,
-  Result,
   Row,
   Select,
   Skeleton,
   Tabs,
   Typography,
 } from 'antd';
+import ResultScreen from '../../components/ResultScreen';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -98,7 +98,7 @@ export default function TribeFormPage() {
   if (editing && isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (editing && (error || !tribe))
     return (
-      <Result
+      <ResultScreen
         status="404"
         title="Tribo não encontrada"
         subTitle={apiErrorMessage(error, '')}
@@ -107,7 +107,7 @@ export default function TribeFormPage() {
     );
   if (editing && tribe && !canManage(tribe))
     return (
-      <Result
+      <ResultScreen
         status="403"
         title="Só o dono e os moderadores podem gerenciar esta tribo."
         extra={<Link to={paths.tribe(tribe.slug)}>Voltar à tribo</Link>}

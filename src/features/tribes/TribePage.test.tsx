@@ -156,6 +156,6 @@ describe('TribePage', () => {
   it('says so when the tribe does not exist', async () => {
     mockFetch(() => jsonResponse({ error: 'Tribo não encontrada.' }, 404));
     render();
-    expect(await screen.findByText('Tribo não encontrada')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tribo não encontrada' })).toBeInTheDocument();
   });
 });

@@ -10,12 +10,12 @@ import {
   List,
   Modal,
   Popconfirm,
-  Result,
   Skeleton,
   Tabs,
   Tag,
   Typography,
 } from 'antd';
+import ResultScreen from '../../components/ResultScreen';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -52,7 +52,7 @@ export default function TribePage() {
   if (isLoading) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (error && (error as { status?: unknown }).status === 404)
     return (
-      <Result
+      <ResultScreen
         status="404"
         title="Tribo não encontrada"
         subTitle="O endereço pode estar errado ou a tribo foi excluída."
@@ -61,7 +61,7 @@ export default function TribePage() {
     );
   if (error || !tribe)
     return (
-      <Result
+      <ResultScreen
         status="error"
         title={apiErrorMessage(error, 'Não foi possível carregar a tribo.')}
         extra={<Button onClick={() => void refetch()}>Tentar de novo</Button>}
