@@ -1,6 +1,8 @@
 // npm start: build the SPA when dist/ is missing or older than its sources, then serve API and
 // SPA from one server process on PORT (default 8000), with the embedded database unless
 // DATABASE_URL. On Linux that process is a child of this one, started with glibc's malloc tuned.
+// The build leaves the SPA's gzip and brotli copies to a child of the server's process, at the
+// lowest priority (server/scripts/precompress.cjs): the server sends the plain files until then.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,7 +56,8 @@ function needsBuild() {
 }
 
 // SERVE_SPA=false: the API alone, no SPA to build.
-const reason = /^(0|false|no|off)$/i.test(process.env.SERVE_SPA ?? '') ? null : needsBuild();
+const serveSpa = !/^(0|false|no|off)$/i.test(process.env.SERVE_SPA ?? '');
+const reason = serveSpa ? needsBuild() : null;
 
 process.env.SERVE_SPA ??= 'true';
 process.env.NODE_ENV ??= 'production';
@@ -79,7 +82,7 @@ if (reason) {
   // the build instead of after it (server/src/demo/prepare.ts); the server finishes whatever it
   // left undone.
   const [built] = await Promise.all([
-    run([require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production']).then((code) => {
+    run([require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--env', 'start']).then((code) => {
       // webpack.config.js writes the stamp (dist/.build-env.json) after every production build.
       if (code === 0) console.log(`SPA compilado em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       return code;
@@ -113,6 +116,8 @@ if (Object.keys(tuning).length) {
     } else process.exit(code ?? 1);
   });
 } else {
+  // The copies a build of `npm start` left to do (dist/.precompress.json), or a cut-short run left.
+  if (serveSpa) require('./precompress.cjs').precompressInBackground(dist);
   require('tsx/cjs/api').register();
   require(path.join(root, 'server', 'src', 'server.ts'));
 }
