@@ -10,7 +10,7 @@
 // one; a run cut short leaves the list, and the next start finishes it.
 'use strict';
 const { spawn } = require('node:child_process');
-const { existsSync, rmSync } = require('node:fs');
+const { existsSync, rmSync, statSync } = require('node:fs');
 const { readFile, rename, rm, writeFile } = require('node:fs/promises');
 const os = require('node:os');
 const path = require('node:path');
@@ -153,14 +153,23 @@ async function writeWhole(file, data) {
   }
 }
 
+/** Whether a file still is the one `seen` describes (a newer build replaces dist/'s files). */
+const unchanged = (file, seen) => {
+  const now = statSync(file, { throwIfNoEntry: false });
+  return Boolean(now) && now.ino === seen.ino && now.mtimeMs === seen.mtimeMs && now.size === seen.size;
+};
+
 /**
  * The copies dir/.precompress.json lists that do not exist yet, each written whole; then the list
- * is removed. A file gone meanwhile (a newer build) is skipped.
+ * is removed. A file a newer build replaced meanwhile gets no copy of its old content, and that
+ * build's own list stays.
  */
 async function precompressListed(dir) {
   const todo = path.join(dir, TODO_FILE);
   let files;
+  let listSeen;
   try {
+    listSeen = statSync(todo);
     ({ files } = JSON.parse(await readFile(todo, 'utf8')));
   } catch {
     return;
@@ -171,14 +180,15 @@ async function precompressListed(dir) {
       const file = path.join(dir, name);
       const missing = ['.gz', '.br'].filter((ext) => !existsSync(file + ext));
       if (!missing.length) return;
-      const input = await readFile(file).catch(() => null);
+      const seen = statSync(file, { throwIfNoEntry: false });
+      const input = seen && (await readFile(file).catch(() => null));
       if (!input) return;
       for (const [ext, copy] of Object.entries(await compress(input, gzip, missing))) {
-        if (existsSync(file)) await writeWhole(file + ext, copy);
+        if (unchanged(file, seen) && !existsSync(file + ext)) await writeWhole(file + ext, copy);
       }
     }),
   );
-  rmSync(todo, { force: true });
+  if (unchanged(todo, listSeen)) rmSync(todo, { force: true });
 }
 
 /**

@@ -133,6 +133,23 @@ describe("the SPA build's gzip and brotli copies (server/scripts/precompress.cjs
     assert.equal(existsSync(path.join(dist, TODO_FILE)), false);
   });
 
+  test("a file a newer build replaces meanwhile gets no copy of its old content, and that build's list stays", async () => {
+    const dist = tmp();
+    // About 4 s of Zopfli (longer at the lowest priority): replaced well before its copy is made.
+    writeFileSync(path.join(dist, 'index.html'), text(2500));
+    writeFileSync(path.join(dist, TODO_FILE), JSON.stringify({ files: ['index.html'] }));
+    const child = precompressInBackground(dist);
+    assert.ok(child);
+    child.ref();
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal(child.exitCode, null, 'still compressing');
+    writeFileSync(path.join(dist, 'index.html'), 'a newer build');
+    writeFileSync(path.join(dist, TODO_FILE), JSON.stringify({ files: ['index.html', 'main.js'] }));
+    assert.equal(await exited(child), 0);
+    assert.deepEqual(readdirSync(dist).sort(), [TODO_FILE, 'index.html'].sort());
+    assert.match(readFileSync(path.join(dist, TODO_FILE), 'utf8'), /main\.js/);
+  });
+
   test('the background run has the lowest CPU priority and stops with the process that started it', async () => {
     const dist = tmp();
     // Enough Zopfli work to outlive its parent by far.
