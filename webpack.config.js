@@ -1,7 +1,7 @@
 // SPA build: ts-loader, one chunk per route (React Router lazy routes), content-hashed names,
 // gzip + brotli copies for the server's pre-compressed serving, React Refresh in development.
 // `--env start` is `npm start`'s build (server/scripts/start.mjs): the same files, but the compressed
-// copies are left to the server's process.
+// copies are left to a background process (server/scripts/precompress.cjs).
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -257,7 +257,7 @@ module.exports = (env, argv) => {
           filename: '[name].[contenthash:8].css',
           chunkFilename: '[name].[contenthash:8].css',
         }),
-      // The .gz and .br copies (server/scripts/precompress.cjs): npm start's are written once the server runs.
+      // The .gz and .br copies (server/scripts/precompress.cjs): npm start's are written after its build.
       !dev && new PrecompressPlugin({ defer: Boolean(env.start) }),
       dev && new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false }),
     ].filter(Boolean),

@@ -38,8 +38,8 @@ const freePort = () =>
 
 /**
  * `npm start` itself (it builds only when dist/ is not current), on its own port and data dir; ready
- * once the SPA's gzip and brotli copies exist too (after a build the server's process writes them
- * in the background, and sends the plain files until then).
+ * once the SPA's gzip and brotli copies exist too (after a build `npm start` writes them in the
+ * background, and the server sends the plain files until then).
  */
 export async function startApp(env = {}) {
   const port = await freePort();

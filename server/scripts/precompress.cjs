@@ -3,8 +3,8 @@
 // @fastify/static's preCompressed, which sends the plain file while a copy does not exist).
 //
 // `npm run build` writes them within the build (PrecompressPlugin, webpack.config.js). `npm start`'s
-// own build lists them in dist/.precompress.json instead, and the server's process has them written
-// in the background, by this file run as a script at the lowest CPU priority
+// own build lists them in dist/.precompress.json instead, and `npm start` has them written in the
+// background once the build is done, by this file run as a script at the lowest CPU priority
 // (precompressInBackground): they take a third of the build's time, and the server is ready without
 // them. Each copy is written under a temporary name and renamed, so a request never gets half of
 // one; a run cut short leaves the list, and the next start finishes it.
