@@ -1,13 +1,12 @@
 // SPA build: ts-loader, one chunk per route (React Router lazy routes), content-hashed names,
 // gzip + brotli copies for the server's pre-compressed serving, React Refresh in development.
-const os = require('node:os');
+// `--env start` is `npm start`'s build (server/scripts/start.mjs): the same files, but the compressed
+// copies are left to a background process (server/scripts/precompress.cjs).
 const path = require('node:path');
-const zlib = require('node:zlib');
-const { Worker } = require('node:worker_threads');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
+const { PrecompressPlugin } = require('./server/scripts/precompress.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -20,64 +19,26 @@ const DEFINED = ['API_URL', 'GOOGLE_CLIENT_ID', 'STRIPE_PUBLISHABLE_KEY', 'ADS_E
 /**
  * dist/.build-env.json: when and with which variables dist/ was built. `npm start` reuses a build
  * whose variables match its own and that is newer than the sources, so the stamp is written by
- * every production build (output.clean empties dist/ first), not only by `npm start`'s: by its
- * last step (the server render), with the time the build started.
+ * every production build (output.clean empties dist/ first), not only by `npm start`'s: once both
+ * compilations (the browser's and the server render's, which run side by side) have emitted without
+ * errors, with the time the build started, so a half-built dist/ is never reused.
  */
 class BuildStampPlugin {
-  constructor(env, dir, startedAt) {
+  constructor(env, dir, startedAt, compilers) {
     this.env = env;
     this.dir = dir;
     this.startedAt = startedAt;
+    this.pending = new Set(compilers);
   }
   apply(compiler) {
     compiler.hooks.afterEmit.tap('BuildStampPlugin', (compilation) => {
       if (compilation.errors.length) return;
+      this.pending.delete(compiler.options.name);
+      if (this.pending.size) return;
       const file = path.join(this.dir, '.build-env.json');
       require('node:fs').writeFileSync(file, JSON.stringify({ builtAt: this.startedAt, env: this.env }, null, 2));
     });
   }
-}
-
-/**
- * Zopfli's gzip in worker threads, one per core. It is the slowest step after minifying, and on
- * the main thread each asset waits for the one before; the pool's workers hold the process only
- * while they have work.
- */
-function zopfliPool() {
-  const code = `
-    const { parentPort } = require('node:worker_threads');
-    const zopfli = require(${JSON.stringify(require.resolve('@gfx/zopfli'))});
-    parentPort.on('message', ({ id, input, options }) =>
-      zopfli.gzip(Buffer.from(input), options, (error, output) =>
-        parentPort.postMessage({ id, error: error ? String(error) : null, output }),
-      ),
-    );`;
-  const workers = [];
-  const callbacks = new Map();
-  let seq = 0;
-  const spawn = () => {
-    const worker = new Worker(code, { eval: true });
-    const entry = { worker, busy: 0 };
-    worker.on('message', ({ id, error, output }) => {
-      const callback = callbacks.get(id);
-      callbacks.delete(id);
-      if (--entry.busy === 0) worker.unref();
-      callback(error ? new Error(error) : null, error ? undefined : Buffer.from(output));
-    });
-    worker.unref();
-    workers.push(entry);
-    return entry;
-  };
-  return (input, options, callback) => {
-    const idle = workers.find((w) => w.busy === 0);
-    const entry =
-      idle ??
-      (workers.length < os.availableParallelism() ? spawn() : workers.reduce((a, b) => (a.busy <= b.busy ? a : b)));
-    const id = ++seq;
-    callbacks.set(id, callback);
-    if (entry.busy++ === 0) entry.worker.ref();
-    entry.worker.postMessage({ id, input, options });
-  };
 }
 
 /**
@@ -196,7 +157,7 @@ const CHUNK_GROUPS = {
   },
 };
 
-const tsRule = (dev) => ({
+const tsRule = (dev, { sourceMap }) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
   use: {
@@ -204,7 +165,7 @@ const tsRule = (dev) => ({
     options: {
       transpileOnly: true,
       configFile: path.resolve(__dirname, 'tsconfig.json'),
-      compilerOptions: { module: 'esnext', noEmit: false, sourceMap: true },
+      compilerOptions: { module: 'esnext', noEmit: false, sourceMap },
       getCustomTransformers: dev ? () => ({ before: [require('react-refresh-typescript').default()] }) : undefined,
     },
   },
@@ -249,14 +210,13 @@ const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
 /**
  * dist/server/render.js: src/app/serverRender.tsx for Node, which the server calls to put the first
  * screen of /, /ads and /ads/{slug} in their HTML (server/src/plugins/spaPage.ts). One file, built
- * after the browser's build (it writes the build stamp last, so a half-built dist/ is never reused).
- * Packages stay in node_modules (required at run time); the pages that need antd are in the route
- * table but never rendered here.
+ * beside the browser's build (in the time that one waits for its minifier's workers; the browser's
+ * output.clean leaves dist/server/ to this one's). Packages stay in node_modules (required at run
+ * time); the pages that need antd are in the route table but never rendered here.
  */
-function serverRenderConfig(define, stampEnv, startedAt) {
+function serverRenderConfig(define, stamp) {
   return {
     name: 'server-render',
-    dependencies: ['browser'],
     mode: 'production',
     target: 'node20',
     entry: { render: './src/app/serverRender.tsx' },
@@ -279,23 +239,19 @@ function serverRenderConfig(define, stampEnv, startedAt) {
     ],
     module: {
       rules: [
-        tsRule(false),
+        tsRule(false, { sourceMap: false }),
         cssRule(false, { classNamesOnly: true }),
         { test: ASSETS, type: 'asset', generator: { emit: false } },
       ],
     },
-    plugins: [
-      new webpack.DefinePlugin(define),
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new BuildStampPlugin(stampEnv, path.resolve(__dirname, 'dist'), startedAt),
-    ],
+    plugins: [new webpack.DefinePlugin(define), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), stamp],
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
 }
 
-module.exports = (_env, argv) => {
+module.exports = (env, argv) => {
   const startedAt = Date.now();
   const dev = argv.mode !== 'production';
   const define = { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') };
@@ -320,7 +276,8 @@ module.exports = (_env, argv) => {
       chunkFilename: dev ? '[name].chunk.js' : '[name].[contenthash:8].js',
       assetModuleFilename: ASSET_FILENAME,
       chunkLoadTimeout: 120000,
-      clean: true,
+      // dist/server/ is the server render's (its own output.clean).
+      clean: { keep: (file) => file === 'server' || file.startsWith('server/') },
     },
     // Production maps stay on the server for debugging (no sourceMappingURL); the server never serves them.
     devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
@@ -329,7 +286,7 @@ module.exports = (_env, argv) => {
       alias: dev ? {} : REACT_ROUTER_PRODUCTION,
     },
     module: {
-      rules: [tsRule(dev), cssRule(dev), { test: ASSETS, type: 'asset' }],
+      rules: [tsRule(dev, { sourceMap: true }), cssRule(dev), { test: ASSETS, type: 'asset' }],
     },
     plugins: [
       new webpack.DefinePlugin(define),
@@ -341,26 +298,8 @@ module.exports = (_env, argv) => {
           filename: '[name].[contenthash:8].css',
           chunkFilename: '[name].[contenthash:8].css',
         }),
-      !dev &&
-        // Zopfli's gzip (any gzip reader takes it): 3-4 % smaller than zlib's level 9, ≈ 4.5 KB of
-        // the entry's JS; 5 iterations, on every core (zopfliPool).
-        new CompressionPlugin({
-          filename: '[path][base].gz',
-          algorithm: zopfliPool(),
-          compressionOptions: { numiterations: 5 },
-          test: /\.(js|css|html|svg|json|webmanifest)$/,
-          threshold: 1024,
-          minRatio: 0.9,
-        }),
-      !dev &&
-        new CompressionPlugin({
-          filename: '[path][base].br',
-          algorithm: 'brotliCompress',
-          test: /\.(js|css|html|svg|json|webmanifest)$/,
-          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-          threshold: 1024,
-          minRatio: 0.9,
-        }),
+      // The .gz and .br copies (server/scripts/precompress.cjs): npm start's are written after its build.
+      !dev && new PrecompressPlugin({ defer: Boolean(env.start) }),
       dev && new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false }),
     ].filter(Boolean),
     optimization: {
@@ -394,5 +333,11 @@ module.exports = (_env, argv) => {
     },
   };
   // Development (webpack serve) is the browser's build alone: the server renders nothing then.
-  return dev ? browser : [browser, serverRenderConfig(define, stampEnv, startedAt)];
+  if (dev) return browser;
+  const stamp = new BuildStampPlugin(stampEnv, path.resolve(__dirname, 'dist'), startedAt, [
+    'browser',
+    'server-render',
+  ]);
+  browser.plugins.push(stamp);
+  return [browser, serverRenderConfig(define, stamp)];
 };

@@ -9,7 +9,7 @@
 // BENCH_RUNS changes the number of runs; BENCH_PAGES=/,/ads limits the pages; BENCH_SAVE_DIR keeps
 // each run's Lighthouse JSON report.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -36,7 +36,11 @@ const freePort = () =>
     });
   });
 
-/** `npm start` itself (it builds only when dist/ is not current), on its own port and data dir. */
+/**
+ * `npm start` itself (it builds only when dist/ is not current), on its own port and data dir; ready
+ * once the SPA's gzip and brotli copies exist too (after a build `npm start` writes them in the
+ * background, and the server sends the plain files until then).
+ */
 export async function startApp(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-lh-'));
@@ -53,6 +57,11 @@ export async function startApp(env = {}) {
       /* building or starting */
     }
     if (child.exitCode !== null || i > 3000) throw new Error('o servidor não subiu');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const { TODO_FILE } = require('../server/scripts/precompress.cjs');
+  for (let i = 0; existsSync(path.join(root, 'dist', TODO_FILE)); i++) {
+    if (child.exitCode !== null || i > 3000) throw new Error('as cópias comprimidas do SPA não foram gravadas');
     await new Promise((r) => setTimeout(r, 200));
   }
   const stop = async () => {

@@ -1,6 +1,8 @@
 // npm start: build the SPA when dist/ is missing or older than its sources, then serve API and
 // SPA from one server process on PORT (default 8000), with the embedded database unless
-// DATABASE_URL. On Linux that process is a child of this one, started with glibc's malloc tuned.
+// DATABASE_URL. On Linux that process is a child of this one, started with glibc's malloc tuned,
+// beside the build. The build leaves the SPA's gzip and brotli copies to another child of this one,
+// at the lowest priority (server/scripts/precompress.cjs): the server sends the plain files until then.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -53,8 +55,10 @@ function needsBuild() {
   return newest > stamp.builtAt ? 'o código do SPA mudou' : null;
 }
 
-// SERVE_SPA=false: the API alone, no SPA to build.
-const reason = /^(0|false|no|off)$/i.test(process.env.SERVE_SPA ?? '') ? null : needsBuild();
+// SERVE_SPA=false: the API alone, no SPA to build. The server's process that a launcher started
+// beside its build (below) builds nothing either.
+const serveSpa = !/^(0|false|no|off)$/i.test(process.env.SERVE_SPA ?? '');
+const reason = serveSpa && !process.env.SPA_BUILD_STARTED ? needsBuild() : null;
 
 process.env.SERVE_SPA ??= 'true';
 process.env.NODE_ENV ??= 'production';
@@ -64,42 +68,42 @@ process.env.NODE_ENV ??= 'production';
 const noStripe = !['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'].some((k) => process.env[k]);
 if (noStripe && !process.env.DATABASE_URL && !process.env.PAYMENTS_TEST_MODE) process.env.PAYMENTS_TEST_MODE = 'true';
 
-/** A child process; resolves with its exit code. */
-const run = (args, options) =>
-  new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+/** A child process; resolves with its exit code, and stops when this process exits first. */
+const run = (args) => {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+  process.on('exit', () => child.exitCode === null && child.kill());
+  return new Promise((resolve) => {
     child.once('error', () => resolve(1));
     child.once('exit', (code) => resolve(code ?? 1));
   });
+};
 
+/** The SPA's build, when it is needed: when it started and its exit code. */
+let build = null;
 if (reason) {
   console.log(`Compilando o SPA (${reason})...`);
   const started = Date.now();
-  // The database's first-start work (migrations, the demo data with its drawn pictures) runs beside
-  // the build instead of after it (server/src/demo/prepare.ts); the server finishes whatever it
-  // left undone.
-  const [built] = await Promise.all([
-    run([require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production']).then((code) => {
+  const done = run([require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--env', 'start']).then(
+    (code) => {
       // webpack.config.js writes the stamp (dist/.build-env.json) after every production build.
       if (code === 0) console.log(`SPA compilado em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      else console.error('A compilação do SPA falhou.');
       return code;
-    }),
-    run(['--require', require.resolve('tsx/cjs'), path.join(root, 'server', 'src', 'demo', 'prepare.ts')], {
-      env: { ...tuning, ...process.env },
-    }),
-  ]);
-  if (built !== 0) {
-    console.error('A compilação do SPA falhou.');
-    process.exit(built);
-  }
+    },
+  );
+  build = { started, done };
 }
+/** The copies the build left to do (dist/.precompress.json), or a run cut short left. */
+const precompress = () => serveSpa && require('./precompress.cjs').precompressInBackground(dist);
 
 // Linux: the server runs as a child with glibc's malloc tuned (server/scripts/mallocTuning.mjs);
-// values written in .env win over the tuning's.
+// values written in .env win over the tuning's. It starts beside the build: it migrates, loads the
+// demo data and its own modules meanwhile, and serves once the build's stamp is written
+// (server/src/lib/spaBuild.ts).
 if (Object.keys(tuning).length) {
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { ...tuning, ...process.env },
+    env: { ...tuning, ...process.env, ...(build && { SPA_BUILD_STARTED: String(build.started) }) },
   });
   // Ctrl+C reaches both processes; a signal sent to this one alone is passed on. The child stops
   // by itself if this process dies (its IPC channel closes), and its exit becomes this one's.
@@ -112,7 +116,26 @@ if (Object.keys(tuning).length) {
       process.kill(process.pid, signal);
     } else process.exit(code ?? 1);
   });
+  const built = build ? await build.done : 0;
+  if (built !== 0) {
+    child.removeAllListeners('exit');
+    child.kill('SIGTERM');
+    process.exit(built);
+  }
+  precompress();
 } else {
+  if (build) {
+    // The database's first-start work (migrations, the demo data with its drawn pictures) runs
+    // beside the build instead of after it (server/src/demo/prepare.ts); the server finishes
+    // whatever it left undone.
+    const [built] = await Promise.all([
+      build.done,
+      run(['--require', require.resolve('tsx/cjs'), path.join(root, 'server', 'src', 'demo', 'prepare.ts')]),
+    ]);
+    if (built !== 0) process.exit(built);
+  }
+  // The launcher's child (it has an IPC channel to it) leaves the copies to the launcher.
+  if (!process.channel) precompress();
   require('tsx/cjs/api').register();
   require(path.join(root, 'server', 'src', 'server.ts'));
 }

@@ -7,6 +7,7 @@ import { seedBase } from './demo/seed';
 import { mediaStorage } from './lib/storage/create';
 import { isUnseeded, seedInChildProcess, type ChildSeedResult } from './demo/seedProcess';
 import { seedAdmin } from './demo/users.seed';
+import { spaBuilt } from './lib/spaBuild';
 import path from 'node:path';
 
 /** Fastify's "Server listening at" line, in Portuguese like every other log line. */
@@ -47,6 +48,9 @@ async function main() {
     if (embedded) database = await open();
   }
   const seeded = config.seedDemo ? await seedBase(database, { demoAds: { storage: mediaStorage(config) } }) : undefined;
+  // Started beside npm start's build of the SPA (lib/spaBuild.ts): serve it once it is built.
+  const spaBuildStarted = Number(process.env.SPA_BUILD_STARTED);
+  if (config.serveSpa && spaBuildStarted) await spaBuilt(config.distDir, spaBuildStarted);
   const app = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'migrações aplicadas');
   if (seededByChild instanceof Error)

@@ -7,10 +7,12 @@ import { isUnseeded } from './seedProcess';
 import { seedBase } from './seed';
 
 /**
- * `npm start`'s first start, in a process of its own while the SPA builds
- * (server/scripts/start.mjs): the migrations and the demo data (60 ads with drawn pictures, the
- * tribes, a year of sales), so the server that starts after the build finds them done. Nothing
- * here is required: on any failure the server migrates and seeds as it does on every start.
+ * `npm start`'s first start where the server runs in the launcher's own process (no glibc, or its
+ * malloc settings already in the environment), in a process of its own while the SPA builds
+ * (server/scripts/start.mjs; elsewhere the server's process itself starts beside the build): the
+ * migrations and the demo data (60 ads with drawn pictures, the tribes, a year of sales), so the
+ * server that starts after the build finds them done. Nothing here is required: on any failure the
+ * server migrates and seeds as it does on every start.
  */
 async function main() {
   const config = loadConfig();
