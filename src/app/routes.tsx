@@ -157,7 +157,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: child(ROUTES.publicProfile),
-            lazy: page(() => import(/* webpackChunkName: "public-profile" */ '../features/profile/PublicProfilePage')),
+            lazy: plainPage(
+              () => import(/* webpackChunkName: "public-profile" */ '../features/profile/PublicProfilePage'),
+            ),
             handle: { title: 'Perfil' },
           },
           {
