@@ -1,6 +1,6 @@
 /**
- * The plain pages' icons (the ad page, the public profile) as inline SVG paths (Material shapes): no
- * icon library on the way.
+ * The plain pages' icons as inline SVG paths (Material shapes): no icon library on the way. AdIcon
+ * draws the ad page's; a page with others of its own keeps their paths and draws them with SvgIcon.
  */
 export type AdIconName =
   | 'like'
@@ -20,14 +20,7 @@ export type AdIconName =
   | 'left'
   | 'right'
   | 'place'
-  | 'check'
-  | 'user'
-  | 'starOutline'
-  | 'placeOutline'
-  | 'chat'
-  | 'mail'
-  | 'flag'
-  | 'block';
+  | 'check';
 
 const PATHS: Record<AdIconName, string> = {
   like: 'M9 21h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.58 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2zM9 9l4.34-4.34L12 10h9v2l-3 7H9V9zM1 9h4v12H1z',
@@ -56,22 +49,17 @@ const PATHS: Record<AdIconName, string> = {
   right: 'M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
   place: 'M12 2a7 7 0 00-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 00-7-7zm0 9.5a2.5 2.5 0 110-5 2.5 2.5 0 010 5z',
   check: 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1.4 13.6l6.7-6.7-1.4-1.4-5.3 5.3-2.3-2.3-1.4 1.4z',
-  user: 'M12 5.9a2.1 2.1 0 110 4.2 2.1 2.1 0 010-4.2m0 9c2.97 0 6.1 1.46 6.1 2.1v1.1H5.9V17c0-.64 3.13-2.1 6.1-2.1M12 4a4 4 0 100 8 4 4 0 000-8zm0 9c-2.67 0-8 1.34-8 4v3h16v-3c0-2.66-5.33-4-8-4z',
-  starOutline:
-    'M22 9.24l-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03L22 9.24zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28L12 15.4z',
-  placeOutline:
-    'M12 2a7 7 0 00-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 00-7-7zM7 9a5 5 0 0110 0c0 2.88-2.88 7.19-5 9.88C9.92 16.21 7 11.85 7 9zm5-2.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5z',
-  chat: 'M20 2H4a2 2 0 00-2 2v18l4-4h14a2 2 0 002-2V4a2 2 0 00-2-2zm0 14H5.17L4 17.17V4h16v12zM7 9h2v2H7zm4 0h2v2h-2zm4 0h2v2h-2z',
-  mail: 'M20 4H4a2 2 0 00-2 2v12a2 2 0 002 2h16a2 2 0 002-2V6a2 2 0 00-2-2zm0 4l-8 5-8-5V6l8 5 8-5v2z',
-  flag: 'M14 6l-1-2H5v17h2v-7h5l1 2h7V6h-6zm4 8h-4l-1-2H7V6h5l1 2h5v6z',
-  block:
-    'M12 2a10 10 0 100 20 10 10 0 000-20zM4 12a8 8 0 0112.9-6.31L5.69 16.9A7.9 7.9 0 014 12zm8 8a7.9 7.9 0 01-4.9-1.69L18.31 7.1A7.9 7.9 0 0120 12a8 8 0 01-8 8z',
 };
 
 export function AdIcon({ name, size = 16 }: { name: AdIconName; size?: number }) {
+  return <SvgIcon path={PATHS[name]} size={size} />;
+}
+
+/** One icon from its path (24 units square), decorative: the text beside it names it. */
+export function SvgIcon({ path, size = 16 }: { path: string; size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -4,7 +4,8 @@ import ConfirmDialog from '../../components/ConfirmDialog';
 import { useToast } from '../../components/Toast';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import button from '../../components/Button.module.css';
-import { AdIcon } from '../../components/icons';
+import { SvgIcon } from '../../components/icons';
+import { PROFILE_ICONS } from './icons';
 
 /**
  * "Bloquear usuário" on someone else's public profile (signed in): a blocked member cannot start
@@ -48,7 +49,7 @@ export default function BlockButton({ username, name }: { username: string; name
         </button>
       ) : (
         <button type="button" className={`${button.button} ${button.danger}`} onClick={() => setConfirming(true)}>
-          <AdIcon name="block" /> Bloquear usuário
+          <SvgIcon path={PROFILE_ICONS.block} /> Bloquear usuário
         </button>
       )}
       <ConfirmDialog

@@ -19,7 +19,8 @@ import type { LoginRedirectState } from '../../session/AccessGuard';
 import { redirectPathStored, selectCurrentUser } from '../../session/authSlice';
 import hidden from '../../components/VisuallyHidden.module.css';
 import button from '../../components/Button.module.css';
-import { AdIcon } from '../../components/icons';
+import { AdIcon, SvgIcon } from '../../components/icons';
+import { PROFILE_ICONS } from './icons';
 import Pager from '../../components/Pager';
 import grid from '../../components/AdGrid.module.css';
 import page from './PublicProfilePage.module.css';
@@ -100,7 +101,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
           return (
             <li key={stars} className={styles.bar}>
               <span className={styles.barLabel}>
-                {stars} <AdIcon name="starOutline" size={14} />
+                {stars} <SvgIcon path={PROFILE_ICONS.starOutline} size={14} />
               </span>
               <Bar
                 percent={summary.count ? Math.round((n / summary.count) * 100) : 0}
@@ -124,7 +125,7 @@ function ReviewButton({ username, name }: { username: string; name: string }) {
   return (
     <>
       <button type="button" className={`${button.button} ${button.primary}`} onClick={() => setOpen(true)}>
-        <AdIcon name="starOutline" /> Avaliar
+        <SvgIcon path={PROFILE_ICONS.starOutline} /> Avaliar
       </button>
       {open ? (
         <Suspense fallback={null}>
@@ -189,7 +190,7 @@ function ReplyButton({ review, username }: { review: Review; username: string })
   }
   return (
     <button type="button" className={`${button.button} ${button.small}`} onClick={() => setOpen(true)}>
-      <AdIcon name="chat" size={14} /> Responder
+      <SvgIcon path={PROFILE_ICONS.chat} size={14} /> Responder
     </button>
   );
 }

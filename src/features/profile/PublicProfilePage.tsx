@@ -7,7 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import AdCard from '../../components/AdCard';
 import LoadingScreen from '../../components/LoadingScreen';
-import ResultScreen from '../../components/ResultScreen';
+import ResultLayout from '../../components/ResultLayout';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectCurrentUser } from '../../session/authSlice';
@@ -15,7 +15,8 @@ import { memberSince } from './memberSince';
 import { formatPhone, phoneHref, whatsappHref } from '../../lib/phone';
 import ButtonLink from '../../components/ButtonLink';
 import RatingBadge from '../../components/RatingBadge';
-import { AdIcon } from '../../components/icons';
+import { AdIcon, SvgIcon } from '../../components/icons';
+import { PROFILE_ICONS } from './icons';
 import AdGridPlaceholder from '../../components/AdGridPlaceholder';
 import Pager from '../../components/Pager';
 import BlockButton from './BlockButton';
@@ -47,8 +48,8 @@ export default function PublicProfilePage() {
   if (isLoading) return <LoadingScreen message="Carregando perfil..." />;
   if (notFound) {
     return (
-      <ResultScreen
-        status="404"
+      <ResultLayout
+        mark="404"
         title="Perfil não encontrado"
         subTitle={`Não encontramos nenhum membro com o nome de usuário @${username}. Ele pode ter mudado de nome ou excluído a conta.`}
         extra={
@@ -61,8 +62,7 @@ export default function PublicProfilePage() {
   }
   if (!profile) {
     return (
-      <ResultScreen
-        status="error"
+      <ResultLayout
         title="Não foi possível carregar este perfil."
         subTitle={apiErrorMessage(error)}
         extra={
@@ -95,7 +95,7 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
         <img src={avatar} alt={`Foto de ${name}`} className={styles.avatar} width={112} height={112} />
       ) : (
         <span className={`${styles.avatar} ${styles.noPhoto}`}>
-          <AdIcon name="user" size={64} />
+          <SvgIcon path={PROFILE_ICONS.user} size={64} />
         </span>
       )}
       <div className={styles.info}>
@@ -106,7 +106,7 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
         <div className={styles.meta}>
           {place ? (
             <span className={styles.place}>
-              <AdIcon name="placeOutline" size={14} /> {place}
+              <SvgIcon path={PROFILE_ICONS.placeOutline} size={14} /> {place}
             </span>
           ) : null}
           <span>Membro desde {memberSince(profile.date_joined)}</span>
@@ -137,7 +137,7 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
           ) : null}
           {profile.email ? (
             <a href={`mailto:${profile.email}`} className={button.button}>
-              <AdIcon name="mail" /> {profile.email}
+              <SvgIcon path={PROFILE_ICONS.mail} /> {profile.email}
             </a>
           ) : null}
           {me?.username === profile.username ? (

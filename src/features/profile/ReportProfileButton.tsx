@@ -6,7 +6,8 @@ import { useCreateProfileReportMutation } from '../../api/reports';
 import ReportDialog from '../../components/ReportDialog';
 import button from '../../components/Button.module.css';
 import page from './PublicProfilePage.module.css';
-import { AdIcon } from '../../components/icons';
+import { SvgIcon } from '../../components/icons';
+import { PROFILE_ICONS } from './icons';
 import type { LoginRedirectState } from '../../session/AccessGuard';
 import { redirectPathStored, selectIsAuthenticated } from '../../session/authSlice';
 
@@ -28,7 +29,7 @@ export default function ReportProfileButton({ username }: { username: string }) 
   return (
     <>
       <button type="button" className={`${button.button} ${page.textDanger}`} onClick={onClick}>
-        <AdIcon name="flag" /> Denunciar
+        <SvgIcon path={PROFILE_ICONS.flag} /> Denunciar
       </button>
       {open && (
         <ReportDialog
