@@ -84,6 +84,7 @@ const PLAIN_CHUNKS = new Set([
   'contact',
   'about',
   'categories',
+  'public-profile',
   'not-found',
   'mobile-menu',
   'messages-link',
@@ -95,7 +96,7 @@ const chunkNames = (module, chunkGraph) => [...chunkGraph.getModuleChunksIterabl
 /** The header's parts for signed-in users (routes.tsx): loaded on every signed-in page, never for a visitor. */
 const SIGNED_IN_CHUNKS = new Set(['notification-bell', 'messages-link']);
 /** The antd pages a visitor opens (no sign-in asked): the signed-in group takes nothing they use. */
-const VISITOR_CHUNKS = new Set([...PLAIN_CHUNKS, 'public-profile', 'tribe-invitation', 'test-image-processing']);
+const VISITOR_CHUNKS = new Set([...PLAIN_CHUNKS, 'tribe-invitation', 'test-image-processing']);
 /**
  * A signed-in page loads the shell, the header's signed-in parts, antd in one chunk (two on staff
  * pages) and its own: a dozen requests, not thirty, and the route table's chunk lists stay short.

@@ -29,8 +29,9 @@ const inside = (loadProvider: () => Promise<ProviderModule>) => (load: () => Pro
 /** A page that uses antd: loaded together with the AntdProvider chunk, which wraps it. */
 const page = inside(() => import(/* webpackChunkName: "antd-provider" */ './AntdProvider'));
 /**
- * A page in plain React + CSS (home, static pages, and the public form pages: sign-in, registration,
- * password reset, contact, on components/form): no antd on the way.
+ * A page in plain React + CSS (home, /ads, the ad page, a public profile, static pages, and the
+ * public form pages: sign-in, registration, password reset, contact, on components/form): no antd
+ * on the way (a plain page's forms in antd are chunks of their own, loaded when they open).
  */
 const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
@@ -157,7 +158,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: child(ROUTES.publicProfile),
-            lazy: page(() => import(/* webpackChunkName: "public-profile" */ '../features/profile/PublicProfilePage')),
+            lazy: plainPage(
+              () => import(/* webpackChunkName: "public-profile" */ '../features/profile/PublicProfilePage'),
+            ),
             handle: { title: 'Perfil' },
           },
           {

@@ -31,7 +31,7 @@ import button from '../../components/Button.module.css';
 import { formatPrice, PRICE_TYPE_LABELS, whatsappLink } from './format';
 import { formatPhone, phoneHref } from '../../lib/phone';
 import Gallery from './Gallery';
-import { AdIcon } from './icons';
+import { AdIcon } from '../../components/icons';
 import MessageDialog from './MessageDialog';
 import OwnerPanel from './OwnerPanel';
 import ReportAdButton from './ReportAdButton';

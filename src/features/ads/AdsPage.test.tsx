@@ -4,7 +4,7 @@ import { jsonResponse, renderWithProviders } from '../../../test/support/renderW
 import { adSummary } from '../../../test/support/adsData';
 import AdsPage from './AdsPage';
 import { formatPrice, whatsappLink } from './format';
-import { pageWindow } from './Pager';
+import { pageWindow } from '../../components/Pager';
 
 const ad = (over: Record<string, unknown> = {}) => adSummary({ is_highlighted: true, ...over });
 

@@ -15,7 +15,9 @@ import AdsEmpty from './AdsEmpty';
 import { ORDERING_LABELS } from './format';
 import { PAGE_SIZE, readParams, type AdsPageState } from './adListParams';
 import { SEARCH_MAX_LENGTH } from '../../lib/search';
-import Pager from './Pager';
+import Pager from '../../components/Pager';
+import AdGridPlaceholder from '../../components/AdGridPlaceholder';
+import grid from '../../components/AdGrid.module.css';
 import styles from './AdsPage.module.css';
 import button from '../../components/Button.module.css';
 import { useToast } from '../../components/Toast';
@@ -349,23 +351,11 @@ export default function AdsPage() {
           )}
           {!data || (isFetching && !data.results.length) ? (
             // Its own key: the result cards (keyed by ad id) never reuse a placeholder's node.
-            <ul key="loading" className={styles.grid} aria-busy="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                <li key={i} className={styles.placeholderCard}>
-                  {/* AdCard's shape (4:3 cover, 12 px padding, a two-line title and two lines): nothing jumps when ads arrive. */}
-                  <div className={styles.placeholder} style={{ aspectRatio: '4 / 3' }} />
-                  <div className={styles.placeholderBody}>
-                    {['90%', '60%', '55%', '75%'].map((width) => (
-                      <div key={width} className={`${styles.placeholder} ${styles.line}`} style={{ width }} />
-                    ))}
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <AdGridPlaceholder key="loading" count={8} />
           ) : data.results.length === 0 ? (
             <AdsEmpty params={params} searchParams={sp} onClear={hasFilters ? clearFilters : undefined} />
           ) : (
-            <ul key="results" className={styles.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
+            <ul key="results" className={grid.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
               {data.results.map((ad, i) => (
                 <li key={ad.id}>
                   {/* The first row is above the fold: loaded at once, the first picture (the LCP

@@ -4,7 +4,7 @@ import Image from '../../components/Image';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import lcpImage from '../../lib/lcpImage.json';
 import styles from './Gallery.module.css';
-import { AdIcon } from './icons';
+import { AdIcon } from '../../components/icons';
 
 /**
  * The 320/800/1600 variants as a srcset (the server preloads the first picture with the same

@@ -7,7 +7,7 @@ import type { Toast } from '../../components/Toast';
 import styles from './AdDetailPage.module.css';
 import button from '../../components/Button.module.css';
 import type { AdsPageState } from './adListParams';
-import { AdIcon } from './icons';
+import { AdIcon } from '../../components/icons';
 import { pausedHighlightText } from '../../lib/adStatus';
 
 const errorMessage = (err: unknown, fallback: string) =>

@@ -27,7 +27,8 @@ import MyAdsTab from './MyAdsTab';
 import PaymentsTab from './PaymentsTab';
 import SavedSearchesTab from './SavedSearchesTab';
 import { PROFILE_PAGE_SIZE } from './ProfileAdList';
-import { initials, memberSince } from './profileFormat';
+import { initials } from './profileFormat';
+import { memberSince } from './memberSince';
 import styles from './ProfilePage.module.css';
 import ButtonLink from '../../components/ButtonLink';
 

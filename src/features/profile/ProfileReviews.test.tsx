@@ -87,7 +87,8 @@ describe('ProfileReviews', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
 
     await userEvent.click(screen.getByRole('button', { name: /Responder/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Publicar resposta' }));
+    // The reply form (antd) loads when it opens.
+    await userEvent.click(await screen.findByRole('button', { name: 'Publicar resposta' }));
     expect(await screen.findByText('Escreva a sua resposta.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Sua resposta (pública)'), 'Valeu!');
     await userEvent.click(screen.getByRole('button', { name: 'Publicar resposta' }));

@@ -1,13 +1,10 @@
-import { MessageOutlined, StarOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Form, Input, Pagination, Progress, Rate, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   useCreateProfileReviewMutation,
   useCreateReviewReportMutation,
   useListProfileReviewsQuery,
   useListReviewableAdsQuery,
-  useCreateReviewReplyMutation,
   type Review,
   type ReviewSummary,
 } from '../../api/reviews';
@@ -16,14 +13,23 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import RelativeTime from '../../components/RelativeTime';
 import ReportDialog from '../../components/ReportDialog';
-import ReviewDialog, { MAX_REVIEW_TEXT } from '../../components/ReviewDialog';
 import { apiErrorMessage } from '../../lib/apiErrors';
-import { showServerErrors } from '../../lib/formErrors';
 import { formatRating, reviewCount } from '../../lib/rating';
 import type { LoginRedirectState } from '../../session/AccessGuard';
 import { redirectPathStored, selectCurrentUser } from '../../session/authSlice';
 import hidden from '../../components/VisuallyHidden.module.css';
+import button from '../../components/Button.module.css';
+import { AdIcon, SvgIcon } from '../../components/icons';
+import { PROFILE_ICONS } from './icons';
+import Pager from '../../components/Pager';
+import grid from '../../components/AdGrid.module.css';
+import page from './PublicProfilePage.module.css';
 import styles from './ProfileReviews.module.css';
+
+/** The forms in antd ("Avaliar", the reply): a chunk of their own, loaded when one opens. */
+const forms = () => import(/* webpackChunkName: "review-forms" */ './ReviewForms');
+const ProfileReviewDialog = lazy(() => forms().then((m) => ({ default: m.ProfileReviewDialog })));
+const ReplyForm = lazy(() => forms().then((m) => ({ default: m.ReplyForm })));
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const LOGIN_TO_REPORT_REVIEW = 'Entre para denunciar avaliações';
@@ -31,31 +37,37 @@ export const LOGIN_TO_REPORT_REVIEW = 'Entre para denunciar avaliações';
 /** The public profile's reviews: the average, the histogram, "Avaliar", and the reviews paged. */
 export default function ProfileReviews({ profile }: { profile: PublicProfile }) {
   const me = useAppSelector(selectCurrentUser);
-  const [page, setPage] = useState(1);
+  const [current, setCurrent] = useState(1);
   const { username } = profile;
   const { data, error, isLoading, isFetching } = useListProfileReviewsQuery({
     username,
-    page,
+    page: current,
     pageSize: REVIEWS_PAGE_SIZE,
   });
   const name = profile.first_name || username;
   return (
     <section aria-labelledby="profile-reviews-title" className={styles.section}>
       <div className={styles.heading}>
-        <Typography.Title level={2} id="profile-reviews-title" className={styles.title}>
+        <h2 id="profile-reviews-title" className={styles.title}>
           Avaliações
-        </Typography.Title>
+        </h2>
         {me && me.username !== username ? <ReviewButton username={username} name={name} /> : null}
       </div>
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <div aria-busy="true">
+          {['40%', '90%', '75%', '60%'].map((width) => (
+            <div key={width} className={`${grid.placeholder} ${grid.line}`} style={{ width }} />
+          ))}
+        </div>
       ) : error || !data ? (
-        <Alert type="error" showIcon title={apiErrorMessage(error)} />
+        <p className={page.error} role="alert">
+          {apiErrorMessage(error)}
+        </p>
       ) : (
         <>
           <Summary summary={data.summary} />
           {data.results.length === 0 ? (
-            <Empty description={`${name} ainda não recebeu avaliações.`} />
+            <p className={page.empty}>{`${name} ainda não recebeu avaliações.`}</p>
           ) : (
             <ol className={styles.list} style={{ opacity: isFetching ? 0.6 : 1 }}>
               {data.results.map((review) => (
@@ -64,14 +76,9 @@ export default function ProfileReviews({ profile }: { profile: PublicProfile }) 
             </ol>
           )}
           {data.count > REVIEWS_PAGE_SIZE ? (
-            <Pagination
-              className={styles.pagination}
-              current={page}
-              pageSize={REVIEWS_PAGE_SIZE}
-              total={data.count}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
+            <div className={styles.pagination}>
+              <Pager current={current} pages={Math.ceil(data.count / REVIEWS_PAGE_SIZE)} onChange={setCurrent} />
+            </div>
           ) : null}
         </>
       )}
@@ -85,7 +92,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
     <div className={styles.summary}>
       <div className={styles.average}>
         <span className={styles.averageNumber}>{formatRating(summary.average)}</span>
-        <Rate disabled allowHalf value={Math.round(summary.average * 2) / 2} aria-hidden />
+        <Stars value={Math.round(summary.average * 2) / 2} size={20} />
         <span className={styles.count}>{reviewCount(summary.count)}</span>
       </div>
       <ul className={styles.histogram} aria-label="Avaliações por número de estrelas">
@@ -94,14 +101,11 @@ function Summary({ summary }: { summary: ReviewSummary }) {
           return (
             <li key={stars} className={styles.bar}>
               <span className={styles.barLabel}>
-                {stars} <StarOutlined aria-hidden />
+                {stars} <SvgIcon path={PROFILE_ICONS.starOutline} size={14} />
               </span>
-              <Progress
+              <Bar
                 percent={summary.count ? Math.round((n / summary.count) * 100) : 0}
-                showInfo={false}
-                strokeColor="#fadb14"
-                size="small"
-                aria-label={`${stars} ${stars === 1 ? 'estrela' : 'estrelas'}: ${n}`}
+                label={`${stars} ${stars === 1 ? 'estrela' : 'estrelas'}: ${n}`}
               />
               <span className={styles.barCount}>{n}</span>
             </li>
@@ -120,16 +124,18 @@ function ReviewButton({ username, name }: { username: string; name: string }) {
   if (!data || data.results.length === 0) return null;
   return (
     <>
-      <Button type="primary" icon={<StarOutlined />} onClick={() => setOpen(true)}>
-        Avaliar
-      </Button>
+      <button type="button" className={`${button.button} ${button.primary}`} onClick={() => setOpen(true)}>
+        <SvgIcon path={PROFILE_ICONS.starOutline} /> Avaliar
+      </button>
       {open ? (
-        <ReviewDialog
-          name={name}
-          ads={data.results}
-          onSubmit={(reviewBody) => create({ username, reviewBody }).unwrap()}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ProfileReviewDialog
+            name={name}
+            ads={data.results}
+            onSubmit={(reviewBody) => create({ username, reviewBody }).unwrap()}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
@@ -146,17 +152,17 @@ function ReviewItem({ review, username }: { review: Review; username: string }) 
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
-        <Rate disabled value={review.rating} className={styles.itemStars} aria-hidden />
+        <Stars value={review.rating} size={14} />
         <span className={hidden.hidden}>{`${review.rating} de 5 estrelas`}</span>
         <strong>{who}</strong>
-        <Typography.Text type="secondary">
+        <span className={styles.secondary}>
           <RelativeTime date={review.created_at} />
-        </Typography.Text>
+        </span>
       </div>
-      <Typography.Text type="secondary" className={styles.adLine}>
+      <span className={`${styles.secondary} ${styles.adLine}`}>
         Sobre{' '}
         {review.ad.slug ? <Link to={paths.ad(review.ad.slug)}>{review.ad.title}</Link> : <span>{review.ad.title}</span>}
-      </Typography.Text>
+      </span>
       {review.text ? <p className={styles.text}>{review.text}</p> : null}
       {review.reply ? (
         <div className={styles.reply}>
@@ -165,54 +171,27 @@ function ReviewItem({ review, username }: { review: Review; username: string }) 
         </div>
       ) : null}
       <div className={styles.actions}>
-        {review.can_reply ? <ReplyForm review={review} username={username} /> : null}
+        {review.can_reply ? <ReplyButton review={review} username={username} /> : null}
         {review.is_mine ? null : <ReportReviewButton review={review} username={username} />}
       </div>
     </li>
   );
 }
 
-function ReplyForm({ review, username }: { review: Review; username: string }) {
+/** "Responder": the advertiser's reply form opens in its place (antd, loaded on demand). */
+function ReplyButton({ review, username }: { review: Review; username: string }) {
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ text: string }>();
-  const [reply, { isLoading }] = useCreateReviewReplyMutation();
-  const [error, setError] = useState<string | null>(null);
-  if (!open) {
+  if (open) {
     return (
-      <Button size="small" icon={<MessageOutlined />} onClick={() => setOpen(true)}>
-        Responder
-      </Button>
+      <Suspense fallback={null}>
+        <ReplyForm review={review} username={username} onClose={() => setOpen(false)} />
+      </Suspense>
     );
   }
-  const submit = async ({ text }: { text: string }) => {
-    setError(null);
-    try {
-      await reply({ username, id: review.id, reviewReplyBody: { text: text.trim() } }).unwrap();
-      setOpen(false);
-    } catch (err) {
-      setError(showServerErrors(form, err, ['text']));
-    }
-  };
   return (
-    <Form form={form} layout="vertical" className={styles.replyForm} onFinish={(v) => void submit(v)}>
-      {error ? <Alert type="error" showIcon title={error} /> : null}
-      <Form.Item
-        name="text"
-        label="Sua resposta (pública)"
-        rules={[
-          { required: true, whitespace: true, message: 'Escreva a sua resposta.' },
-          { max: MAX_REVIEW_TEXT, message: 'Escreva até 1.000 caracteres.' },
-        ]}
-      >
-        <Input.TextArea rows={3} showCount maxLength={MAX_REVIEW_TEXT} />
-      </Form.Item>
-      <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          Publicar resposta
-        </Button>
-        <Button onClick={() => setOpen(false)}>Cancelar</Button>
-      </div>
-    </Form>
+    <button type="button" className={`${button.button} ${button.small}`} onClick={() => setOpen(true)}>
+      <SvgIcon path={PROFILE_ICONS.chat} size={14} /> Responder
+    </button>
   );
 }
 
@@ -230,9 +209,9 @@ function ReportReviewButton({ review, username }: { review: Review; username: st
   };
   return (
     <>
-      <Button size="small" type="text" danger onClick={onClick}>
+      <button type="button" className={`${button.button} ${button.small} ${page.textDanger}`} onClick={onClick}>
         Denunciar
-      </Button>
+      </button>
       {open ? (
         <ReportDialog
           title="Denunciar avaliação"
@@ -241,5 +220,48 @@ function ReportReviewButton({ review, username }: { review: Review; username: st
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * 0 to 5 stars, halves included, drawn in yellow over grey (a picture: the text beside says it).
+ * `size` is a star's own width (the icon's box is a fifth larger), 8 px apart, as antd's Rate.
+ */
+function Stars({ value, size }: { value: number; size: number }) {
+  const box = Math.round(size * 1.2);
+  const gap = 8 - (box - size);
+  const filled = Math.floor(value) * (box + gap) + (value % 1) * box;
+  const row = (
+    <>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <AdIcon key={i} name="star" size={box} />
+      ))}
+    </>
+  );
+  return (
+    <span className={styles.stars} aria-hidden="true">
+      <span className={styles.starsEmpty} style={{ gap }}>
+        {row}
+      </span>
+      <span className={styles.starsFull} style={{ gap, width: filled }}>
+        {row}
+      </span>
+    </span>
+  );
+}
+
+/** A histogram bar: how many reviews gave these stars, as a share of all. */
+function Bar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div
+      className={styles.track}
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
+      <div className={styles.fill} style={{ width: `${percent}%` }} />
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   renderWithProviders,
 } from '../../../test/support/renderWithProviders';
 import PublicProfilePage from './PublicProfilePage';
-import { memberSince } from './profileFormat';
+import { memberSince } from './memberSince';
 
 const profile = {
   username: 'joao',

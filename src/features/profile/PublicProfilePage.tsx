@@ -1,13 +1,3 @@
-import {
-  EditOutlined,
-  EnvironmentOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  UserOutlined,
-  WhatsAppOutlined,
-} from '@ant-design/icons';
-import { Alert, Avatar, Button, Col, Empty, Pagination, Row, Skeleton, Space, Typography } from 'antd';
-import ResultScreen from '../../components/ResultScreen';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useListAdsQuery } from '../../api/ads';
@@ -17,21 +7,32 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import AdCard from '../../components/AdCard';
 import LoadingScreen from '../../components/LoadingScreen';
+import ResultLayout from '../../components/ResultLayout';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectCurrentUser } from '../../session/authSlice';
-import { memberSince } from './profileFormat';
+import { memberSince } from './memberSince';
 import { formatPhone, phoneHref, whatsappHref } from '../../lib/phone';
-import styles from './PublicProfilePage.module.css';
 import ButtonLink from '../../components/ButtonLink';
+import RatingBadge from '../../components/RatingBadge';
+import { AdIcon, SvgIcon } from '../../components/icons';
+import { PROFILE_ICONS } from './icons';
+import AdGridPlaceholder from '../../components/AdGridPlaceholder';
+import Pager from '../../components/Pager';
 import BlockButton from './BlockButton';
 import ReportProfileButton from './ReportProfileButton';
 import ProfileReviews from './ProfileReviews';
-import RatingBadge from '../../components/RatingBadge';
+import grid from '../../components/AdGrid.module.css';
+import button from '../../components/Button.module.css';
+import styles from './PublicProfilePage.module.css';
 
 export const ADS_PAGE_SIZE = 12;
 
-/** /profile/:username (public): who the member is and their active ads. */
+/**
+ * /profile/:username (public): who the member is, their active ads and their reviews. Plain React +
+ * CSS like the other public pages (no antd on a first visit); the forms that need antd (Avaliar,
+ * Responder) load when the member opens them.
+ */
 export default function PublicProfilePage() {
   const { username = '' } = useParams();
   const { data: profile, error, isLoading, refetch } = useGetProfileQuery({ username });
@@ -47,8 +48,8 @@ export default function PublicProfilePage() {
   if (isLoading) return <LoadingScreen message="Carregando perfil..." />;
   if (notFound) {
     return (
-      <ResultScreen
-        status="404"
+      <ResultLayout
+        mark="404"
         title="Perfil não encontrado"
         subTitle={`Não encontramos nenhum membro com o nome de usuário @${username}. Ele pode ter mudado de nome ou excluído a conta.`}
         extra={
@@ -61,12 +62,14 @@ export default function PublicProfilePage() {
   }
   if (!profile) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <ResultLayout
         title="Não foi possível carregar este perfil."
-        description={apiErrorMessage(error)}
-        action={<Button onClick={() => void refetch()}>Tentar novamente</Button>}
+        subTitle={apiErrorMessage(error)}
+        extra={
+          <button type="button" className={button.button} onClick={() => void refetch()}>
+            Tentar novamente
+          </button>
+        }
       />
     );
   }
@@ -88,24 +91,22 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const adsCount = profile.active_ads_count;
   return (
     <section className={styles.header} aria-label="Sobre o membro">
-      <Avatar
-        size={112}
-        src={avatar ?? undefined}
-        icon={avatar ? undefined : <UserOutlined />}
-        alt={avatar ? `Foto de ${name}` : undefined}
-        className={styles.avatar}
-      />
+      {avatar ? (
+        <img src={avatar} alt={`Foto de ${name}`} className={styles.avatar} width={112} height={112} />
+      ) : (
+        <span className={`${styles.avatar} ${styles.noPhoto}`}>
+          <SvgIcon path={PROFILE_ICONS.user} size={64} />
+        </span>
+      )}
       <div className={styles.info}>
-        <Typography.Title level={1} className={styles.name}>
-          {name}
-        </Typography.Title>
-        <Typography.Text type="secondary">
+        <h1 className={styles.name}>{name}</h1>
+        <span className={styles.secondary}>
           @{profile.username} <RatingBadge rating={profile.rating} />
-        </Typography.Text>
+        </span>
         <div className={styles.meta}>
           {place ? (
-            <span>
-              <EnvironmentOutlined /> {place}
+            <span className={styles.place}>
+              <SvgIcon path={PROFILE_ICONS.placeOutline} size={14} /> {place}
             </span>
           ) : null}
           <span>Membro desde {memberSince(profile.date_joined)}</span>
@@ -117,34 +118,37 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
                 : `${adsCount} anúncios ativos`}
           </span>
         </div>
-        {profile.bio ? <Typography.Paragraph className={styles.bio}>{profile.bio}</Typography.Paragraph> : null}
-        <Space wrap>
+        {profile.bio ? <p className={styles.bio}>{profile.bio}</p> : null}
+        <div className={styles.actions}>
           {whatsapp ? (
-            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-              <Button type="primary" icon={<WhatsAppOutlined />} className={styles.whatsapp}>
-                WhatsApp
-              </Button>
+            <a
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${button.button} ${button.whatsapp}`}
+            >
+              <AdIcon name="whatsapp" /> WhatsApp
             </a>
           ) : null}
           {profile.phone ? (
-            <a href={phoneHref(profile.phone)}>
-              <Button icon={<PhoneOutlined />}>{formatPhone(profile.phone)}</Button>
+            <a href={phoneHref(profile.phone)} className={button.button}>
+              <AdIcon name="phone" /> {formatPhone(profile.phone)}
             </a>
           ) : null}
           {profile.email ? (
-            <a href={`mailto:${profile.email}`}>
-              <Button icon={<MailOutlined />}>{profile.email}</Button>
+            <a href={`mailto:${profile.email}`} className={button.button}>
+              <SvgIcon path={PROFILE_ICONS.mail} /> {profile.email}
             </a>
           ) : null}
           {me?.username === profile.username ? (
-            <ButtonLink to={paths.profileEdit()} icon={<EditOutlined />}>
+            <ButtonLink to={paths.profileEdit()} icon={<AdIcon name="edit" />}>
               Editar perfil
             </ButtonLink>
           ) : (
             <ReportProfileButton username={profile.username} />
           )}
           {me && me.username !== profile.username ? <BlockButton username={profile.username} name={name} /> : null}
-        </Space>
+        </div>
       </div>
     </section>
   );
@@ -161,33 +165,30 @@ function ProfileAds({ profile }: { profile: PublicProfile }) {
   const name = profile.first_name || profile.username;
   return (
     <section aria-labelledby="profile-ads-title">
-      <Typography.Title level={2} id="profile-ads-title" className={styles.adsTitle}>
+      <h2 id="profile-ads-title" className={styles.adsTitle}>
         Anúncios de {name}
-      </Typography.Title>
+      </h2>
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <AdGridPlaceholder count={4} />
       ) : error ? (
-        <Alert type="error" showIcon title={apiErrorMessage(error)} />
+        <p className={styles.error} role="alert">
+          {apiErrorMessage(error)}
+        </p>
       ) : !data || data.results.length === 0 ? (
-        <Empty description={`${name} não tem anúncios ativos no momento.`} />
+        <p className={styles.empty}>{`${name} não tem anúncios ativos no momento.`}</p>
       ) : (
         <>
-          <Row gutter={[16, 16]} style={{ opacity: isFetching ? 0.6 : 1 }}>
+          <ul className={grid.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
             {data.results.map((ad) => (
-              <Col key={ad.id} xs={12} sm={8} md={6}>
+              <li key={ad.id}>
                 <AdCard ad={ad} />
-              </Col>
+              </li>
             ))}
-          </Row>
+          </ul>
           {data.count > ADS_PAGE_SIZE ? (
-            <Pagination
-              className={styles.pagination}
-              current={page}
-              pageSize={ADS_PAGE_SIZE}
-              total={data.count}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
+            <div className={styles.pagination}>
+              <Pager current={page} pages={Math.ceil(data.count / ADS_PAGE_SIZE)} onChange={setPage} />
+            </div>
           ) : null}
         </>
       )}

@@ -1,11 +1,13 @@
-import { FlagOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { useCreateProfileReportMutation } from '../../api/reports';
 import ReportDialog from '../../components/ReportDialog';
+import button from '../../components/Button.module.css';
+import page from './PublicProfilePage.module.css';
+import { SvgIcon } from '../../components/icons';
+import { PROFILE_ICONS } from './icons';
 import type { LoginRedirectState } from '../../session/AccessGuard';
 import { redirectPathStored, selectIsAuthenticated } from '../../session/authSlice';
 
@@ -26,9 +28,9 @@ export default function ReportProfileButton({ username }: { username: string }) 
   };
   return (
     <>
-      <Button danger type="text" icon={<FlagOutlined />} onClick={onClick}>
-        Denunciar
-      </Button>
+      <button type="button" className={`${button.button} ${page.textDanger}`} onClick={onClick}>
+        <SvgIcon path={PROFILE_ICONS.flag} /> Denunciar
+      </button>
       {open && (
         <ReportDialog
           title="Denunciar perfil"

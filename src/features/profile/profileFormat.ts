@@ -1,10 +1,4 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
-
-/** "novembro de 2024" (dayjs pt-BR, whatever the app's global locale). */
-export function memberSince(dateJoined: string): string {
-  return dayjs(dateJoined).locale('pt-br').format('MMMM [de] YYYY');
-}
 
 /** "23/12/2026": short enough to stay on one line next to the counters on a phone. */
 export function shortDate(date: string): string {

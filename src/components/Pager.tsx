@@ -1,4 +1,4 @@
-import styles from './AdsPage.module.css';
+import styles from './Pager.module.css';
 
 /**
  * The pages around the current one, the first and the last; null marks a gap ("…"). A gap of one
@@ -17,7 +17,7 @@ export function pageWindow(current: number, pages: number): (number | null)[] {
   return out;
 }
 
-/** /ads pagination in plain React (antd's Pagination pulled antd into the page). */
+/** Pagination in plain React for the public pages (/ads, a public profile): no antd on their way. */
 export default function Pager({
   current,
   pages,

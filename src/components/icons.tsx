@@ -1,4 +1,7 @@
-/** The ad page's icons as inline SVG paths (Material shapes): no icon library on the way. */
+/**
+ * The plain pages' icons as inline SVG paths (Material shapes): no icon library on the way. AdIcon
+ * draws the ad page's; a page with others of its own keeps their paths and draws them with SvgIcon.
+ */
 export type AdIconName =
   | 'like'
   | 'likeFilled'
@@ -49,9 +52,14 @@ const PATHS: Record<AdIconName, string> = {
 };
 
 export function AdIcon({ name, size = 16 }: { name: AdIconName; size?: number }) {
+  return <SvgIcon path={PATHS[name]} size={size} />;
+}
+
+/** One icon from its path (24 units square), decorative: the text beside it names it. */
+export function SvgIcon({ path, size = 16 }: { path: string; size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }
