@@ -1,13 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { contentTypeOf, MEDIA_CACHE_CONTROL, type Storage } from './types';
 
@@ -37,21 +28,29 @@ const isMissing = (err: unknown) => {
  * `stage` writes the final key and `publish` has nothing to move.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint ?? undefined,
-    forcePathStyle: options.forcePathStyle,
-    credentials: options.credentials,
-    // Checksums only where S3 requires them: R2, B2 and older MinIO refuse the newer trailers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK (about 22 MB of a process's memory) loads with the bucket's first use: a server that
+  // keeps its media on the local disk never loads it.
+  let connected: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | null = null;
+  const connect = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint ?? undefined,
+        forcePathStyle: options.forcePathStyle,
+        credentials: options.credentials,
+        // Checksums only where S3 requires them: R2, B2 and older MinIO refuse the newer trailers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = options.bucket;
   const base = options.publicUrl.replace(/\/+$/, '');
 
   const put = async (key: string, body: Buffer | Readable, contentType: string, size?: number) => {
+    const { sdk, client } = await connect();
     await client.send(
-      new PutObjectCommand({
+      new sdk.PutObjectCommand({
         Bucket,
         Key: key,
         Body: body,
@@ -63,8 +62,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   };
 
   const get = async (key: string) => {
+    const { sdk, client } = await connect();
     try {
-      const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
       return out.Body as Readable;
     } catch (err) {
       if (isMissing(err)) return null;
@@ -79,10 +79,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     publish: async () => undefined,
     async remove(keys) {
       const all = [...new Set(keys)];
+      const { sdk, client } = await connect();
       // DeleteObjects takes up to 1000 keys; a missing key is no error there.
       for (let i = 0; i < all.length; i += 1000) {
         const Objects = all.slice(i, i + 1000).map((Key) => ({ Key }));
-        if (Objects.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        if (Objects.length)
+          await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
       }
     },
     async read(key) {
@@ -94,8 +96,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     stream: get,
     async head(key) {
+      const { sdk, client } = await connect();
       try {
-        const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return { size: Number(out.ContentLength ?? 0), modifiedAt: out.LastModified?.getTime() ?? 0 };
       } catch (err) {
         if (isMissing(err)) return null;
@@ -103,9 +106,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       }
     },
     async *list(prefix) {
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
         for (const o of page.Contents ?? []) {
           if (!o.Key) continue;
           yield { key: o.Key, size: Number(o.Size ?? 0), modifiedAt: o.LastModified?.getTime() ?? 0, staged: false };
@@ -115,9 +119,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     publicUrl: (key) => `${base}/${key}`,
     check: () =>
-      client.send(new HeadBucketCommand({ Bucket })).then(
-        () => true,
-        () => false,
-      ),
+      connect()
+        .then(({ sdk, client }) => client.send(new sdk.HeadBucketCommand({ Bucket })))
+        .then(
+          () => true,
+          () => false,
+        ),
   };
 }
