@@ -8,7 +8,6 @@
  * written as 4 upper-case hex digits. Every value written here is plain ASCII, so a character is a
  * byte and the lengths count either.
  */
-import QRCode from 'qrcode';
 import { isValidCnpj, isValidCpf } from '../../../shared/taxId';
 
 export const PIX_GUI = 'br.gov.bcb.pix';
@@ -210,7 +209,11 @@ export function hasValidCrc(payload: string): boolean {
   );
 }
 
-/** The QR code of a BR Code as an SVG document (error correction M, one-module margin). */
-export function pixQrSvg(payload: string): Promise<string> {
+/**
+ * The QR code of a BR Code as an SVG document (error correction M, one-module margin). The qrcode
+ * library (about 8 MB of a process's memory) loads with the first Pix shown.
+ */
+export async function pixQrSvg(payload: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
 }

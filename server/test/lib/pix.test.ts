@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import {
   buildPixCopyPaste,
   crc16,
@@ -12,6 +13,10 @@ import {
   pixQrSvg,
   type PixInput,
 } from '../../src/lib/pix';
+
+const qrcodeLoaded = () => Object.keys(require.cache).some((p) => p.includes(`${path.sep}qrcode${path.sep}`));
+/** Read before any test draws a QR. */
+const qrcodeAtImport = qrcodeLoaded();
 
 const base: PixInput = {
   key: 'pagamentos@tribo.com.br',
@@ -211,4 +216,10 @@ test('the QR code is an SVG document', async () => {
   assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 (\d+) \1"/);
   assert.match(svg, /<path [^>]*d="M/);
   assert.ok(svg.trimEnd().endsWith('</svg>'));
+});
+
+test('the qrcode library loads with the first QR drawn, not with the module', async () => {
+  assert.equal(qrcodeAtImport, false);
+  assert.match(await pixQrSvg(buildPixCopyPaste(base)), /<svg/);
+  assert.equal(qrcodeLoaded(), true);
 });
