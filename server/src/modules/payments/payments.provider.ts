@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { createLocalProvider } from './providers/local';
-import { createStripeProvider, type StripeApiOptions } from './providers/stripe';
+import type { StripeApiOptions } from './providers/stripe';
 import type { PaymentProvider } from './providers/types';
 
 export interface ProviderOptions {
@@ -8,9 +8,13 @@ export interface ProviderOptions {
   stripeApi?: StripeApiOptions;
 }
 
-/** Stripe when its three keys are set; otherwise the local test provider (refused in production by config). */
-export function createPaymentProvider(config: Config, options: ProviderOptions = {}): PaymentProvider {
+/**
+ * Stripe when its three keys are set; otherwise the local test provider (refused in production by
+ * config). stripe-node (about 16 MB of a process's memory) loads only when Stripe is configured.
+ */
+export async function createPaymentProvider(config: Config, options: ProviderOptions = {}): Promise<PaymentProvider> {
   if (config.stripeSecretKey && config.stripeWebhookSecret && config.stripePublishableKey) {
+    const { createStripeProvider } = await import('./providers/stripe');
     return createStripeProvider(
       {
         secretKey: config.stripeSecretKey,

@@ -19,7 +19,7 @@ import {
 import { createPaymentsService } from './payments.service';
 
 export async function paymentsRoutes(app: App, { config, ...options }: ModuleOptions & ProviderOptions) {
-  const provider = createPaymentProvider(config, options);
+  const provider = await createPaymentProvider(config, options);
   const service = createPaymentsService(app.db, provider, app.log, config.pixMerchantName);
   if (provider.name === 'local' && config.nodeEnv !== 'test') {
     app.log.warn('pagamentos no provedor de teste local: nada é cobrado (defina as chaves do Stripe para cobrar)');
