@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedBase } from './demo/seed';
 import { mediaStorage } from './lib/storage/create';
-import { isUnseeded, seedInChildProcess, type ChildSeedResult } from './demo/seedProcess';
+import { isNewEmbeddedDatabase, isUnseeded, seedInChildProcess, type ChildSeedResult } from './demo/seedProcess';
 import { seedAdmin } from './demo/users.seed';
 import { spaBuilt } from './lib/spaBuild';
 import path from 'node:path';
@@ -25,24 +25,29 @@ async function main() {
     throw err;
   }
 
+  const pgdataDir = path.join(config.dataDir, 'pgdata');
+  const embedded = !config.databaseUrl;
   const open = () =>
     openDatabase({
       url: config.databaseUrl,
-      dataDir: path.join(config.dataDir, 'pgdata'),
+      dataDir: pgdataDir,
       poolSize: config.dbPoolSize,
     }).catch((err: Error) => {
       console.error(`Não foi possível abrir o banco de dados: ${err.message}`);
       process.exit(1);
     });
+  // A first start's demo catalogue is written by a child process (demo/seedProcess.ts: the server
+  // keeps none of the memory that drawing the pictures takes); seedBase then finds it there, or
+  // finishes what a failed child left. On a new embedded database the child also creates it and
+  // applies the migrations before the server opens it.
+  let seededByChild: ChildSeedResult | Error | undefined;
+  if (config.seedDemo && embedded && isNewEmbeddedDatabase(pgdataDir)) {
+    seededByChild = await seedInChildProcess().catch((err: Error) => err);
+  }
   let database = await open();
 
   const applied = await migrate(database);
-  // A first start's demo catalogue is written by a child process (demo/seedProcess.ts: the server
-  // keeps none of the memory that drawing the pictures takes); seedBase then finds it there, or
-  // finishes what a failed child left.
-  let seededByChild: ChildSeedResult | Error | undefined;
-  if (config.seedDemo && (await isUnseeded(database))) {
-    const embedded = database.driver === 'pglite';
+  if (config.seedDemo && !seededByChild && (await isUnseeded(database))) {
     if (embedded) await database.close(); // PGlite's data directory: one process at a time
     seededByChild = await seedInChildProcess().catch((err: Error) => err);
     if (embedded) database = await open();
@@ -55,7 +60,12 @@ async function main() {
   if (applied.length) app.log.info({ applied }, 'migrações aplicadas');
   if (seededByChild instanceof Error)
     app.log.warn({ err: seededByChild }, 'dados iniciais gravados pelo próprio servidor');
-  else if (seededByChild) app.log.info(seededByChild, 'dados iniciais carregados');
+  else if (seededByChild) {
+    const { migrations, ...seededThere } = seededByChild;
+    if (migrations.length)
+      app.log.info({ applied: migrations, child_pid: seededThere.child_pid }, 'migrações aplicadas');
+    app.log.info(seededThere, 'dados iniciais carregados');
+  }
   if (seeded && (seeded.categories || seeded.settings || seeded.ads || seeded.tribes))
     app.log.info(seeded, 'dados iniciais carregados');
   // First start: the staff superuser (its generated password is printed this one time).

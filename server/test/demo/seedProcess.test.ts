@@ -1,7 +1,7 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_ENGINE } from '../support/app';
@@ -21,6 +21,7 @@ interface LogLine {
   ads?: number;
   tribes?: number;
   categories?: number;
+  applied?: string[];
 }
 
 /**
@@ -93,6 +94,12 @@ describe('first start: the demo catalogue is written by a child process', { skip
     assert.ok(loaded[0].tribes! > 0);
     assert.equal(loaded[0].pid, pid, 'logged by the server');
     assert.ok(loaded[0].child_pid && loaded[0].child_pid !== pid, 'written by another process');
+    // The new database is created and migrated there too: the server only opens it.
+    const migrated = logs().filter((l) => l.msg === 'migrações aplicadas');
+    assert.equal(migrated.length, 1, JSON.stringify(migrated));
+    assert.equal(migrated[0].child_pid, loaded[0].child_pid);
+    const migrations = readdirSync(path.join(root, 'server/src/db/migrations')).filter((f) => f.endsWith('.sql'));
+    assert.equal(migrated[0].applied!.length, migrations.length);
     assert.equal(adCount, 60);
   });
 
