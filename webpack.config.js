@@ -66,8 +66,9 @@ class ChunkGroupsPlugin {
 
 /** TypeScript, transpiled only (`npm run typecheck` checks the types); React Refresh in development. */
 /**
- * The pages in plain React + CSS (routes.tsx's plainPage, and the shell's own small chunks): antd
- * is never on their way, so no antd group below takes a module they use.
+ * The pages in plain React + CSS (routes.tsx's plainPage, and the shell's own small chunks: the
+ * mobile menu, the header's bell and "Mensagens" link): antd is never on their way, so no antd group
+ * below takes a module they use.
  */
 const PLAIN_CHUNKS = new Set([
   'home',
@@ -87,6 +88,7 @@ const PLAIN_CHUNKS = new Set([
   'public-profile',
   'not-found',
   'mobile-menu',
+  'notification-bell',
   'messages-link',
 ]);
 /** antd, its components and the packages only they use (CSS-in-JS, scrolling, dates). */
@@ -98,8 +100,9 @@ const SIGNED_IN_CHUNKS = new Set(['notification-bell', 'messages-link']);
 /** The antd pages a visitor opens (no sign-in asked): the signed-in group takes nothing they use. */
 const VISITOR_CHUNKS = new Set([...PLAIN_CHUNKS, 'tribe-invitation', 'test-image-processing']);
 /**
- * A signed-in page loads the shell, the header's signed-in parts, antd in one chunk (two on staff
- * pages) and its own: a dozen requests, not thirty, and the route table's chunk lists stay short.
+ * A signed-in page loads the shell, the header's signed-in parts (plain React: a plain page stays
+ * without antd), antd in one chunk (two on staff pages) if the page uses it, and its own: a dozen
+ * requests, not thirty, and the route table's chunk lists stay short.
  * `antd-base` holds the AntdProvider chunk (every antd page loads it) and the antd modules most
  * antd pages share; `staff` what the staff pages alone share (tables, date pickers, the admin API);
  * `signed-in` the bell and the messages link with what they need and no visitor's page uses;

@@ -35,10 +35,6 @@ const page = inside(() => import(/* webpackChunkName: "antd-provider" */ './Antd
  */
 const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-/**
- * The bell (antd Badge + Popover) only shows for signed-in users: it is its own chunk with the
- * AntdProvider, so a visitor's first visit does not download antd.
- */
 /** The notification paging slice joins the store with the chunks that use it (bell, history). */
 const withNotificationsSlice = async () => {
   const { notificationsSlice } = await import(
@@ -47,19 +43,16 @@ const withNotificationsSlice = async () => {
   rootReducer.inject(notificationsSlice);
 };
 
+/**
+ * The header's bell: only for signed-in users, so its own chunk; plain React (no antd, no
+ * AntdProvider), as every page shows it, the plain ones too.
+ */
 const NotificationBell = lazy(async () => {
-  const [{ default: Bell }, { default: AntdProvider }] = await Promise.all([
+  const [bell] = await Promise.all([
     import(/* webpackChunkName: "notification-bell" */ '../features/notifications/NotificationBell'),
-    import(/* webpackChunkName: "antd-provider" */ './AntdProvider'),
     withNotificationsSlice(),
   ]);
-  return {
-    default: () => (
-      <AntdProvider>
-        <Bell />
-      </AntdProvider>
-    ),
-  };
+  return bell;
 });
 
 /** The header's "Mensagens" icon: its own small chunk (plain React), for signed-in users only. */

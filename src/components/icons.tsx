@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /**
  * The plain pages' icons as inline SVG paths (Material shapes): no icon library on the way. AdIcon
  * draws the ad page's; a page with others of its own keeps their paths and draws them with SvgIcon.
@@ -55,10 +57,31 @@ export function AdIcon({ name, size = 16 }: { name: AdIconName; size?: number })
   return <SvgIcon path={PATHS[name]} size={size} />;
 }
 
-/** One icon from its path (24 units square), decorative: the text beside it names it. */
-export function SvgIcon({ path, size = 16 }: { path: string; size?: number }) {
+/**
+ * One icon from its path (24 units square unless `viewBox` says otherwise: antd's own drawings are
+ * "64 64 896 896"), decorative: the text beside it names it. `size` in px, or "1em" to follow the text.
+ */
+export function SvgIcon({
+  path,
+  size = 16,
+  viewBox = '0 0 24 24',
+  style,
+}: {
+  path: string;
+  size?: number | string;
+  viewBox?: string;
+  style?: CSSProperties;
+}) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="currentColor">
+    <svg
+      viewBox={viewBox}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+      style={style}
+    >
       <path d={path} />
     </svg>
   );

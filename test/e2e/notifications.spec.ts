@@ -20,7 +20,7 @@ test('welcome in the bell; a published ad arrives live; marking it read updates 
   // The welcome notification made at registration.
   await expect(bell(page)).toHaveAccessibleName('Notificações (1 não lida)');
   await bell(page).click();
-  const popover = page.locator('.ant-popover');
+  const popover = page.getByRole('banner').getByRole('region', { name: 'Notificações' });
   await expect(popover.getByRole('heading', { name: 'Notificações' })).toBeVisible();
   await expect(popover.getByText('1 nova')).toBeVisible();
   await expect(popover.getByText('Bem-vindo à Tribo!')).toBeVisible();
@@ -57,6 +57,38 @@ test('welcome in the bell; a published ad arrives live; marking it read updates 
   await popover.getByRole('button', { name: 'Marcar todas como lidas' }).click();
   await expect(bell(page)).toHaveAccessibleName('Notificações');
   await expect(popover.getByText('Você não tem notificações não lidas')).toBeVisible();
+
+  // Escape closes the panel; the focus is back on the bell.
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(bell(page)).toBeFocused();
+  await expect(bell(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a desktop the panel hangs under the bell, right-aligned; the page loads no antd for it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await signedInNewUser(page, request);
+  await expect(bell(page)).toHaveAccessibleName('Notificações (1 não lida)');
+  await bell(page).click();
+  const panel = page.getByRole('banner').getByRole('region', { name: 'Notificações' });
+  await expect(panel.getByText('Bem-vindo à Tribo!')).toBeVisible();
+  const bellBox = (await bell(page).boundingBox())!;
+  const panelBox = (await panel.boundingBox())!;
+  expect(panelBox.y).toBeGreaterThan(bellBox.y + bellBox.height);
+  // The card's right edge (the panel plus its 12 px padding) on the bell's.
+  expect(Math.abs(panelBox.x + panelBox.width + 12 - (bellBox.x + bellBox.width))).toBeLessThanOrEqual(2);
+  // The home is a plain page: neither the bell nor anything else brings antd.
+  expect(scripts.filter((s) => /antd|form-engine/.test(s))).toEqual([]);
+  // A click elsewhere on the page closes it.
+  await page.getByRole('main').click({ position: { x: 5, y: 200 } });
+  await expect(panel).toBeHidden();
 });
 
 test('the history at /profile#notifications lists, filters and deletes', async ({ page, request }) => {
@@ -96,4 +128,7 @@ test('on a 390 px phone the bell opens a full-width sheet that fits the screen',
   }
   await expect(sheet.getByText('Bem-vindo à Tribo!')).toBeVisible();
   await screenshot(page, 'notificacoes-celular');
+  // The bell, in view above the sheet, closes it again.
+  await bell(page).click();
+  await expect(sheet).toBeHidden();
 });

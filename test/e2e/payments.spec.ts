@@ -72,7 +72,7 @@ test('a member publishes an ad, highlights it with Destaque 7 dias and card 4242
 
   await expect(bell(page)).toHaveAccessibleName(/Notificações \(\d+ não lidas\)/);
   await bell(page).click();
-  const popover = page.locator('.ant-popover');
+  const popover = page.getByRole('banner').getByRole('region', { name: 'Notificações' });
   await expect(popover.getByText('Pagamento aprovado')).toBeVisible();
   await expect(popover.getByText('Anúncio em destaque', { exact: true }).first()).toBeVisible();
 });

@@ -92,7 +92,8 @@ test('three members report an ad, it leaves /ads, the staff remove it, owner and
   await page.goto('/');
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notificações/ });
   await bell.click();
-  await expect(page.locator('.ant-popover').getByText('Sua denúncia foi analisada')).toBeVisible();
+  const panel = page.getByRole('banner').getByRole('region', { name: 'Notificações' });
+  await expect(panel.getByText('Sua denúncia foi analisada')).toBeVisible();
   await screenshot(page, 'report-resolved-bell');
 });
 

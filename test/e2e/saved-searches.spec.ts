@@ -59,7 +59,7 @@ test('A saves "bicicleta" in SP with "Na hora"; B publishes a matching ad; A’s
   // The matching job (every few seconds) notifies A; the stream brings it to the open page.
   await expect(bell(page)).toHaveAccessibleName('Notificações (2 não lidas)', { timeout: 20_000 });
   await bell(page).click();
-  const popover = page.locator('.ant-popover');
+  const popover = page.getByRole('banner').getByRole('region', { name: 'Notificações' });
   const alert = popover.getByText('Novo anúncio para sua busca “bicicleta em São Paulo”');
   await expect(alert).toBeVisible();
   await expect(popover.getByRole('img', { name: 'Busca salva' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { matchMediaAtWidth } from '../../../test/support/matchMedia';
 import { jsonResponse, renderWithProviders } from '../../../test/support/renderWithProviders';
 import { messagesApi } from '../../api/messages';
 import { rootReducer, type PreloadedState } from '../../app/store';
@@ -39,6 +40,16 @@ function setup(routes: Parameters<typeof mockApi>[0], preloaded: PreloadedState 
 }
 
 const bell = () => screen.getByRole('button', { name: /^Notificações/ });
+const panel = () => screen.queryByRole('region', { name: 'Notificações' });
+
+// A laptop's window unless a test says otherwise (the shell's desktop layout starts at 768 px).
+const jsdomMatchMedia = window.matchMedia;
+beforeEach(() => {
+  window.matchMedia = matchMediaAtWidth(1366);
+});
+afterEach(() => {
+  window.matchMedia = jsdomMatchMedia;
+});
 
 describe('NotificationBell', () => {
   it('renders nothing for visitors and loads nothing', () => {
@@ -59,13 +70,20 @@ describe('NotificationBell', () => {
   it('badge shows the unread count, and 99+ above 99', async () => {
     setup({ [COUNT]: () => jsonResponse({ count: 100 }), [LIST]: () => jsonResponse(aPage([])) });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (99+ não lidas)'));
-    expect(document.querySelector('.ant-badge')).toHaveTextContent('99+');
+    expect(screen.getByTestId('notifications-badge')).toHaveTextContent(/^99\+$/);
   });
 
   it('shows 99 as 99', async () => {
     setup({ [COUNT]: () => jsonResponse({ count: 99 }), [LIST]: () => jsonResponse(aPage([])) });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (99 não lidas)'));
-    expect(document.querySelector('.ant-badge')).not.toHaveTextContent('99+');
+    expect(screen.getByTestId('notifications-badge')).toHaveTextContent(/^99$/);
+  });
+
+  it('no badge without unread notifications', async () => {
+    const { calls } = setup({ [COUNT]: () => jsonResponse({ count: 0 }), [LIST]: () => jsonResponse(aPage([])) });
+    await waitFor(() => expect(calls).toContain(COUNT));
+    expect(bell()).toHaveAccessibleName('Notificações');
+    expect(screen.queryByTestId('notifications-badge')).not.toBeInTheDocument();
   });
 
   it('lists 5 unread ones with the chip and the count of the rest; asks for is_read=false newest first', async () => {
@@ -208,6 +226,76 @@ describe('NotificationBell', () => {
       ['Aviso da moderação', TYPE_COLORS.orange],
       ['Denúncia analisada', TYPE_COLORS.purple],
     ]);
+  });
+
+  it('the bell opens and closes the panel, saying so with aria-expanded', async () => {
+    setup({ [COUNT]: () => jsonResponse({ count: 1 }), [LIST]: () => jsonResponse(aPage([aNotification()])) });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lida)'));
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+    expect(panel()).not.toBeInTheDocument();
+    await userEvent.click(bell());
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    expect(panel()).toBeInTheDocument();
+    expect(bell()).toHaveAttribute('aria-controls', panel()!.parentElement!.id);
+    // A card under the bell on a desktop, not the phone's sheet.
+    expect(screen.queryByTestId('notifications-sheet')).not.toBeInTheDocument();
+    await userEvent.click(bell());
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+    expect(panel()).not.toBeInTheDocument();
+  });
+
+  it('Escape closes the panel and puts the focus back on the bell', async () => {
+    setup({ [COUNT]: () => jsonResponse({ count: 1 }), [LIST]: () => jsonResponse(aPage([aNotification()])) });
+    await userEvent.click(await screen.findByRole('button', { name: /Notificações \(1/ }));
+    const markAll = await screen.findByRole('button', { name: 'Marcar todas como lidas' });
+    markAll.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(panel()).not.toBeInTheDocument();
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+    expect(bell()).toHaveFocus();
+  });
+
+  it('a click outside closes the panel; a click inside does not', async () => {
+    setup({ [COUNT]: () => jsonResponse({ count: 1 }), [LIST]: () => jsonResponse(aPage([aNotification()])) });
+    await userEvent.click(await screen.findByRole('button', { name: /Notificações \(1/ }));
+    await userEvent.click(screen.getByRole('heading', { name: 'Notificações' }));
+    expect(panel()).toBeInTheDocument();
+    await userEvent.click(document.body);
+    expect(panel()).not.toBeInTheDocument();
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('another page closes the panel', async () => {
+    const { router } = setup({
+      [COUNT]: () => jsonResponse({ count: 1 }),
+      [LIST]: () => jsonResponse(aPage([aNotification()])),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Notificações \(1/ }));
+    expect(panel()).toBeInTheDocument();
+    // A page the bell stays on (the header's), as a link outside the panel opens.
+    await act(() => router.navigate('/tribes'));
+    expect(panel()).not.toBeInTheDocument();
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on a phone the panel is a sheet under the header that the bell toggles', async () => {
+    window.matchMedia = matchMediaAtWidth(390);
+    setup({ [COUNT]: () => jsonResponse({ count: 1 }), [LIST]: () => jsonResponse(aPage([aNotification()])) });
+    await userEvent.click(await screen.findByRole('button', { name: /Notificações \(1/ }));
+    const sheet = screen.getByTestId('notifications-sheet');
+    expect(sheet).toBe(screen.getByRole('dialog', { name: 'Notificações' }));
+    expect(sheet).toHaveFocus();
+    expect(within(sheet).getByRole('region', { name: 'Notificações' })).toBeInTheDocument();
+    expect(await within(sheet).findByRole('list', { name: 'Notificações não lidas' })).toBeInTheDocument();
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(bell());
+    expect(screen.queryByTestId('notifications-sheet')).not.toBeInTheDocument();
+    // Escape closes it too, the focus back on the bell.
+    await userEvent.click(bell());
+    expect(screen.getByTestId('notifications-sheet')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('notifications-sheet')).not.toBeInTheDocument();
+    expect(bell()).toHaveFocus();
   });
 
   it('on logout the state resets', async () => {

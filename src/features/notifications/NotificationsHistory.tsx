@@ -166,7 +166,7 @@ function NotificationStatsSummary() {
           const { label, color, Icon } = typeAppearance(type);
           // The type's colour marks its icon; the text stays dark on a neutral tag (WCAG AA).
           return (
-            <Tag key={type} icon={<Icon aria-hidden style={{ color }} />}>
+            <Tag key={type} icon={<Icon style={{ color }} />}>
               {label}: {s.total} ({plural(s.unread, 'não lida', 'não lidas')})
             </Tag>
           );
