@@ -6,8 +6,9 @@
 // (performance >= 95, LCP <= 1.0 s, TBT <= 100 ms, CLS <= 0.02, accessibility 100). Prints each run
 // and the medians against the goals. Figures, not a pass/fail test: the goals are for a quiet
 // machine, so the load average is printed with them.
-// BENCH_RUNS changes the number of runs; BENCH_PAGES=/,/ads limits the pages; BENCH_SAVE_DIR keeps
-// each run's Lighthouse JSON report.
+// BENCH_RUNS changes the number of runs; BENCH_PAGES=/,/ads limits the pages (the pages whose
+// address comes from the demo data also by their route pattern: /ads/:slug, /profile/:username,
+// /tribes/:slug); BENCH_SAVE_DIR keeps each run's Lighthouse JSON report.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -201,24 +202,22 @@ async function main() {
     const slug = await demoAdSlug(base);
     const ad = await (await fetch(`${base}/api/v1/ads/ads/${slug}/`)).json();
     const tribes = await (await fetch(`${base}/api/v1/tribes/?page_size=1`)).json();
-    const only = process.env.BENCH_PAGES?.split(',');
+    const demoPages = {
+      '/ads/:slug': `/ads/${slug}`,
+      '/profile/:username': `/profile/${ad.owner_username}`,
+      '/tribes/:slug': `/tribes/${tribes.results[0].slug}`,
+    };
+    const only = process.env.BENCH_PAGES?.split(',').map((p) => demoPages[p] ?? p);
     const pick = (pages) => (only ? pages.filter((p) => only.includes(p)) : pages);
     const sets = [
       {
         label: 'Celular (preset mobile: 4G lento, CPU 4x), visitante',
-        pages: pick(['/', '/ads', '/ads?search=diarista', `/ads/${slug}`, `/profile/${ad.owner_username}`]),
+        pages: pick(['/', '/ads', '/ads?search=diarista', demoPages['/ads/:slug'], demoPages['/profile/:username']]),
         goals: GOALS,
       },
       {
         label: 'Desktop (preset desktop), membro',
-        pages: pick([
-          '/profile',
-          '/profile/edit',
-          '/ads/create',
-          '/tribes',
-          `/tribes/${tribes.results[0].slug}`,
-          '/messages',
-        ]),
+        pages: pick(['/profile', '/profile/edit', '/ads/create', '/tribes', demoPages['/tribes/:slug'], '/messages']),
         goals: DESKTOP_GOALS,
         session: await memberSession(base),
         desktop: true,

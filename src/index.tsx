@@ -28,7 +28,8 @@ async function start(root: HTMLElement) {
   ]);
   await yieldToMain();
   const store = makeStore();
-  // The first data the server put in the HTML (/, /ads, /ads/{slug}): no API round trip for it.
+  // The first data the server put in the HTML (/, /ads, /ads/{slug}, /profile/{username}): no API
+  // round trip for it.
   hydrateInitialData(store);
   await yieldToMain();
   const [{ default: App }, { routes }, { createBrowserRouter, matchRoutes }] = await Promise.all([

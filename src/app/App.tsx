@@ -36,7 +36,7 @@ export default function App({ store: givenStore, router: givenRouter }: AppProps
   const [store] = useState(() => {
     if (givenStore) return givenStore;
     const made = makeStore();
-    // The first data the server put in the HTML (/ads, /ads/{slug}): no API round trip for it.
+    // The first data the server put in the HTML (the public pages): no API round trip for it.
     hydrateInitialData(made);
     return made;
   });

@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { jsonResponse, mockFetch, pathOf, renderWithProviders, testUser } from '../../test/support/renderWithProviders';
 import { adsApi } from '../api/ads';
 import { coreApi } from '../api/core';
+import { reviewsApi } from '../api/reviews';
+import { usersApi } from '../api/users';
 import AdDetailPage from '../features/ads/AdDetailPage';
 import { HOME_ADS_ARG } from '../features/home/homeAds';
+import PublicProfilePage from '../features/profile/PublicProfilePage';
 import { clearStoredSession, writeStoredSession } from '../session/authStorage';
 import { hydrateInitialData, INITIAL_DATA_ID, takeInitialData } from './initialData';
 import { makeStore } from './store';
@@ -160,5 +163,87 @@ describe('initial data in the HTML', () => {
     expect(coreApi.endpoints.getSettings.select(undefined)(member.getState() as never).data).toEqual(settings);
     expect(adsApi.endpoints.listCategories.select(undefined)(member.getState() as never).data).toEqual(categories);
     expect(homeAdsOf(member)).toBeUndefined();
+  });
+
+  describe('/profile/{username}', () => {
+    const profile = {
+      username: 'Joao.Pintor',
+      first_name: 'João',
+      avatar: null,
+      avatar_thumbnail: null,
+      bio: 'Pintor em Campinas.',
+      state_code: 'SP',
+      city: 'Campinas',
+      date_joined: '2024-01-15T12:00:00Z',
+      active_ads_count: 1,
+      rating: { average: 5, count: 1 },
+    };
+    const profileAds = { count: 1, next: null, previous: null, results: [{ ...ad, image: null }] };
+    const profileReviews = {
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          id: 3,
+          rating: 5,
+          text: 'Caprichoso e pontual.',
+          reviewer: { username: 'rita', first_name: 'Rita' },
+          ad: { slug: ad.slug, title: ad.title },
+          reply: null,
+          replied_at: null,
+          created_at: new Date().toISOString(),
+          can_reply: false,
+          is_mine: false,
+        },
+      ],
+      summary: { average: 5, count: 1, histogram: [0, 0, 0, 0, 1] },
+    };
+    const value = {
+      path: '/profile/Joao.Pintor',
+      endpoint: 'getProfile',
+      data: profile,
+      extra: [
+        { endpoint: 'profileAds', data: profileAds },
+        { endpoint: 'profileReviews', data: profileReviews },
+      ],
+    };
+    // The requests PublicProfilePage and ProfileReviews make (publicProfileArgs.ts).
+    const adsArg = { owner: 'Joao.Pintor', ordering: '-created_at' as const, page: 1, pageSize: 12 };
+    const reviewsArg = { username: 'Joao.Pintor', page: 1, pageSize: 10 };
+    beforeEach(() => window.history.replaceState(null, '', '/profile/Joao.Pintor'));
+
+    it('a visitor: the profile, its first ads and reviews render at once, without asking the API', async () => {
+      serverData(value);
+      const calls = mockFetch(() => jsonResponse({ error: 'não deveria ser chamado', code: 'x' }, 500));
+      const store = makeStore(undefined, { persist: false });
+      hydrateInitialData(store);
+      const state = () => store.getState() as never;
+      expect(usersApi.endpoints.getProfile.select({ username: 'Joao.Pintor' })(state()).data).toEqual(profile);
+      expect(adsApi.endpoints.listAds.select(adsArg)(state()).data).toEqual(profileAds);
+      expect(reviewsApi.endpoints.listProfileReviews.select(reviewsArg)(state()).data).toEqual(profileReviews);
+      renderWithProviders(<PublicProfilePage />, {
+        store,
+        route: '/profile/Joao.Pintor',
+        path: '/profile/:username',
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'João' })).toBeInTheDocument();
+      const ads = screen.getByRole('region', { name: 'Anúncios de João' });
+      expect(within(ads).getByRole('link', { name: /Pintor residencial/ })).toHaveAttribute('href', `/ads/${ad.slug}`);
+      expect(screen.getByText('Caprichoso e pontual.')).toBeInTheDocument();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(calls.map(pathOf)).toEqual([]);
+    });
+
+    it('a signed-in member: the profile (the same for everyone) only; ads and reviews are asked again', () => {
+      writeStoredSession({ token: 'a', refreshToken: 'r', user: testUser });
+      serverData(value);
+      const store = makeStore(undefined, { persist: false });
+      hydrateInitialData(store);
+      const state = () => store.getState() as never;
+      expect(usersApi.endpoints.getProfile.select({ username: 'Joao.Pintor' })(state()).data).toEqual(profile);
+      expect(adsApi.endpoints.listAds.select(adsArg)(state()).data).toBeUndefined();
+      expect(reviewsApi.endpoints.listProfileReviews.select(reviewsArg)(state()).data).toBeUndefined();
+    });
   });
 });

@@ -3,7 +3,7 @@ import { DESKTOP, MOBILE, expect, test } from './support/fixtures';
 import { signedInNewUser } from './support/session';
 
 /**
- * The first screen of /, /ads and /ads/{slug} arrives as HTML (rendered by the server from the
+ * The first screen of /, /ads, /ads/{slug} and /profile/{username} arrives as HTML (rendered by the server from the
  * page's own data) and React hydrates it: the nodes the browser parsed are the ones the page
  * keeps, with no hydration error in the console (the fixture fails on any).
  */
@@ -38,14 +38,20 @@ const keptServerNodes = (page: Page) =>
 async function demoAd(request: import('@playwright/test').APIRequestContext) {
   const list = await (await request.get('/api/v1/ads/ads/?page_size=20')).json();
   const ad = list.results.find((a: { image: unknown }) => a.image) ?? list.results[0];
-  return ad as { slug: string; title: string };
+  return ad as { slug: string; title: string; owner_username: string };
+}
+
+/** The demo ad's owner: their public profile's address and the name it shows. */
+async function demoOwner(request: import('@playwright/test').APIRequestContext, username: string) {
+  const profile = await (await request.get(`/api/v1/users/profiles/${username}/`)).json();
+  return { path: `/profile/${username}`, h1: (profile.first_name || profile.username) as string };
 }
 
 for (const [label, viewport] of [
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
 ] as const) {
-  test(`the first screen of /, /ads, a search and an ad page is the server's HTML, hydrated (${label})`, async ({
+  test(`the first screen of /, /ads, a search, an ad page and a profile is the server's HTML, hydrated (${label})`, async ({
     page,
     request,
   }) => {
@@ -60,6 +66,7 @@ for (const [label, viewport] of [
       { path: '/ads', h1: 'Anúncios' },
       { path: '/ads?search=diarista', h1: 'Resultados para “diarista”' },
       { path: `/ads/${ad.slug}`, h1: ad.title },
+      await demoOwner(request, ad.owner_username),
     ];
     for (const { path, h1 } of pages) {
       const html = await (await request.get(path)).text();
@@ -91,6 +98,17 @@ test('a signed-in member opening a server-rendered page gets their own header, d
       .first(),
   ).toBeVisible();
   await expect(page.getByText('Entre/Registrar')).toHaveCount(0);
+  // A profile: the same for everyone, the member's view of its ads and reviews asked again.
+  const owner = await demoOwner(request, (await demoAd(request)).owner_username);
+  await page.goto(owner.path);
+  await expect(page.getByRole('heading', { level: 1, name: owner.h1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Bloquear/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: `Anúncios de ${owner.h1}` })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
 });
 
 test('before the app has started, a search sent from /ads or the header still lands on its results', async ({

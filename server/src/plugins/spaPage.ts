@@ -14,11 +14,12 @@ import { adMeta, listMeta, profileMeta, staticMeta, tribeMeta } from './pageMeta
  * - 404 (still the SPA, which renders its not-found view) for an address outside the client's
  *   route table — the patterns of shared/routes.ts, which src/app/routes.tsx is built from —
  *   for /ads/{slug} of an ad that does not exist or was removed, and for an unknown member or tribe;
- * - the first data of /, /ads and /ads/{slug} in the HTML (<script type="application/json"
- *   id="initial-data">, read by src/app/initialData.ts into the RTK Query cache: the hero slides,
- *   the list, the ad) with a preload of the page's largest picture, so the browser starts that
- *   picture without waiting for the JavaScript and an API round trip.
- * - the first screen of those three pages rendered as HTML (dist/server/render.js, built from
+ * - the first data of /, /ads, /ads/{slug} and /profile/{username} in the HTML (<script
+ *   type="application/json" id="initial-data">, read by src/app/initialData.ts into the RTK Query
+ *   cache: the hero slides, the list, the ad, the profile with its first ads and reviews) with a
+ *   preload of the page's largest picture, so the browser starts that picture without waiting for
+ *   the JavaScript and an API round trip.
+ * - the first screen of those four pages rendered as HTML (dist/server/render.js, built from
  *   src/app/serverRender.tsx with the SPA) from that same data, with the page's stylesheets: the
  *   browser paints the page, its largest picture included, before any JavaScript has run, and
  *   React hydrates it.
@@ -58,14 +59,14 @@ export function matchClientRoute(pathname: string): string | null {
 
 /** Another answer the first screen shows (src/app/initialData.ts InitialExtra). */
 interface InitialExtra {
-  endpoint: 'getSettings' | 'listCategories' | 'homeAds';
+  endpoint: 'getSettings' | 'listCategories' | 'homeAds' | 'profileAds' | 'profileReviews';
   data: unknown;
 }
 
 export interface InitialData {
   /** The address the data belongs to (path and query as requested). */
   path: string;
-  endpoint: 'listAds' | 'getAd' | 'listHeroSlides';
+  endpoint: 'listAds' | 'getAd' | 'listHeroSlides' | 'getProfile';
   data: unknown;
   extra?: InitialExtra[];
 }
@@ -97,6 +98,7 @@ const PAGE_CHUNKS: Record<string, string[]> = {
   '/': ['home'],
   '/ads': ['ads'],
   '/ads/:slug': ['ad'],
+  '/profile/:username': ['public-profile'],
 };
 
 type Variants = Record<string, string | undefined> | null | undefined;
@@ -104,6 +106,9 @@ type Variants = Record<string, string | undefined> | null | undefined;
 /** The /ads query parameters the page reads, passed to the API as its list call sends them. */
 const LIST_PARAMS = ['search', 'state_code', 'state', 'category', 'tribe', 'min_price', 'max_price', 'is_service'];
 const LIST_PAGE_SIZE = '20'; // AdsPage's PAGE_SIZE
+// A public profile's first pages, as src/features/profile/publicProfileArgs.ts asks for them.
+const PROFILE_ADS_PAGE_SIZE = '12';
+const PROFILE_REVIEWS_PAGE_SIZE = '10';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -115,15 +120,19 @@ function gallerySrcset(variants: Variants): string | undefined {
 }
 
 /**
- * The other answers each fast page's first screen shows, and the API address of each (the same
- * request the SPA makes: `homeAds` is src/features/home/homeAds.ts HOME_ADS_ARG).
+ * The other answers each fast page's first screen shows that do not depend on the page's data,
+ * and the API address of each (the same request the SPA makes: `homeAds` is
+ * src/features/home/homeAds.ts HOME_ADS_ARG). A public profile's ads and reviews are asked for
+ * with the username the profile answered with (dataFor).
  */
-const PAGE_EXTRAS: Record<string, InitialExtra['endpoint'][]> = {
+type FixedExtra = 'getSettings' | 'listCategories' | 'homeAds';
+const PAGE_EXTRAS: Record<string, FixedExtra[]> = {
   '/': ['getSettings', 'listCategories', 'homeAds'],
   '/ads': ['getSettings', 'listCategories'],
   '/ads/:slug': ['getSettings'],
+  '/profile/:username': ['getSettings'],
 };
-const EXTRA_URLS: Record<InitialExtra['endpoint'], string> = {
+const EXTRA_URLS: Record<FixedExtra, string> = {
   getSettings: '/api/v1/core/settings/',
   listCategories: '/api/v1/ads/categories/',
   homeAds: '/api/v1/ads/ads/?page_size=12',
@@ -148,7 +157,7 @@ async function pageFor(
   ]);
   if (page.status !== 200) return page;
   const extras = extra.flat();
-  const initial = page.initial && { ...page.initial, extra: extras };
+  const initial = page.initial && { ...page.initial, extra: [...extras, ...(page.initial.extra ?? [])] };
   let meta = page.meta ?? staticMeta(pattern, config.siteUrl) ?? undefined;
   if (pattern === '/ads') {
     const categories = extras.find((e) => e.endpoint === 'listCategories')?.data;
@@ -219,7 +228,41 @@ async function dataFor(
       ...asVisitor,
     });
     if (r.statusCode === 404 || r.statusCode === 400) return { status: 404 };
-    return r.statusCode === 200 ? { status: 200, meta: profileMeta(r.json()) } : { status: 200 };
+    if (r.statusCode !== 200) return { status: 200 };
+    const profile = r.json() as Parameters<typeof profileMeta>[0] & { username: string; avatar?: string | null };
+    // The member's first page of ads and of reviews, as the page asks for them (by the username
+    // the API answered with); one that fails is left to the SPA to ask for.
+    const name = encodeURIComponent(profile.username);
+    const [ads, reviews] = await Promise.all([
+      app.inject({
+        method: 'GET',
+        url: `/api/v1/ads/ads/?owner=${name}&ordering=-created_at&page=1&page_size=${PROFILE_ADS_PAGE_SIZE}`,
+        ...asVisitor,
+      }),
+      app.inject({
+        method: 'GET',
+        url: `/api/v1/users/profiles/${name}/reviews/?page=1&page_size=${PROFILE_REVIEWS_PAGE_SIZE}`,
+        ...asVisitor,
+      }),
+    ]);
+    const extra: InitialExtra[] = [];
+    let picture: string | undefined;
+    if (ads.statusCode === 200) {
+      const list = ads.json() as { results?: { image?: { url?: string | null; variants?: Variants } | null }[] };
+      extra.push({ endpoint: 'profileAds', data: list });
+      // The page's largest picture on a phone: its first ad's (the variant the ad card draws).
+      const image = list.results?.[0]?.image;
+      picture = image?.variants?.['320'] ?? image?.url ?? undefined;
+    }
+    if (reviews.statusCode === 200) extra.push({ endpoint: 'profileReviews', data: reviews.json() });
+    // Without an ad picture, the member's photo (the header's).
+    picture ??= profile.avatar ?? undefined;
+    return {
+      status: 200,
+      initial: { path: request.url, endpoint: 'getProfile', data: profile, extra },
+      preload: picture ? [{ href: picture }] : undefined,
+      meta: profileMeta(profile),
+    };
   }
   if (pattern === '/tribes/:slug') {
     // A tribe that does not exist (or was closed) is a 404 too; a private one answers its name.

@@ -37,17 +37,20 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
       JSON.stringify({
         ads: ['ads.0123456789ab.js', '9376.0123456789ab.js', 'ads.0123456789ab.css'],
         home: ['home.0123456789ab.js'],
+        'public-profile': ['public-profile.0123456789ab.js', 'public-profile.0123456789ab.css'],
       }),
     );
     // The build's server render (dist/server/render.js, from src/app/serverRender.tsx) stood in for by
-    // one that says what it was given; an address with "quebra" fails as a broken component would.
+    // one that says what it was given (a profile's name too); an address with "quebra" fails as a
+    // broken component would.
     mkdirSync(path.join(dist, 'server'));
     writeFileSync(
       path.join(dist, 'server', 'render.js'),
       `exports.render = async (url, initial) => {
         globalThis.__serverRenders = (globalThis.__serverRenders ?? 0) + 1;
         if (url.includes('quebra')) throw new Error('componente quebrado');
-        return '<p>servidor ' + url + ' ' + (initial ? initial.endpoint : 'sem dados') + ' &lt;/div&gt;</p>';
+        const name = initial && initial.endpoint === 'getProfile' ? ' ' + initial.data.first_name : '';
+        return '<p>servidor ' + url + ' ' + (initial ? initial.endpoint : 'sem dados') + name + ' &lt;/div&gt;</p>';
       };`,
     );
     t = await buildTestApp({ serveSpa: true, distDir: dist });
@@ -143,6 +146,69 @@ describe('SPA pages: 404 outside the route table and for missing ads, first data
     const unknown = await t.app.inject({ url: '/profile/ninguem_com_este_nome' });
     assert.equal(unknown.statusCode, 404);
     assert.match(unknown.body, /<div id="root">/);
+  });
+
+  test('a profile carries the member, their first ads and reviews as the page asks for them, rendered on the server', async () => {
+    const seller = await createUser(t.app, { firstName: 'Marta' });
+    const first = await createAd(t.app, seller, { title: 'Costureira para ajustes e barras' });
+    const newest = await createAd(t.app, seller, { title: 'Costureira para vestidos de festa' });
+    await t.database.query(`insert into ad_images (ad_id, variants) values ($1, $2::jsonb)`, [
+      newest.id,
+      JSON.stringify({ 320: '/media/ads/vestido-320.webp', 800: '/media/ads/vestido-800.webp' }),
+    ]);
+    const r = await t.app.inject({ url: `/profile/${seller.username}` });
+    assert.equal(r.statusCode, 200);
+    const data = initialData(r.body);
+    assert.ok(data);
+    assert.equal(data.path, `/profile/${seller.username}`);
+    assert.equal(data.endpoint, 'getProfile');
+    const api = async (url: string) => (await t.app.inject({ url })).json() as unknown;
+    assert.deepEqual(data.data, await api(`/api/v1/users/profiles/${seller.username}/`));
+    // src/features/profile/publicProfileArgs.ts: 12 ads, the newest first; 10 reviews.
+    const ads = (await api(`/api/v1/ads/ads/?owner=${seller.username}&ordering=-created_at&page=1&page_size=12`)) as {
+      results: { slug: string }[];
+    };
+    assert.deepEqual(
+      ads.results.map((a) => a.slug),
+      [newest.slug, first.slug],
+    );
+    assert.deepEqual(data.extra, [
+      { endpoint: 'getSettings', data: await api('/api/v1/core/settings/') },
+      { endpoint: 'profileAds', data: ads },
+      {
+        endpoint: 'profileReviews',
+        data: await api(`/api/v1/users/profiles/${seller.username}/reviews/?page=1&page_size=10`),
+      },
+    ]);
+    // Its first screen drawn from that data, with the page's stylesheet; the first ad's picture preloaded.
+    assert.ok(
+      r.body.includes(`<div id="root"><p>servidor /profile/${seller.username} getProfile Marta &lt;/div&gt;</p></div>`),
+      r.body,
+    );
+    assert.match(r.body, /<link rel="stylesheet" href="\/public-profile\.0123456789ab\.css">/);
+    assert.match(r.body, /data-chunks="\/public-profile\.0123456789ab\.js"/);
+    assert.match(r.body, /<link rel="preload" as="image" href="\/media\/ads\/vestido-320\.webp" fetchpriority="high">/);
+
+    // A member whose first ad has no picture: the member's photo, if any, is the one preloaded.
+    await createAd(t.app, seller, { title: 'Costureira para cortinas' });
+    await t.database.query(`update users set avatar = 'avatars/0b7c6a1e-marta' where id = $1`, [seller.id]);
+    const profile = (await api(`/api/v1/users/profiles/${seller.username}/`)) as { avatar: string };
+    const again = await t.app.inject({ url: `/profile/${seller.username}` });
+    assert.ok(again.body.includes(`<link rel="preload" as="image" href="${profile.avatar}" fetchpriority="high">`));
+    assert.doesNotMatch(again.body, /rel="preload" as="image" href="\/media\/ads/);
+    // Nothing to preload for a member without photo nor ads.
+    const newcomer = await createUser(t.app, { firstName: 'Célia' });
+    const plain = await t.app.inject({ url: `/profile/${newcomer.username}` });
+    assert.match(plain.body, /<p>servidor \/profile\/\S+ getProfile Célia/);
+    assert.doesNotMatch(plain.body, /rel="preload" as="image"/);
+  });
+
+  test('an unknown member: a 404 without data nor markup', async () => {
+    const r = await t.app.inject({ url: '/profile/ninguem_com_este_nome' });
+    assert.equal(r.statusCode, 404);
+    assert.equal(initialData(r.body), null);
+    assert.match(r.body, /<div id="root"><\/div>/);
+    assert.doesNotMatch(r.body, /rel="stylesheet"|rel="preload"/);
   });
 
   test('the ad page carries the ad as the API answers it, with "<" escaped inside the script', async () => {

@@ -25,13 +25,13 @@ import Pager from '../../components/Pager';
 import grid from '../../components/AdGrid.module.css';
 import page from './PublicProfilePage.module.css';
 import styles from './ProfileReviews.module.css';
+import { profileReviewsArg, REVIEWS_PAGE_SIZE } from './publicProfileArgs';
 
 /** The forms in antd ("Avaliar", the reply): a chunk of their own, loaded when one opens. */
 const forms = () => import(/* webpackChunkName: "review-forms" */ './ReviewForms');
 const ProfileReviewDialog = lazy(() => forms().then((m) => ({ default: m.ProfileReviewDialog })));
 const ReplyForm = lazy(() => forms().then((m) => ({ default: m.ReplyForm })));
 
-export const REVIEWS_PAGE_SIZE = 10;
 export const LOGIN_TO_REPORT_REVIEW = 'Entre para denunciar avaliações';
 
 /** The public profile's reviews: the average, the histogram, "Avaliar", and the reviews paged. */
@@ -39,11 +39,7 @@ export default function ProfileReviews({ profile }: { profile: PublicProfile }) 
   const me = useAppSelector(selectCurrentUser);
   const [current, setCurrent] = useState(1);
   const { username } = profile;
-  const { data, error, isLoading, isFetching } = useListProfileReviewsQuery({
-    username,
-    page: current,
-    pageSize: REVIEWS_PAGE_SIZE,
-  });
+  const { data, error, isLoading, isFetching } = useListProfileReviewsQuery(profileReviewsArg(username, current));
   const name = profile.first_name || username;
   return (
     <section aria-labelledby="profile-reviews-title" className={styles.section}>

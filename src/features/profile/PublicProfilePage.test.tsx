@@ -7,7 +7,7 @@ import {
   renderWithProviders,
 } from '../../../test/support/renderWithProviders';
 import PublicProfilePage from './PublicProfilePage';
-import { memberSince } from './memberSince';
+import { memberSince, memberSinceInBrasilia } from './memberSince';
 
 const profile = {
   username: 'joao',
@@ -120,6 +120,8 @@ describe('PublicProfilePage', () => {
 
   it('formats the member-since date in pt-BR', () => {
     expect(memberSince('2023-07-02T10:00:00Z')).toBe('julho de 2023');
+    // What the server renders: Brasília's month (there it is still the night of 30 June).
+    expect(memberSinceInBrasilia('2023-07-01T02:00:00Z')).toBe('junho de 2023');
   });
 
   it('a signed-in member blocks someone else from their profile, and can undo it', async () => {

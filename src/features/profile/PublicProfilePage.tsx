@@ -9,9 +9,10 @@ import AdCard from '../../components/AdCard';
 import LoadingScreen from '../../components/LoadingScreen';
 import ResultLayout from '../../components/ResultLayout';
 import { resolveImageUrl } from '../../lib/imageUrl';
+import { useClientValue } from '../../lib/useClientValue';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectCurrentUser } from '../../session/authSlice';
-import { memberSince } from './memberSince';
+import { memberSince, memberSinceInBrasilia } from './memberSince';
 import { formatPhone, phoneHref, whatsappHref } from '../../lib/phone';
 import ButtonLink from '../../components/ButtonLink';
 import RatingBadge from '../../components/RatingBadge';
@@ -25,8 +26,7 @@ import ProfileReviews from './ProfileReviews';
 import grid from '../../components/AdGrid.module.css';
 import button from '../../components/Button.module.css';
 import styles from './PublicProfilePage.module.css';
-
-export const ADS_PAGE_SIZE = 12;
+import { ADS_PAGE_SIZE, profileAdsArg } from './publicProfileArgs';
 
 /**
  * /profile/:username (public): who the member is, their active ads and their reviews. Plain React +
@@ -89,6 +89,7 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const place = [profile.city, profile.state_code].filter(Boolean).join('/');
   const whatsapp = profile.whatsapp ? whatsappHref(profile.whatsapp) : null;
   const adsCount = profile.active_ads_count;
+  const since = useClientValue(() => memberSince(profile.date_joined), memberSinceInBrasilia(profile.date_joined));
   return (
     <section className={styles.header} aria-label="Sobre o membro">
       {avatar ? (
@@ -109,7 +110,7 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
               <SvgIcon path={PROFILE_ICONS.placeOutline} size={14} /> {place}
             </span>
           ) : null}
-          <span>Membro desde {memberSince(profile.date_joined)}</span>
+          <span>Membro desde {since}</span>
           <span>
             {adsCount === 0
               ? 'Nenhum anúncio ativo'
@@ -156,12 +157,7 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
 
 function ProfileAds({ profile }: { profile: PublicProfile }) {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isFetching } = useListAdsQuery({
-    owner: profile.username,
-    ordering: '-created_at',
-    page,
-    pageSize: ADS_PAGE_SIZE,
-  });
+  const { data, error, isLoading, isFetching } = useListAdsQuery(profileAdsArg(profile.username, page));
   const name = profile.first_name || profile.username;
   return (
     <section aria-labelledby="profile-ads-title">
@@ -179,9 +175,10 @@ function ProfileAds({ profile }: { profile: PublicProfile }) {
       ) : (
         <>
           <ul className={grid.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
-            {data.results.map((ad) => (
+            {data.results.map((ad, i) => (
               <li key={ad.id}>
-                <AdCard ad={ad} />
+                {/* The first picture is the page's largest on a phone (the server preloads it). */}
+                <AdCard ad={ad} loading={i === 0 ? 'high' : i < 4 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>
