@@ -165,7 +165,7 @@ describe('SalesPage (/admin/sales)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=failed&search=ana'));
     await waitFor(() => expect(calls.some((r) => new URL(r.url).searchParams.get('search') === 'ana')).toBe(true));
 
-    fireEvent.click(within(screen.getAllByRole('table')[0]).getByText('Valor'));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Valor/ }));
     await waitFor(() => expect(router.state.location.search).toContain('ordering=amount'));
   });
 

@@ -8,6 +8,7 @@ import SaleCards from './SaleCards';
 import SaleEvents from './SaleEvents';
 import { formatInt, salesTotalsText } from './format';
 import { PAGE_SIZES } from './salesParams';
+import { useProgressiveList } from '../../lib/useProgressiveList';
 import styles from './Admin.module.css';
 
 const AMOUNTS_CROSSED = 'O valor mínimo não pode ser maior que o máximo.';
@@ -29,6 +30,8 @@ const expandable = {
 const tableLocale = { emptyText: 'Nenhuma venda com esses filtros.' };
 /** One empty list for every render without rows: a new [] each time is new data to the table. */
 const NO_SALES: Sale[] = [];
+/** Rows rendered per task (lib/useProgressiveList): a screenful of the table at 1366x768. */
+const ROWS_PER_TASK = 15;
 const pagerLocale = { items_per_page: '/ página' };
 const showTotal = (total: number, [a, b]: [number, number]) =>
   `${formatInt(a)}–${formatInt(b)} de ${formatInt(total)} vendas`;
@@ -59,6 +62,7 @@ function SalesResults({
   // spinner's veil over 50 rows made the next paint after a key or a click 3-4 times slower
   // (bench:sales-inp's keyboard paging INP), where an empty table paints at once.
   const { currentData: data, isFetching, error } = useListAdminSalesQuery(args, { skip: amountsCrossed });
+  const rows = useProgressiveList(data?.results ?? NO_SALES, ROWS_PER_TASK);
   const tableTop = useRef<HTMLDivElement>(null);
 
   const columns = useMemo(
@@ -166,10 +170,9 @@ function SalesResults({
         <Table<Sale>
           size="small"
           rowKey="id"
-          sticky
           loading={isFetching}
           columns={columns}
-          dataSource={data?.results ?? NO_SALES}
+          dataSource={rows as Sale[]}
           scroll={scroll}
           onChange={onTableChange}
           locale={tableLocale}

@@ -12,7 +12,7 @@ import { formatDateTime, METHOD_LABEL, money, PROVIDER_LABEL, STATUS_COLOR, STAT
  * 1366 px screen beside the admin menu without a sideways scroll.
  */
 export const SALE_COLUMNS: ColumnsType<Sale> = [
-  { key: 'id', title: 'ID', dataIndex: 'id', width: 80, fixed: 'left' },
+  { key: 'id', title: 'ID', dataIndex: 'id', width: 80 },
   {
     key: 'created_at',
     title: 'Data',
@@ -59,7 +59,6 @@ export const SALE_COLUMNS: ColumnsType<Sale> = [
     dataIndex: 'amount_cents',
     width: 100,
     align: 'right',
-    fixed: 'right',
     sorter: true,
     render: (c: number) => money(c),
   },
@@ -68,7 +67,6 @@ export const SALE_COLUMNS: ColumnsType<Sale> = [
     title: 'Situação',
     dataIndex: 'status',
     width: 110,
-    fixed: 'right',
     sorter: true,
     render: (st: string) => <Tag color={STATUS_COLOR[st]}>{STATUS_LABEL[st] ?? st}</Tag>,
   },
