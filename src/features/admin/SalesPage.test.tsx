@@ -144,6 +144,11 @@ describe('SalesPage (/admin/sales)', () => {
     expect(screen.getByTestId('sales-totals')).toHaveTextContent(
       /2 pagamentos · 1 aprovado · bruto R\$\s19,90 · ticket médio R\$\s19,90/,
     );
+    // Above the rows, in view as the page opens (not under 50 rows).
+    const rowsTable = screen.getAllByRole('table').at(-1)!;
+    expect(screen.getByTestId('sales-totals').compareDocumentPosition(rowsTable)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(screen.getAllByText('24/11/2026 09:05').length).toBeGreaterThan(0);
     expect(screen.getByText('Recusado')).toBeInTheDocument();
     expect(screen.getAllByText(/R\$\s89,90/).length).toBeGreaterThan(0);

@@ -117,20 +117,6 @@ function SalesResults({
   }
 
   const totalsText = data ? salesTotalsText(data.totals) : null;
-  const summary = useMemo(
-    () => () =>
-      totalsText ? (
-        <Table.Summary fixed="top">
-          <Table.Summary.Row className={styles.totalsRow}>
-            <Table.Summary.Cell index={0} colSpan={columns.length + 1}>
-              <span data-testid="sales-totals">{totalsText}</span>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        </Table.Summary>
-      ) : null,
-    [totalsText, columns.length],
-  );
-
   return (
     <>
       {amountsCrossed ? (
@@ -146,14 +132,17 @@ function SalesResults({
         <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 12 }} />
       ) : null}
       <div ref={tableTop} className={styles.tableTop} />
+      {/* Above the rows on every screen, its line kept while the next answer loads: the table
+          below never moves when the totals arrive. */}
+      <div
+        className={totalsText ? styles.salesTotals : `${styles.salesTotals} ${styles.salesTotalsPending}`}
+        data-testid="sales-totals"
+      >
+        {totalsText ?? (isFetching ? 'Calculando os totais…' : '\u00a0')}
+      </div>
 
       {phone ? (
         <>
-          {totalsText && (
-            <div className={styles.salesTotals} data-testid="sales-totals">
-              {totalsText}
-            </div>
-          )}
           <SaleCards sales={data?.results ?? NO_SALES} loading={isFetching} />
           <Pagination
             className={styles.salesPager}
@@ -178,7 +167,6 @@ function SalesResults({
           locale={tableLocale}
           expandable={expandable}
           pagination={pager}
-          summary={summary}
         />
       )}
     </>
