@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { BENCH_ADMIN_URL, throwawayDatabase } from './support/database.mjs';
-import { pct, startProcess } from './support/processes.mjs';
+import { pct, SERVER_ARGS, startProcess } from './support/processes.mjs';
 import S3rver from 's3rver';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -37,7 +37,7 @@ async function startServer(env) {
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = await startProcess(
-    [...prof, '--import', 'tsx', 'server/src/server.ts'],
+    [...prof, ...SERVER_ARGS],
     {
       ...env,
       RATE_LIMITS: 'false',

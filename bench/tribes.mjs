@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { throwawayDatabase } from './support/database.mjs';
+import { SERVER_ARGS } from './support/processes.mjs';
 
 const { openDatabase } = await import('../server/src/db/client.ts');
 const { migrate } = await import('../server/src/db/migrate.ts');
@@ -118,7 +119,7 @@ try {
   // The server in its own process, as in production.
   const port = await freePort();
   const secret = randomBytes(32).toString('hex');
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,

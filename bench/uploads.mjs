@@ -5,12 +5,12 @@
 // ad with two large photos at once; the server's peak RSS (read from /proc) and how many uploads
 // were accepted or told to retry (503). Goal: RSS under 400 MB with 4 parallel uploads
 // of two 9 MB photos; health checks barely slower than idle. The server runs as `npm start` runs
-// it (glibc's malloc tuned: server/scripts/mallocTuning.mjs).
+// it (its entry through tsx's require hook, glibc's malloc tuned: bench/support/processes.mjs).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startProcess } from './support/processes.mjs';
+import { SERVER_ARGS, startProcess } from './support/processes.mjs';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 4);
 const PHOTO_MB = Number(process.env.BENCH_PHOTO_MB ?? 9);
@@ -22,7 +22,7 @@ let base;
 
 async function startServer() {
   server = await startProcess(
-    ['--import', 'tsx', 'server/src/server.ts'],
+    SERVER_ARGS,
     { DATA_DIR: dataDir, RATE_LIMITS: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     '/api/health',
   );

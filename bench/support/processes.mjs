@@ -9,6 +9,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/**
+ * The server's entry as `npm start` runs it (server/scripts/start.mjs: tsx's require hook, in the
+ * server's own thread). `--import tsx` would also start tsx's ESM loader thread, a second V8 heap of
+ * ≈ 50 MB that `npm start` does not have.
+ */
+export const SERVER_ARGS = ['--require', 'tsx/cjs', 'server/src/server.ts'];
+
 export const freePort = () =>
   new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -55,7 +62,7 @@ export async function startProcess(args, env, health, { waitSeconds = 120 } = {}
  */
 export function startAppServer({ databaseUrl, dataDir, env = {} }) {
   return startProcess(
-    ['--import', 'tsx', 'server/src/server.ts'],
+    SERVER_ARGS,
     {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
