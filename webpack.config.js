@@ -86,6 +86,8 @@ const PLAIN_CHUNKS = new Set([
   'about',
   'categories',
   'public-profile',
+  'admin',
+  'admin-dashboard',
   'not-found',
   'mobile-menu',
   'notification-bell',
@@ -121,7 +123,10 @@ const CHUNK_GROUPS = {
     priority: 20,
     minChunks: 2,
     enforce: true,
-    test: (module, { chunkGraph }) => chunkNames(module, chunkGraph).every((n) => n.startsWith('admin')),
+    test: (module, { chunkGraph }) => {
+      const names = chunkNames(module, chunkGraph);
+      return names.every((n) => n.startsWith('admin')) && !names.some((n) => PLAIN_CHUNKS.has(n));
+    },
   },
   antdBase: {
     name: 'antd-base',

@@ -277,12 +277,13 @@ export const routes: RouteObject[] = [
             // The admin area: one layout (side menu / drawer) around every admin page. Staff only:
             // a member sees "Sem permissão", a visitor goes to /login (the server checks again).
             path: child(ROUTES.admin),
-            lazy: page(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout')),
+            // The frame and the dashboard are plain; the other admin pages bring antd's provider.
+            lazy: plainPage(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout')),
             handle: { title: 'Administração', ...STAFF },
             children: [
               {
                 index: true,
-                lazy: page(
+                lazy: plainPage(
                   () => import(/* webpackChunkName: "admin-dashboard" */ '../features/admin/AdminDashboardPage'),
                 ),
                 handle: { title: 'Administração', ...STAFF },

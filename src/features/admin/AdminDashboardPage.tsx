@@ -1,87 +1,156 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useGetAdminDashboardQuery } from '../../api/admin';
+import { useGetAdminDashboardQuery, type Sale } from '../../api/admin';
+import { paths } from '../../app/paths';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { SALE_COLUMNS } from './columns';
 import { formatShortDay, money } from './format';
-import WideTable from './WideTable';
-import styles from './Admin.module.css';
-import { paths } from '../../app/paths';
+import { SaleCustomer, SaleDate, SaleStatus } from './saleCells';
+import admin from './Admin.module.css';
+import styles from './AdminDashboardPage.module.css';
 
 const RevenueChart = lazy(() =>
   import(/* webpackChunkName: "admin-charts" */ './Charts').then((m) => ({ default: m.RevenueChart })),
 );
 
-const LATEST = SALE_COLUMNS.filter((c) =>
-  ['created_at', 'user', 'plan', 'status', 'amount'].includes(String(c.key)),
-).map(({ sorter: _s, fixed: _f, ...c }) => c);
+/** The latest payments' columns: the sales table's (columns.tsx) date, customer, plan, amount and status. */
+const LATEST: { key: string; title: string; numeric?: boolean; cell: (s: Sale) => ReactNode }[] = [
+  { key: 'created_at', title: 'Data', cell: (s) => <SaleDate sale={s} /> },
+  { key: 'user', title: 'Cliente', cell: (s) => <SaleCustomer sale={s} /> },
+  { key: 'plan', title: 'Plano', cell: (s) => s.plan.name },
+  { key: 'amount', title: 'Valor', numeric: true, cell: (s) => money(s.amount_cents) },
+  { key: 'status', title: 'Situação', cell: (s) => <SaleStatus status={s.status} /> },
+];
+
+/** A titled card (antd's small Card: a head with the title and an optional link, then the body). */
+function Card({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle} id={id}>
+          {title}
+        </h2>
+        {extra}
+      </div>
+      <div className={styles.cardBody}>{children}</div>
+    </section>
+  );
+}
+
+/** One figure (antd's Statistic in a small card); `value` undefined while the dashboard loads. */
+function Stat({ title, value }: { title: string; value?: ReactNode }) {
+  return (
+    <>
+      <div className={styles.statTitle}>{title}</div>
+      <div className={styles.statValue}>{value ?? <span className={styles.pending} aria-hidden="true" />}</div>
+    </>
+  );
+}
 
 /** /admin: today and this month at a glance, the last 30 days, the latest payments. */
 export default function AdminDashboardPage() {
   useDocumentTitle('Administração');
   const { data, isLoading, error } = useGetAdminDashboardQuery();
-  const card = (title: string, value: React.ReactNode) => (
-    <Col xs={12} md={8} xxl={4}>
-      <Card size="small">
-        <Statistic title={title} value={value as string} styles={{ content: { fontSize: 20 } }} />
-      </Card>
-    </Col>
-  );
+  // While the answer is on its way the cards keep their places (titles shown, figures pending).
+  const figures: [string, ReactNode | undefined][] = [
+    ['Receita hoje', data && money(data.today.revenue_cents)],
+    ['Pagamentos aprovados hoje', data?.today.payments],
+    ['Receita no mês', data && money(data.month.revenue_cents)],
+    ['Pagamentos aprovados no mês', data?.month.payments],
+    ['Novos anúncios hoje', data?.today.new_ads],
+    ['Novos usuários hoje', data?.today.new_users],
+    ['Novos anúncios no mês', data?.month.new_ads],
+    ['Novos usuários no mês', data?.month.new_users],
+    ['Destaques ativos', data?.active_highlights],
+  ];
   return (
-    <section aria-labelledby="dash-title">
-      <div className={styles.pageHeader}>
-        <Typography.Title level={1} id="dash-title">
+    <section aria-labelledby="dash-title" aria-busy={isLoading || undefined}>
+      <div className={admin.pageHeader}>
+        <h1 id="dash-title" className={styles.title}>
           Painel
-        </Typography.Title>
+        </h1>
       </div>
-      {error && <Alert type="error" showIcon title={apiErrorMessage(error)} />}
-      {isLoading || !data ? (
-        <Skeleton active />
-      ) : (
+      {error && (
+        <div role="alert" className={styles.alert}>
+          {apiErrorMessage(error)}
+        </div>
+      )}
+      {(data || isLoading) && (
         <>
-          <Row gutter={[12, 12]} className={styles.cards}>
-            {card('Receita hoje', money(data.today.revenue_cents))}
-            {card('Pagamentos aprovados hoje', data.today.payments)}
-            {card('Receita no mês', money(data.month.revenue_cents))}
-            {card('Pagamentos aprovados no mês', data.month.payments)}
-            {card('Novos anúncios hoje', data.today.new_ads)}
-            {card('Novos usuários hoje', data.today.new_users)}
-            {card('Novos anúncios no mês', data.month.new_ads)}
-            {card('Novos usuários no mês', data.month.new_users)}
-            {card('Destaques ativos', data.active_highlights)}
-            <Col xs={12} md={8} xxl={4}>
-              <Link to={paths.adminReports()} aria-label={`Denúncias abertas: ${data.open_reports}. Ver a fila`}>
-                <Card size="small" hoverable>
-                  <Statistic
-                    title="Denúncias abertas"
-                    value={data.open_reports}
-                    styles={{ content: { fontSize: 20 } }}
-                  />
-                </Card>
-              </Link>
-            </Col>
-          </Row>
-          <Card size="small" title="Receita dos últimos 30 dias" className={styles.cards}>
-            <Suspense fallback={<div className={styles.chart} />}>
-              <RevenueChart
-                data={data.revenue_30d.map((d) => ({
-                  label: formatShortDay(d.date),
-                  revenue_cents: d.revenue_cents,
-                  payments: d.payments,
-                }))}
-              />
-            </Suspense>
+          <ul className={styles.stats}>
+            {figures.map(([title, value]) => (
+              <li key={title} className={styles.stat}>
+                <Stat title={title} value={value} />
+              </li>
+            ))}
+            <li className={styles.statLinkItem}>
+              {data ? (
+                <Link
+                  to={paths.adminReports()}
+                  className={`${styles.stat} ${styles.statLink}`}
+                  aria-label={`Denúncias abertas: ${data.open_reports}. Ver a fila`}
+                >
+                  <Stat title="Denúncias abertas" value={data.open_reports} />
+                </Link>
+              ) : (
+                <div className={styles.stat}>
+                  <Stat title="Denúncias abertas" />
+                </div>
+              )}
+            </li>
+          </ul>
+          <Card title="Receita dos últimos 30 dias">
+            {data ? (
+              <Suspense fallback={<div className={admin.chart} />}>
+                <RevenueChart
+                  data={data.revenue_30d.map((d) => ({
+                    label: formatShortDay(d.date),
+                    revenue_cents: d.revenue_cents,
+                    payments: d.payments,
+                  }))}
+                />
+              </Suspense>
+            ) : (
+              <div className={admin.chart} />
+            )}
           </Card>
           {/* The whole width: at 1366 px a two-thirds card hid the status and amount columns
               behind a sideways scroll (the admin menu beside the page already lists its pages). */}
-          <Card
-            size="small"
-            title="Últimos pagamentos"
-            extra={<Link to={paths.adminSales()}>Ver todas as vendas</Link>}
-          >
-            <WideTable label="Últimos pagamentos" rowKey="id" columns={LATEST} dataSource={data.latest_payments} />
+          <Card title="Últimos pagamentos" extra={<Link to={paths.adminSales()}>Ver todas as vendas</Link>}>
+            {/* Its cells have nothing to focus: the scrolling box takes the keyboard's focus, so the
+                arrow keys reach the columns out of view on a phone (axe's scrollable-region-focusable). */}
+            <div className={styles.tableBox} role="region" aria-label="Últimos pagamentos" tabIndex={0}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    {LATEST.map((c) => (
+                      <th key={c.key} scope="col" className={c.numeric ? styles.numeric : undefined}>
+                        {c.title}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data?.latest_payments.map((s) => (
+                    <tr key={s.id}>
+                      {LATEST.map((c) => (
+                        <td key={c.key} className={c.numeric ? styles.numeric : undefined}>
+                          {c.cell(s)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                  {data && !data.latest_payments.length && (
+                    <tr>
+                      <td colSpan={LATEST.length} className={styles.empty}>
+                        Nenhum pagamento ainda.
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+            </div>
           </Card>
         </>
       )}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Empty, Spin, Tag } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import type { Sale } from '../../api/admin';
 import { paths } from '../../app/paths';
-import { formatDateTime, METHOD_LABEL, money, PROVIDER_LABEL, STATUS_COLOR, STATUS_LABEL } from './format';
+import { formatDateTime, METHOD_LABEL, money, PROVIDER_LABEL } from './format';
+import { SaleStatus } from './saleCells';
 import SaleEvents from './SaleEvents';
 import styles from './Admin.module.css';
 
@@ -15,7 +16,7 @@ function SaleCard({ sale: s }: { sale: Sale }) {
     <li className={styles.saleCard} aria-labelledby={`sale-${s.id}-title`}>
       <div className={styles.saleCardTop}>
         <span>{formatDateTime(s.created_at)}</span>
-        <Tag color={STATUS_COLOR[s.status]}>{STATUS_LABEL[s.status] ?? s.status}</Tag>
+        <SaleStatus status={s.status} />
       </div>
       <div className={styles.saleCardTitle} id={`sale-${s.id}-title`}>
         <Link to={paths.ad(s.ad.slug)}>{s.ad.title}</Link>

@@ -1,10 +1,9 @@
 import type { ColumnsType } from 'antd/es/table';
-import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Sale } from '../../api/admin';
 import { paths } from '../../app/paths';
-import styles from './Admin.module.css';
-import { formatDateTime, METHOD_LABEL, money, PROVIDER_LABEL, STATUS_COLOR, STATUS_LABEL } from './format';
+import { METHOD_LABEL, money, PROVIDER_LABEL } from './format';
+import { SaleCustomer, SaleDate, SaleStatus } from './saleCells';
 
 /**
  * The sales table's columns, in display order (the dashboard's latest payments show a few of them).
@@ -19,21 +18,14 @@ export const SALE_COLUMNS: ColumnsType<Sale> = [
     dataIndex: 'created_at',
     width: 140,
     sorter: true,
-    render: (v: string) => <span className={styles.nowrap}>{formatDateTime(v)}</span>,
+    render: (_: string, s: Sale) => <SaleDate sale={s} />,
   },
   {
     key: 'user',
     title: 'Cliente',
     width: 200,
     sorter: true,
-    render: (_: unknown, s: Sale) => (
-      <div className={styles.customer}>
-        <div>{s.user.username}</div>
-        <div className={styles.customerEmail} title={s.user.email}>
-          {s.user.email}
-        </div>
-      </div>
-    ),
+    render: (_: unknown, s: Sale) => <SaleCustomer sale={s} />,
   },
   {
     key: 'ad',
@@ -68,7 +60,7 @@ export const SALE_COLUMNS: ColumnsType<Sale> = [
     dataIndex: 'status',
     width: 110,
     sorter: true,
-    render: (st: string) => <Tag color={STATUS_COLOR[st]}>{STATUS_LABEL[st] ?? st}</Tag>,
+    render: (st: string) => <SaleStatus status={st} />,
   },
 ];
 
