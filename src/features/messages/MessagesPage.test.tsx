@@ -215,7 +215,7 @@ describe('Mensagens', () => {
     const input = screen.getByLabelText('Escolher fotos');
     fireEvent.change(input, { target: { files: ['a', 'b', 'c', 'd', 'e'].map((n) => photo(`${n}.jpg`)) } });
     expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_PHOTOS);
-    expect(screen.getByLabelText('Fotos escolhidas').querySelectorAll('.ant-tag')).toHaveLength(4);
+    expect(within(screen.getByRole('list', { name: 'Fotos escolhidas' })).getAllByRole('listitem')).toHaveLength(4);
     fireEvent.change(field, { target: { value: 'Fotos do defeito' } });
     fireEvent.click(screen.getByRole('button', { name: /Enviar/ }));
     await waitFor(() =>
