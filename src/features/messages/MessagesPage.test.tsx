@@ -189,6 +189,9 @@ describe('Mensagens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bloquear' }));
     await waitFor(() => expect(blocks()).toHaveLength(1));
     expect(await blocks()[0].json()).toEqual({ username: 'joao' });
+    // Back to the inbox, the page's message outlasting the conversation it closed.
+    await waitFor(() => expect(screen.queryByRole('log')).not.toBeInTheDocument());
+    expect((await screen.findByText('João foi bloqueado(a).')).closest('[role="status"]')).not.toBeNull();
   });
 
   it('the composer: Enter sends, Shift+Enter does not; the sent message shows at the end', async () => {
