@@ -66,11 +66,10 @@ class ChunkGroupsPlugin {
 
 /** TypeScript, transpiled only (`npm run typecheck` checks the types); React Refresh in development. */
 /**
- * The pages in plain React + CSS (routes.tsx's plainPage, and the shell's own small chunks: the
- * mobile menu, the header's bell and "Mensagens" link): antd is never on their way, so no antd group
- * below takes a module they use.
+ * The public pages in plain React + CSS (routes.tsx's plainPage) and the shell's mobile menu: antd
+ * is never on their way.
  */
-const PLAIN_CHUNKS = new Set([
+const PUBLIC_PLAIN_CHUNKS = [
   'home',
   'ads',
   'ad',
@@ -86,21 +85,24 @@ const PLAIN_CHUNKS = new Set([
   'about',
   'categories',
   'public-profile',
-  'admin',
-  'admin-dashboard',
   'not-found',
   'mobile-menu',
-  'notification-bell',
-  'messages-link',
-]);
+];
+/**
+ * The signed-in pages in plain React + CSS (routes.tsx's plainPage): a member's or staff's first
+ * page without antd's provider and form engine (bench:bundle's 250 KB).
+ */
+const SIGNED_IN_PLAIN_CHUNKS = ['messages', 'admin', 'admin-dashboard'];
+/** The header's parts for signed-in users (routes.tsx), plain React: loaded on every signed-in page, never for a visitor. */
+const SIGNED_IN_CHUNKS = new Set(['notification-bell', 'messages-link']);
+/** Every plain chunk: no antd group below takes a module one of them uses. */
+const PLAIN_CHUNKS = new Set([...PUBLIC_PLAIN_CHUNKS, ...SIGNED_IN_PLAIN_CHUNKS, ...SIGNED_IN_CHUNKS]);
 /** antd, its components and the packages only they use (CSS-in-JS, scrolling, dates). */
 const ANTD_MODULE =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs|stylis|@emotion|compute-scroll-into-view|scroll-into-view-if-needed)[\\/]/;
 const chunkNames = (module, chunkGraph) => [...chunkGraph.getModuleChunksIterable(module)].map((c) => c.name ?? '');
-/** The header's parts for signed-in users (routes.tsx): loaded on every signed-in page, never for a visitor. */
-const SIGNED_IN_CHUNKS = new Set(['notification-bell', 'messages-link']);
-/** The antd pages a visitor opens (no sign-in asked): the signed-in group takes nothing they use. */
-const VISITOR_CHUNKS = new Set([...PLAIN_CHUNKS, 'tribe-invitation', 'test-image-processing']);
+/** The pages a visitor opens (no sign-in asked): the signed-in group takes nothing they use. */
+const VISITOR_CHUNKS = new Set([...PUBLIC_PLAIN_CHUNKS, 'tribe-invitation', 'test-image-processing']);
 /**
  * A signed-in page loads the shell, the header's signed-in parts (plain React: a plain page stays
  * without antd), antd in one chunk (two on staff pages) if the page uses it, and its own: a dozen

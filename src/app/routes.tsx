@@ -219,17 +219,19 @@ export const routes: RouteObject[] = [
           {
             // The inbox beside the open conversation (on a phone, one or the other).
             path: child(ROUTES.messages),
-            lazy: page(() => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage')),
+            lazy: plainPage(() => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage')),
             handle: MESSAGES,
             children: [
               {
                 index: true,
-                lazy: page(() => import(/* webpackChunkName: "messages" */ '../features/messages/NoConversation')),
+                lazy: plainPage(() => import(/* webpackChunkName: "messages" */ '../features/messages/NoConversation')),
                 handle: MESSAGES,
               },
               {
                 path: child(ROUTES.conversation, ROUTES.messages),
-                lazy: page(() => import(/* webpackChunkName: "messages" */ '../features/messages/ConversationPage')),
+                lazy: plainPage(
+                  () => import(/* webpackChunkName: "messages" */ '../features/messages/ConversationPage'),
+                ),
                 handle: MESSAGES,
               },
             ],

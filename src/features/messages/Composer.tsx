@@ -1,16 +1,18 @@
-import { CameraOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Tag } from 'antd';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   MAX_MESSAGE_PHOTOS,
   MAX_MESSAGE_TEXT,
   useSendMessageMutation,
   useSendMessageWithPhotosMutation,
 } from '../../api/messages';
+import button from '../../components/Button.module.css';
 import { apiErrorMessage } from '../../lib/apiErrors';
+import { Alert, Icon } from './parts';
 import styles from './Conversation.module.css';
 
 export const TOO_MANY_PHOTOS = `Envie no máximo ${MAX_MESSAGE_PHOTOS} fotos por mensagem.`;
+/** Five lines of the field (22 px each), its padding and border: then it scrolls. */
+const FIELD_MAX_HEIGHT = 5 * 22 + 8 + 2;
 
 /**
  * The conversation's composer: Enter sends, Shift+Enter breaks the line (and Enter while an input
@@ -22,6 +24,7 @@ export default function Composer({ conversationId }: { conversationId: number })
   const [photos, setPhotos] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [sendText, textState] = useSendMessageMutation();
   const [sendPhotos, photosState] = useSendMessageWithPhotosMutation();
   const sending = textState.isLoading || photosState.isLoading;
@@ -53,21 +56,32 @@ export default function Composer({ conversationId }: { conversationId: number })
     if (fileInput.current) fileInput.current.value = '';
   }
 
+  // The field grows with the text from one line up to five, then scrolls.
+  useLayoutEffect(() => {
+    const el = field.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight + 2, FIELD_MAX_HEIGHT)}px`;
+  }, [text]);
+
   return (
     <div className={styles.composer}>
       {photos.length > 0 && (
-        <div className={styles.chosen} aria-label="Fotos escolhidas">
+        <ul className={styles.chosen} aria-label="Fotos escolhidas">
           {photos.map((p, i) => (
-            <Tag
-              key={`${p.name}-${i}`}
-              closable
-              closeIcon={<span aria-label={`Remover ${p.name}`}>×</span>}
-              onClose={() => setPhotos(photos.filter((_, j) => j !== i))}
-            >
+            <li key={`${p.name}-${i}`} className={styles.tag}>
               {p.name}
-            </Tag>
+              <button
+                type="button"
+                className={styles.tagRemove}
+                aria-label={`Remover ${p.name}`}
+                onClick={() => setPhotos(photos.filter((_, j) => j !== i))}
+              >
+                ×
+              </button>
+            </li>
           ))}
-        </div>
+        </ul>
       )}
       <div className={styles.composerRow}>
         <input
@@ -79,33 +93,39 @@ export default function Composer({ conversationId }: { conversationId: number })
           aria-label="Escolher fotos"
           onChange={(e) => pick(e.target.files)}
         />
-        <Button
-          icon={<CameraOutlined />}
+        <button
+          type="button"
+          className={`${button.button} ${button.icon}`}
           aria-label="Adicionar fotos"
           disabled={photos.length >= MAX_MESSAGE_PHOTOS}
           onClick={() => fileInput.current?.click()}
-        />
-        <Input.TextArea
+        >
+          <Icon name="camera" />
+        </button>
+        <textarea
+          ref={field}
+          className={styles.field}
           aria-label="Mensagem"
           placeholder="Escreva uma mensagem"
+          rows={1}
           value={text}
           maxLength={MAX_MESSAGE_TEXT}
-          autoSize={{ minRows: 1, maxRows: 5 }}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button
-          type="primary"
-          icon={<SendOutlined />}
-          loading={sending}
+        <button
+          type="button"
+          className={`${button.button} ${button.primary}`}
+          aria-busy={sending || undefined}
           disabled={!canSend}
           onClick={() => void send()}
         >
+          {sending ? <span className={styles.busy} aria-hidden="true" /> : <Icon name="send" />}
           Enviar
-        </Button>
+        </button>
       </div>
       <div className={styles.hint}>Enter envia · Shift+Enter quebra a linha</div>
-      {error && <Alert className={styles.flag} type="error" showIcon role="alert" title={error} />}
+      {error && <Alert className={styles.flag} type="error" role="alert" title={error} />}
     </div>
   );
 }

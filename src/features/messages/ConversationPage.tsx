@@ -1,5 +1,3 @@
-import { ArrowLeftOutlined, FlagOutlined, MoreOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Dropdown, Spin } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetAdQuery } from '../../api/ads';
@@ -15,7 +13,10 @@ import {
 import { useCreateConversationReportMutation } from '../../api/reports';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import Avatar from '../../components/Avatar';
+import button from '../../components/Button.module.css';
 import Image from '../../components/Image';
+import MenuButton from '../../components/MenuButton';
 import RelativeTime from '../../components/RelativeTime';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import ReportDialog from '../../components/ReportDialog';
@@ -24,7 +25,7 @@ import { resolveImageUrl } from '../../lib/imageUrl';
 import { formatPrice } from '../../lib/price';
 import Composer from './Composer';
 import ReviewAdvertiserButton from './ReviewAdvertiserButton';
-import { Avatar } from './parts';
+import { Alert, Icon, Spinner, useMessagesToast } from './parts';
 import styles from './Conversation.module.css';
 import page from './MessagesPage.module.css';
 
@@ -43,7 +44,7 @@ export default function ConversationPage() {
   if (!valid || conversation.error) {
     return (
       <div className={page.center}>
-        <Alert type="error" showIcon title={valid ? apiErrorMessage(conversation.error) : 'Conversa não encontrada.'} />
+        <Alert type="error" title={valid ? apiErrorMessage(conversation.error) : 'Conversa não encontrada.'} />
         <Link to={paths.messages()}>Voltar para as mensagens</Link>
       </div>
     );
@@ -51,7 +52,7 @@ export default function ConversationPage() {
   if (!conversation.data) {
     return (
       <div className={page.center}>
-        <Spin aria-label="Carregando conversa" />
+        <Spinner label="Carregando conversa" />
       </div>
     );
   }
@@ -64,7 +65,7 @@ function Conversation({ conversation: c }: { conversation: Conversation }) {
     <>
       <Head conversation={c} />
       {c.ad && <AdSummary ad={c.ad} />}
-      <Alert className={styles.tip} type="warning" showIcon role="note" title={SAFETY_TIP} />
+      <Alert className={styles.tip} type="warning" role="note" title={SAFETY_TIP} />
       <Thread id={c.id} />
       {deleted ? (
         <p className={styles.closedNote}>Esta pessoa excluiu a conta e não recebe mais mensagens.</p>
@@ -77,7 +78,7 @@ function Conversation({ conversation: c }: { conversation: Conversation }) {
 
 function Head({ conversation: c }: { conversation: Conversation }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const toast = useMessagesToast();
   const [block, { isLoading: blocking }] = useBlockUserMutation();
   const [report] = useCreateConversationReportMutation();
   const [open, setOpen] = useState<'report' | 'block' | null>(null);
@@ -92,22 +93,23 @@ function Head({ conversation: c }: { conversation: Conversation }) {
     if (!username) return;
     try {
       await block({ blockBody: { username } }).unwrap();
-      void message.success(`${c.other.first_name} foi bloqueado(a).`);
+      toast.success(`${c.other.first_name} foi bloqueado(a).`);
       navigate(paths.messages());
     } catch (err) {
       setOpen(null);
-      void message.error(apiErrorMessage(err, 'Não foi possível bloquear este usuário.'));
+      toast.error(apiErrorMessage(err, 'Não foi possível bloquear este usuário.'));
     }
   };
   return (
     <div className={styles.head}>
-      <Button
-        className={styles.back}
-        type="text"
-        icon={<ArrowLeftOutlined />}
+      <button
+        type="button"
+        className={`${button.button} ${button.text} ${button.icon} ${styles.back}`}
         aria-label="Voltar para as conversas"
         onClick={() => navigate(paths.messages())}
-      />
+      >
+        <Icon name="back" />
+      </button>
       {username ? (
         <Link to={paths.publicProfile(username)} className={styles.person}>
           {person}
@@ -119,23 +121,25 @@ function Head({ conversation: c }: { conversation: Conversation }) {
         <ReviewAdvertiserButton username={username} name={c.other.first_name} adSlug={c.ad.slug} />
       ) : null}
       {username && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'report', icon: <FlagOutlined />, label: 'Denunciar conversa', onClick: () => setOpen('report') },
-              {
-                key: 'block',
-                icon: <StopOutlined />,
-                danger: true,
-                label: 'Bloquear usuário',
-                onClick: () => setOpen('block'),
-              },
-            ],
-          }}
-        >
-          <Button type="text" icon={<MoreOutlined />} aria-label="Mais opções da conversa" />
-        </Dropdown>
+        <MenuButton
+          label="Mais opções da conversa"
+          icon={<Icon name="more" />}
+          items={[
+            {
+              key: 'report',
+              icon: <Icon name="flag" />,
+              label: 'Denunciar conversa',
+              onSelect: () => setOpen('report'),
+            },
+            {
+              key: 'block',
+              icon: <Icon name="block" />,
+              danger: true,
+              label: 'Bloquear usuário',
+              onSelect: () => setOpen('block'),
+            },
+          ]}
+        />
       )}
       {open === 'report' && (
         <ReportDialog
@@ -214,17 +218,23 @@ function Thread({ id }: { id: number }) {
   if (isLoading) {
     return (
       <div className={page.center}>
-        <Spin aria-label="Carregando mensagens" />
+        <Spinner label="Carregando mensagens" />
       </div>
     );
   }
-  if (!data) return <Alert className={styles.tip} type="error" showIcon title={apiErrorMessage(error)} />;
+  if (!data) return <Alert className={styles.tip} type="error" title={apiErrorMessage(error)} />;
   return (
     <div ref={box} className={styles.thread} role="log" aria-label="Mensagens da conversa">
       {data.next && (
-        <Button className={styles.older} size="small" loading={older === 'loading'} onClick={() => void loadOlder()}>
+        <button
+          type="button"
+          className={`${button.button} ${button.small} ${styles.older}`}
+          aria-busy={older === 'loading' || undefined}
+          onClick={() => void (older !== 'loading' && loadOlder())}
+        >
+          {older === 'loading' && <span className={styles.busy} aria-hidden="true" />}
           {older === 'failed' ? 'Tentar de novo: mensagens anteriores' : 'Mensagens anteriores'}
-        </Button>
+        </button>
       )}
       {messages.map((m) => (
         <MessageItem key={m.id} message={m} seen={m.id === lastMine?.id && Boolean(m.read_at)} />
@@ -268,7 +278,7 @@ function MessageItem({ message: m, seen }: { message: ChatMessage; seen: boolean
         (m.mine ? (
           <span className={styles.meta}>{OWN_FLAG_NOTE}</span>
         ) : (
-          <Alert className={styles.flag} type="warning" showIcon role="note" title={FLAG_WARNING} />
+          <Alert className={styles.flag} type="warning" role="note" title={FLAG_WARNING} />
         ))}
     </div>
   );

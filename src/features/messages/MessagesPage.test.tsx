@@ -189,6 +189,9 @@ describe('Mensagens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bloquear' }));
     await waitFor(() => expect(blocks()).toHaveLength(1));
     expect(await blocks()[0].json()).toEqual({ username: 'joao' });
+    // Back to the inbox, the page's message outlasting the conversation it closed.
+    await waitFor(() => expect(screen.queryByRole('log')).not.toBeInTheDocument());
+    expect((await screen.findByText('João foi bloqueado(a).')).closest('[role="status"]')).not.toBeNull();
   });
 
   it('the composer: Enter sends, Shift+Enter does not; the sent message shows at the end', async () => {
@@ -215,7 +218,7 @@ describe('Mensagens', () => {
     const input = screen.getByLabelText('Escolher fotos');
     fireEvent.change(input, { target: { files: ['a', 'b', 'c', 'd', 'e'].map((n) => photo(`${n}.jpg`)) } });
     expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_PHOTOS);
-    expect(screen.getByLabelText('Fotos escolhidas').querySelectorAll('.ant-tag')).toHaveLength(4);
+    expect(within(screen.getByRole('list', { name: 'Fotos escolhidas' })).getAllByRole('listitem')).toHaveLength(4);
     fireEvent.change(field, { target: { value: 'Fotos do defeito' } });
     fireEvent.click(screen.getByRole('button', { name: /Enviar/ }));
     await waitFor(() =>

@@ -1,13 +1,16 @@
-import { Alert, Button, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { useListConversationsQuery, type Conversation } from '../../api/messages';
 import { paths } from '../../app/paths';
+import Avatar from '../../components/Avatar';
+import button from '../../components/Button.module.css';
 import Image from '../../components/Image';
+import Pager from '../../components/Pager';
 import RelativeTime from '../../components/RelativeTime';
+import { useToast } from '../../components/Toast';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { Avatar } from './parts';
+import { Alert, Spinner } from './parts';
 import styles from './MessagesPage.module.css';
 
 export const PAGE_SIZE = 20;
@@ -15,17 +18,21 @@ export const PAGE_SIZE = 20;
 /**
  * /messages and /messages/:id (signed in): the inbox beside the open conversation (the child
  * route). On a phone only one shows: the inbox, or the conversation with its back button.
+ * The short messages ("… foi bloqueado(a).") live here, so they outlast the conversation they
+ * come from: the child route gets `toast` as its outlet context (useMessagesToast).
  */
 export default function MessagesPage() {
   useDocumentTitle('Mensagens');
   const { id } = useParams();
+  const { toast, region } = useToast();
   const open = id !== undefined;
   return (
     <div className={`${styles.page} ${open ? styles.open : styles.closed}`}>
       <Inbox activeId={open ? Number(id) : null} />
       <section className={styles.pane} aria-label="Conversa">
-        <Outlet />
+        <Outlet context={toast} />
       </section>
+      {region}
     </div>
   );
 }
@@ -38,17 +45,20 @@ function Inbox({ activeId }: { activeId: number | null }) {
   if (isLoading) {
     body = (
       <div className={styles.center}>
-        <Spin aria-label="Carregando conversas" />
+        <Spinner label="Carregando conversas" />
       </div>
     );
   } else if (!data) {
     body = (
       <Alert
         type="error"
-        showIcon
         title="Não foi possível carregar suas conversas."
         description={apiErrorMessage(error)}
-        action={<Button onClick={() => void refetch()}>Tentar novamente</Button>}
+        action={
+          <button type="button" className={button.button} onClick={() => void refetch()}>
+            Tentar novamente
+          </button>
+        }
       />
     );
   } else if (data.results.length === 0) {
@@ -79,7 +89,7 @@ function Inbox({ activeId }: { activeId: number | null }) {
       {body}
       {data && data.count > PAGE_SIZE && (
         <div className={styles.pager}>
-          <Pagination simple current={page} pageSize={PAGE_SIZE} total={data.count} onChange={setPage} />
+          <Pager current={page} pages={Math.ceil(data.count / PAGE_SIZE)} onChange={setPage} />
         </div>
       )}
     </div>

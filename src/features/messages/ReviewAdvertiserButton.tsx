@@ -1,8 +1,11 @@
-import { StarOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCreateProfileReviewMutation, useListReviewableAdsQuery } from '../../api/reviews';
-import ReviewDialog from '../../components/ReviewDialog';
+import button from '../../components/Button.module.css';
+import { Icon, useMessagesToast } from './parts';
+
+const ReviewAdvertiserDialog = lazy(
+  () => import(/* webpackChunkName: "review-advertiser" */ './ReviewAdvertiserDialog'),
+);
 
 /**
  * "Avaliar anunciante" on a conversation about someone's ad, once they answered it and while the
@@ -17,7 +20,7 @@ export default function ReviewAdvertiserButton({
   name: string;
   adSlug: string;
 }) {
-  const { message } = App.useApp();
+  const toast = useMessagesToast();
   const { data } = useListReviewableAdsQuery({ username }, { refetchOnMountOrArgChange: true });
   const [create] = useCreateProfileReviewMutation();
   const [open, setOpen] = useState(false);
@@ -25,19 +28,22 @@ export default function ReviewAdvertiserButton({
   if (!ad) return null;
   return (
     <>
-      <Button icon={<StarOutlined />} onClick={() => setOpen(true)}>
+      <button type="button" className={button.button} onClick={() => setOpen(true)}>
+        <Icon name="star" />
         Avaliar anunciante
-      </Button>
+      </button>
       {open ? (
-        <ReviewDialog
-          name={name}
-          ads={[ad]}
-          onSubmit={async (reviewBody) => {
-            await create({ username, reviewBody }).unwrap();
-            void message.success('Avaliação enviada. Obrigado!');
-          }}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ReviewAdvertiserDialog
+            name={name}
+            ads={[ad]}
+            onSubmit={async (reviewBody) => {
+              await create({ username, reviewBody }).unwrap();
+              toast.success('Avaliação enviada. Obrigado!');
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
