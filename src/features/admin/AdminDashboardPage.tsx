@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetAdminDashboardQuery, type Sale } from '../../api/admin';
 import { paths } from '../../app/paths';
@@ -24,17 +24,14 @@ const LATEST: { key: string; title: string; numeric?: boolean; cell: (s: Sale) =
 
 /** A titled card (antd's small Card: a head with the title and an optional link, then the body). */
 function Card({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
-  const id = useId();
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    <div className={styles.card}>
       <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle} id={id}>
-          {title}
-        </h2>
+        <h2 className={styles.cardTitle}>{title}</h2>
         {extra}
       </div>
       <div className={styles.cardBody}>{children}</div>
-    </section>
+    </div>
   );
 }
 

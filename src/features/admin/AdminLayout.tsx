@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { SvgIcon } from '../../components/icons';
@@ -91,7 +92,8 @@ function AdminDrawer({ onClose }: { onClose: () => void }) {
       first?.focus();
     }
   };
-  return (
+  // On the body, as antd's Drawer: above the shell's fixed header and bottom bar.
+  return createPortal(
     <div className={styles.drawerRoot} onKeyDown={onKeyDown}>
       <div className={styles.mask} onClick={onClose} aria-hidden="true" />
       <div ref={panel} className={styles.drawer} role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -107,7 +109,8 @@ function AdminDrawer({ onClose }: { onClose: () => void }) {
           <AdminMenu onNavigate={onClose} />
         </nav>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
