@@ -69,6 +69,24 @@ describe('ConfirmDialog', () => {
     expect(confirm).toHaveFocus();
   });
 
+  it('takes a field under the description, which Tab visits with the buttons', () => {
+    render(
+      <ConfirmDialog open title="Excluir sua conta?" confirmText="Excluir" onConfirm={jest.fn()} onCancel={jest.fn()}>
+        <label>
+          Senha
+          <input type="password" />
+        </label>
+      </ConfirmDialog>,
+    );
+    const field = screen.getByLabelText('Senha');
+    const confirm = screen.getByRole('button', { name: 'Excluir' });
+    confirm.focus();
+    fireEvent.keyDown(confirm, { key: 'Tab' });
+    expect(field).toHaveFocus();
+    fireEvent.keyDown(field, { key: 'Tab', shiftKey: true });
+    expect(confirm).toHaveFocus();
+  });
+
   it('while busy, its buttons are disabled and Escape does not close it', () => {
     render(<Demo busy />);
     fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
