@@ -86,6 +86,7 @@ const PLAIN_CHUNKS = new Set([
   'about',
   'categories',
   'public-profile',
+  'profile-edit',
   'not-found',
   'mobile-menu',
   'notification-bell',
