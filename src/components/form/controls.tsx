@@ -2,7 +2,7 @@ import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useFormDisabled } from './Form';
 import styles from './Form.module.css';
 
-/** The public form pages' controls (components/form/Form.tsx): antd's looks in plain CSS. */
+/** The plain pages' form controls (components/form/Form.tsx): antd's looks in plain CSS. */
 
 interface Invalid {
   /** Set by FormField when the field has errors. */
