@@ -49,6 +49,17 @@ export default function ConfirmDialog({
     cancel.current?.focus();
     return () => opener?.focus?.();
   }, [open]);
+  // The control that had the focus is disabled while busy, and the browser drops the focus to the
+  // page: once the answer is back and the dialog still open (an error), it returns to the field the
+  // error is on, or to Cancel, so Escape and Tab keep working.
+  useEffect(() => {
+    if (!open || busy) return;
+    const timer = setTimeout(() => {
+      if (box.current?.contains(document.activeElement)) return;
+      (box.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? cancel.current)?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [open, busy]);
   if (!open) return null;
 
   const onKeyDown = (e: KeyboardEvent) => {
