@@ -146,7 +146,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: child(ROUTES.profileEdit),
-            lazy: page(() => import(/* webpackChunkName: "profile-edit" */ '../features/profile/ProfileEditPage')),
+            lazy: plainPage(() => import(/* webpackChunkName: "profile-edit" */ '../features/profile/ProfileEditPage')),
             handle: { title: 'Editar perfil', ...LOGIN, loginMessage: 'Entre para editar seu perfil' },
           },
           {

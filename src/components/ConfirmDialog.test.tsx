@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import ConfirmDialog from './ConfirmDialog';
 
@@ -67,6 +67,55 @@ describe('ConfirmDialog', () => {
     expect(cancel).toHaveFocus();
     fireEvent.keyDown(cancel, { key: 'Tab', shiftKey: true });
     expect(confirm).toHaveFocus();
+  });
+
+  it('takes a field under the description, which Tab visits with the buttons', () => {
+    render(
+      <ConfirmDialog open title="Excluir sua conta?" confirmText="Excluir" onConfirm={jest.fn()} onCancel={jest.fn()}>
+        <label>
+          Senha
+          <input type="password" />
+        </label>
+      </ConfirmDialog>,
+    );
+    const field = screen.getByLabelText('Senha');
+    const confirm = screen.getByRole('button', { name: 'Excluir' });
+    confirm.focus();
+    fireEvent.keyDown(confirm, { key: 'Tab' });
+    expect(field).toHaveFocus();
+    fireEvent.keyDown(field, { key: 'Tab', shiftKey: true });
+    expect(confirm).toHaveFocus();
+  });
+
+  it('gives the focus back to the field in error (or Cancelar) when the answer is back and it stays open', async () => {
+    const dialog = (busy: boolean, invalid: boolean) => (
+      <ConfirmDialog
+        open
+        title="Excluir sua conta?"
+        confirmText="Excluir"
+        busy={busy}
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      >
+        <label>
+          Senha
+          <input type="password" aria-invalid={invalid || undefined} />
+        </label>
+      </ConfirmDialog>
+    );
+    // The browser drops the focus of a control that gets disabled (jsdom does not: it is dropped here).
+    const dropFocus = () => act(() => (document.activeElement as HTMLElement).blur());
+    const { rerender } = render(dialog(false, false));
+    dropFocus();
+    rerender(dialog(true, false));
+    expect(document.body).toHaveFocus();
+    rerender(dialog(false, true));
+    await waitFor(() => expect(screen.getByLabelText('Senha')).toHaveFocus());
+
+    dropFocus();
+    rerender(dialog(true, false));
+    rerender(dialog(false, false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
   });
 
   it('while busy, its buttons are disabled and Escape does not close it', () => {

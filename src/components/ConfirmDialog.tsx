@@ -1,7 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './ConfirmDialog.module.css';
 import button from './Button.module.css';
+
+/** What Tab visits inside the dialog (the buttons, and the fields of `children`). */
+const FOCUSABLE =
+  'button:not(:disabled), input:not(:disabled):not([type="hidden"]), textarea:not(:disabled), select:not(:disabled)';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,6 +17,8 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   /** The action is running: the confirm button is busy and the dialog stays open. */
   busy?: boolean;
+  /** What the answer needs besides the click, under the description (a password that confirms it). */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -30,6 +36,7 @@ export default function ConfirmDialog({
   cancelText = 'Cancelar',
   danger = false,
   busy = false,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -42,6 +49,17 @@ export default function ConfirmDialog({
     cancel.current?.focus();
     return () => opener?.focus?.();
   }, [open]);
+  // The control that had the focus is disabled while busy, and the browser drops the focus to the
+  // page: once the answer is back and the dialog still open (an error), it returns to the field the
+  // error is on, or to Cancel, so Escape and Tab keep working.
+  useEffect(() => {
+    if (!open || busy) return;
+    const timer = setTimeout(() => {
+      if (box.current?.contains(document.activeElement)) return;
+      (box.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? cancel.current)?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [open, busy]);
   if (!open) return null;
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -51,10 +69,10 @@ export default function ConfirmDialog({
       return;
     }
     if (e.key !== 'Tab') return;
-    const buttons = [...(box.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
-    if (!buttons.length) return;
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
+    const focusable = [...(box.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    if (!focusable.length) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
     if (e.shiftKey && document.activeElement === first) {
       e.preventDefault();
       last.focus();
@@ -84,6 +102,7 @@ export default function ConfirmDialog({
             {description}
           </p>
         )}
+        {children}
         <div className={styles.actions}>
           <button ref={cancel} type="button" className={button.button} onClick={onCancel} disabled={busy}>
             {cancelText}

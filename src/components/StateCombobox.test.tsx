@@ -103,4 +103,36 @@ describe('StateCombobox', () => {
     expect(stateChoices(['ES', 'SP', 'SE'], 'sp')).toEqual(['SP']);
     expect(stateChoices(['ES', 'SP', 'SE', 'PE'], 's')).toEqual(['SP', 'SE', 'ES']);
   });
+
+  it('in a profile: no state shows the placeholder, and the last choice says what no state means', async () => {
+    const onChange = jest.fn();
+    function ProfileState() {
+      const [value, setValue] = useState('RJ');
+      return (
+        <StateCombobox
+          id="state"
+          value={value}
+          states={['RJ', 'SP']}
+          emptyLabel="Não informar"
+          placeholder="Selecione"
+          invalid
+          aria-describedby="state-help"
+          onChange={(code) => {
+            onChange(code);
+            setValue(code);
+          }}
+        />
+      );
+    }
+    render(<ProfileState />);
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAttribute('aria-describedby', 'state-help');
+    await userEvent.click(field());
+    expect(screen.getAllByRole('option').at(-1)).toHaveTextContent('Não informar');
+    await userEvent.clear(field());
+    await userEvent.type(field(), 'nao{Enter}');
+    expect(onChange).toHaveBeenCalledWith('');
+    expect(field()).toHaveValue('');
+    expect(field()).toHaveAttribute('placeholder', 'Selecione');
+  });
 });

@@ -16,29 +16,37 @@ interface StateComboboxProps {
   withNames?: boolean;
   className?: string;
   inputClassName?: string;
+  /** What '' is called (the last choice): "Todo o Brasil", or in a profile "no state". */
+  emptyLabel?: string;
+  /** Shown greyed in the empty field while '' is chosen (a form's "Selecione"), instead of emptyLabel. */
+  placeholder?: string;
+  disabled?: boolean;
+  /** A form field with errors (aria-invalid; the errors are `aria-describedby`'s). */
+  invalid?: boolean;
+  'aria-describedby'?: string;
 }
 
 /** "Todo o Brasil" is found by any word of its name ("todo", "brasil"). */
-const wholeCountryRank = (typed: string) => {
+const wholeCountryRank = (typed: string, label: string) => {
   const query = foldText(typed);
-  return !query || ` ${foldText(WHOLE_COUNTRY_LABEL)}`.includes(` ${query}`) ? 4 : null;
+  return !query || ` ${foldText(label)}`.includes(` ${query}`) ? 4 : null;
 };
 
 /** The offered choices for a typed text, best match first (all of them, in order, for no text). */
-export function stateChoices(states: readonly string[], typed: string): string[] {
+export function stateChoices(states: readonly string[], typed: string, emptyLabel = WHOLE_COUNTRY_LABEL): string[] {
   const ranked = [...states, WHOLE_COUNTRY]
     .map((code, order) => ({
       code,
       order,
-      rank: code === WHOLE_COUNTRY ? wholeCountryRank(typed) : stateMatchRank(code, typed),
+      rank: code === WHOLE_COUNTRY ? wholeCountryRank(typed, emptyLabel) : stateMatchRank(code, typed),
     }))
     .filter((c): c is { code: string; order: number; rank: number } => c.rank !== null);
   if (foldText(typed)) ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
   return ranked.map((c) => c.code);
 }
 
-const labelOf = (code: string, withNames: boolean) =>
-  code === WHOLE_COUNTRY ? WHOLE_COUNTRY_LABEL : withNames ? stateLabel(code) : code;
+const labelOf = (code: string, withNames: boolean, emptyLabel: string) =>
+  code === WHOLE_COUNTRY ? emptyLabel : withNames ? stateLabel(code) : code;
 
 /**
  * The state picker of the header, the mobile menu and /ads: a WAI-ARIA combobox (an input with a
@@ -56,6 +64,11 @@ export default function StateCombobox({
   withNames = false,
   className,
   inputClassName,
+  emptyLabel = WHOLE_COUNTRY_LABEL,
+  placeholder,
+  disabled,
+  invalid,
+  'aria-describedby': describedBy,
 }: StateComboboxProps) {
   const listId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -70,7 +83,7 @@ export default function StateCombobox({
     () => (value === WHOLE_COUNTRY || states.includes(value) ? states : [value, ...states]),
     [states, value],
   );
-  const choices = useMemo(() => stateChoices(offered, typed ?? ''), [offered, typed]);
+  const choices = useMemo(() => stateChoices(offered, typed ?? '', emptyLabel), [offered, typed, emptyLabel]);
 
   useLayoutEffect(() => {
     if (!open) return;
@@ -159,9 +172,15 @@ export default function StateCombobox({
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="done"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        placeholder={placeholder}
         className={`${styles.input} ${inputClassName ?? ''}`}
-        title={value === WHOLE_COUNTRY ? WHOLE_COUNTRY_LABEL : (STATE_NAMES[value] ?? value)}
-        value={typed ?? labelOf(value, withNames)}
+        title={value === WHOLE_COUNTRY ? emptyLabel : (STATE_NAMES[value] ?? value)}
+        value={
+          typed ?? (value === WHOLE_COUNTRY && placeholder !== undefined ? '' : labelOf(value, withNames, emptyLabel))
+        }
         onFocus={(e) => e.currentTarget.select()}
         onClick={(e) => {
           if (open) return;
@@ -195,7 +214,7 @@ export default function StateCombobox({
               onMouseEnter={() => setActive(i)}
               onClick={() => choose(code)}
             >
-              {labelOf(code, true)}
+              {labelOf(code, true, emptyLabel)}
             </li>
           ))}
         {open && choices.length === 0 && (

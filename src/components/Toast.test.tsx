@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useToast } from './Toast';
+import { toastBeyondPage, useToast } from './Toast';
 
 function Demo() {
   const { toast, region } = useToast();
@@ -34,5 +34,23 @@ describe('useToast', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Não foi possível registrar seu voto.');
     act(() => jest.advanceTimersByTime(200));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('toastBeyondPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the message in a live region of its own, which stays while React pages come and go, for 4 s', () => {
+    jest.useFakeTimers();
+    const { unmount } = render(<p>Página que sai</p>);
+    toastBeyondPage('Sua conta foi excluída. Sentiremos sua falta!');
+    unmount();
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    act(() => jest.advanceTimersByTime(100));
+    expect(region).toHaveTextContent('Sua conta foi excluída. Sentiremos sua falta!');
+    act(() => jest.advanceTimersByTime(4000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -46,5 +46,42 @@ export function useToast(): { toast: Toast; region: ReactElement } {
   return { toast, region };
 }
 
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * A message that outlives the page showing it (an account deleted, and the user already on the
+ * home page): the same toast in a live region of its own on `document.body`, added empty and filled
+ * a moment later (so it is announced), removed after the same 4 s.
+ */
+export function toastBeyondPage(text: string, tone: ToastTone = 'success') {
+  const region = document.createElement('div');
+  region.className = styles.region;
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  document.body.appendChild(region);
+  setTimeout(() => {
+    const box = document.createElement('div');
+    box.className = `${styles.toast} ${styles[tone]}`;
+    const svg = document.createElementNS(SVG, 'svg');
+    for (const [name, value] of Object.entries({
+      viewBox: '0 0 24 24',
+      width: '16',
+      height: '16',
+      fill: 'currentColor',
+    }))
+      svg.setAttribute(name, value);
+    svg.setAttribute('aria-hidden', 'true');
+    svg.setAttribute('focusable', 'false');
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('d', tone === 'success' ? SUCCESS : ERROR);
+    svg.appendChild(path);
+    const span = document.createElement('span');
+    span.textContent = text;
+    box.append(svg, span);
+    region.appendChild(box);
+  }, 50);
+  setTimeout(() => region.remove(), SHOW_MS);
+}
+
 const SUCCESS = 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1.4 13.6l6.7-6.7-1.4-1.4-5.3 5.3-2.3-2.3-1.4 1.4z';
 const ERROR = 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1 5v7h2V7zm0 9v2h2v-2z';

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { authState } from '../../test/support/renderWithProviders';
 import { makeStore } from '../app/store';
 import { endSession } from './endSession';
+import { useUnsavedChangesDialog } from './leaveGuard';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
 function Editor() {
@@ -19,22 +20,31 @@ function Editor() {
   );
 }
 
-function setup() {
+/** A plain page's form: no antd App around it, the question is the page's own dialog. */
+function PlainEditor() {
+  const [dirty, setDirty] = useState(false);
+  const question = useUnsavedChangesDialog(dirty);
+  return (
+    <>
+      <label>
+        Título
+        <input onChange={() => setDirty(true)} />
+      </label>
+      {question}
+    </>
+  );
+}
+
+function setup(editor = <Editor />, wrap = (page: ReactNode): ReactNode => <App>{page}</App>) {
   const router = createMemoryRouter(
     [
-      { path: '/ads/edit/x', element: <Editor /> },
+      { path: '/ads/edit/x', element: editor },
       { path: '/', element: <p>Página inicial</p> },
     ],
     { initialEntries: ['/ads/edit/x'] },
   );
   const store = makeStore({ auth: authState() }, { persist: false });
-  render(
-    <Provider store={store}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </Provider>,
-  );
+  render(<Provider store={store}>{wrap(<RouterProvider router={router} />)}</Provider>);
   return Object.assign(router, { store });
 }
 
@@ -88,6 +98,40 @@ describe('useUnsavedChanges', () => {
     act(() => router.store.dispatch(endSession()));
     await act(() => router.navigate('/'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Página inicial')).toBeInTheDocument();
+  });
+});
+
+describe('useUnsavedChangesDialog (plain pages)', () => {
+  const plain = () => setup(<PlainEditor />, (page) => page);
+
+  it('asks in its own dialog, without antd: Continuar editando stays, Sair sem salvar goes', async () => {
+    const router = plain();
+    expect(unload()).toBe(false);
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Pintor' } });
+    expect(unload()).toBe(true);
+
+    await act(() => router.navigate('/'));
+    const question = await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' });
+    expect(question).toHaveAccessibleDescription(
+      'As alterações que você fez nesta página ainda não foram salvas e serão perdidas.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ads/edit/x');
+    expect(screen.getByLabelText('Título')).toHaveValue('Pintor');
+
+    await act(() => router.navigate('/'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
+    expect(await screen.findByText('Página inicial')).toBeInTheDocument();
+  });
+
+  it('once the session has ended, the way out is not questioned', async () => {
+    const router = plain();
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Pintor' } });
+    act(() => router.store.dispatch(endSession()));
+    await act(() => router.navigate('/'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('Página inicial')).toBeInTheDocument();
   });
 });

@@ -1,43 +1,24 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
-import { useAppStore } from '../app/hooks';
+import { LEAVE_QUESTION, useLeaveBlocker } from './leaveGuard';
 
 /**
  * While `active` (a form with changes not saved yet): reloading or closing the tab asks the
- * browser's own question, and leaving for another page of the app asks ours, in Portuguese.
- * Saving turns it off before the page navigates away. A change of the query string counts as leaving
- * (a tribe's management sections are `?tab=`, and the section left behind is unmounted); a change
- * of the hash alone does not. Once the session has ended (Sair, the account deleted, a renewal the
- * server refused) there is nothing left to save to, so the way out is not questioned.
+ * browser's own question, and leaving for another page of the app asks ours, in Portuguese, in
+ * antd's modal (see useLeaveBlocker for what counts as leaving). Saving turns it off before the page
+ * navigates away. Pages without antd use useUnsavedChangesDialog (leaveGuard.tsx).
  */
 export function useUnsavedChanges(active: boolean) {
   const { modal } = App.useApp();
-  const store = useAppStore();
-  useEffect(() => {
-    if (!active) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = ''; // older browsers ask only when it is set
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      active &&
-      store.getState().auth.isAuthenticated &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+  const blocker = useLeaveBlocker(active);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({
-      title: 'Sair sem salvar?',
-      content: 'As alterações que você fez nesta página ainda não foram salvas e serão perdidas.',
-      okText: 'Sair sem salvar',
+      title: LEAVE_QUESTION.title,
+      content: LEAVE_QUESTION.content,
+      okText: LEAVE_QUESTION.okText,
       okButtonProps: { danger: true },
-      cancelText: 'Continuar editando',
+      cancelText: LEAVE_QUESTION.cancelText,
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });

@@ -183,7 +183,7 @@ test('danger zone: export my data as JSON, then delete the account and land sign
   expect(exported.user.username).toBe(username);
 
   await main.getByRole('button', { name: 'Excluir minha conta' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Excluir sua conta?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Excluir sua conta?' });
   await finishedOpening(dialog);
   await dialog.getByLabel('Confirme com sua senha').fill(password);
   await dialog.getByRole('button', { name: 'Excluir definitivamente' }).click();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { showServerErrors } from '../../lib/formErrors';
 import { Form, FormField, useForm, type FormInstance } from './Form';
-import { Checkbox, Notice, PasswordInput, SubmitButton, TextArea, TextInput } from './controls';
+import { Checkbox, Notice, PasswordInput, SubmitButton, Switch, TextArea, TextInput } from './controls';
 
 // components/form: the public form pages' forms, antd's form engine with plain controls.
 
@@ -152,5 +152,53 @@ describe('components/form', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Falhou.');
     expect(screen.getByRole('status')).toHaveTextContent('Enviado.Confira seu e-mail.');
+  });
+
+  test('a field starts from initialValues, shows its extra guidance (described) and reports changes', async () => {
+    const onValuesChange = jest.fn();
+    const onFinish = jest.fn();
+    function Settings() {
+      const [form] = useForm<{ bio: string; show_phone: boolean }>();
+      return (
+        <Form
+          form={form}
+          initialValues={{ bio: 'Pintor', show_phone: false }}
+          onValuesChange={onValuesChange}
+          onFinish={onFinish}
+        >
+          <FormField name="bio" label="Sobre você" extra="Conte o que você faz.">
+            <TextArea maxLength={20} showCount />
+          </FormField>
+          <FormField name="show_phone" valuePropName="checked">
+            <Switch>Mostrar meu telefone</Switch>
+          </FormField>
+          <SubmitButton>Salvar</SubmitButton>
+        </Form>
+      );
+    }
+    render(<Settings />);
+    const bio = screen.getByLabelText('Sobre você');
+    expect(bio).toHaveValue('Pintor');
+    expect(bio).toHaveAccessibleDescription('Conte o que você faz.');
+    expect(screen.getByText('6 / 20')).toBeInTheDocument();
+    expect(onValuesChange).not.toHaveBeenCalled();
+
+    fireEvent.change(bio, { target: { value: 'Pintor e pedreiro' } });
+    expect(screen.getByText('17 / 20')).toBeInTheDocument();
+    const phone = screen.getByRole('switch', { name: 'Mostrar meu telefone' });
+    expect(phone).not.toBeChecked();
+    fireEvent.click(phone);
+    expect(phone).toBeChecked();
+    expect(onValuesChange).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ bio: 'Pintor e pedreiro', show_phone: true }));
+  });
+
+  test("a notice's action sits in it (Tentar novamente)", () => {
+    const retry = jest.fn();
+    render(<Notice type="error" title="Falhou." action={<button onClick={retry}>Tentar novamente</button>} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(retry).toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toContainElement(screen.getByRole('button', { name: 'Tentar novamente' }));
   });
 });

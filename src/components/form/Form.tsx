@@ -17,7 +17,7 @@ import styles from './Form.module.css';
  * (@rc-component/form, what antd's Form wraps: the same FormInstance, rules, dependencies and
  * validation) with plain controls and CSS in antd's looks. antd itself (its CSS-in-JS, theme and
  * components, ≈ 110 KB gzip) stays off these pages: bench:bundle's 200 KB budget. The signed-in
- * pages keep antd's Form.
+ * pages use it too where they are plain React.
  */
 export { useForm };
 export type { FormInstance, Rule };
@@ -27,8 +27,12 @@ const Disabled = createContext(false);
 export interface FormProps<Values> {
   form: FormInstance<Values>;
   onFinish(values: Values): unknown;
+  /** The fields' values when the form starts (and what resetFields goes back to). */
+  initialValues?: Partial<Values>;
   /** Every control is disabled while it is true (a request on its way). */
   disabled?: boolean;
+  /** Called on each change the user makes (not on setFieldsValue): a form with changes not saved. */
+  onValuesChange?(changed: Partial<Values>, values: Values): void;
   children: ReactNode;
   className?: string;
 }
@@ -37,13 +41,23 @@ export interface FormProps<Values> {
  * A vertical form; the browser's own validation bubbles are off (the fields show pt-BR messages).
  * A submit with errors moves the focus to the first wrong field, as antd's forms do.
  */
-export function Form<Values>({ form, onFinish, disabled = false, children, className }: FormProps<Values>) {
+export function Form<Values>({
+  form,
+  onFinish,
+  initialValues,
+  disabled = false,
+  onValuesChange,
+  children,
+  className,
+}: FormProps<Values>) {
   const element = useRef<HTMLFormElement | null>(null);
   return (
     <Disabled.Provider value={disabled}>
       <RcForm<Values>
         form={form}
+        initialValues={initialValues}
         onFinish={(values) => void onFinish(values)}
+        onValuesChange={onValuesChange}
         // The fields mark themselves invalid on the render after this: look once it is done.
         onFinishFailed={() =>
           setTimeout(() => element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
@@ -79,15 +93,28 @@ export interface FormFieldProps {
   dependencies?: string[];
   /** 'checked' for a checkbox. */
   valuePropName?: 'value' | 'checked';
-  /** The control: TextInput, PasswordInput, TextArea, Checkbox. */
+  /** A line of guidance under the control (and under its errors), greyed: antd's `extra`. */
+  extra?: ReactNode;
+  className?: string;
+  /** The control: TextInput, PasswordInput, TextArea, Checkbox, Switch. */
   children: ReactElement<ControlProps>;
 }
 
 /**
  * A labelled field: the control gets the value, its id (the label's `for`), the disabled state and
- * its errors (`aria-invalid`, `aria-describedby`); the errors are shown under it (role=alert).
+ * its errors (`aria-invalid`, `aria-describedby`); the errors are shown under it (role=alert), then
+ * the `extra` guidance (also in `aria-describedby`).
  */
-export function FormField({ name, label, rules, dependencies, valuePropName = 'value', children }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  rules,
+  dependencies,
+  valuePropName = 'value',
+  extra,
+  className,
+  children,
+}: FormFieldProps) {
   const id = `${useId()}-${name}`;
   const disabled = useContext(Disabled);
   return (
@@ -96,8 +123,10 @@ export function FormField({ name, label, rules, dependencies, valuePropName = 'v
         const errors = meta.errors;
         const help = `${id}-help`;
         const invalid = errors.length > 0;
+        const describedBy = [invalid && help, extra && `${id}-extra`].filter(Boolean).join(' ');
+        const classes = [styles.item, invalid && !extra && styles.withHelp, className];
         return (
-          <div className={invalid ? `${styles.item} ${styles.withHelp}` : styles.item}>
+          <div className={classes.filter(Boolean).join(' ')}>
             {label ? (
               <label htmlFor={id} className={styles.label}>
                 {label}
@@ -108,13 +137,18 @@ export function FormField({ name, label, rules, dependencies, valuePropName = 'v
               id,
               disabled: disabled || children.props.disabled,
               invalid,
-              'aria-describedby': invalid ? help : undefined,
+              'aria-describedby': describedBy || undefined,
             })}
             {invalid ? (
               <div id={help} className={styles.help} role="alert">
                 {errors.map((error) => (
                   <div key={error}>{error}</div>
                 ))}
+              </div>
+            ) : null}
+            {extra ? (
+              <div id={`${id}-extra`} className={styles.extra}>
+                {extra}
               </div>
             ) : null}
           </div>

@@ -2,7 +2,7 @@ import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useFormDisabled } from './Form';
 import styles from './Form.module.css';
 
-/** The public form pages' controls (components/form/Form.tsx): antd's looks in plain CSS. */
+/** The plain pages' form controls (components/form/Form.tsx): antd's looks in plain CSS. */
 
 interface Invalid {
   /** Set by FormField when the field has errors. */
@@ -24,14 +24,30 @@ export function TextInput({ invalid, className, value, ...props }: ComponentProp
   );
 }
 
-export function TextArea({ invalid, className, value, ...props }: ComponentPropsWithoutRef<'textarea'> & Invalid) {
-  return (
+/** A text box; with `showCount` and `maxLength`, "12 / 1000" under it on the right (antd's showCount). */
+export function TextArea({
+  invalid,
+  className,
+  value,
+  showCount = false,
+  ...props
+}: ComponentPropsWithoutRef<'textarea'> & Invalid & { showCount?: boolean }) {
+  const box = (
     <textarea
       {...props}
       value={value ?? ''}
       aria-invalid={invalid || undefined}
       className={inputClass(invalid, `${styles.textarea} ${className ?? ''}`)}
     />
+  );
+  if (!showCount || props.maxLength === undefined) return box;
+  return (
+    <div>
+      {box}
+      <div className={styles.count} aria-hidden="true">
+        {String(value ?? '').length} / {props.maxLength}
+      </div>
+    </div>
   );
 }
 
@@ -98,6 +114,31 @@ export function Checkbox({
   );
 }
 
+/**
+ * An on/off choice that applies as a setting (antd's Switch): a checkbox with role="switch", so the
+ * keyboard (Space), the label and the checked state are the browser's; FormField gives it `checked`.
+ */
+export function Switch({
+  invalid,
+  children,
+  className,
+  ...props
+}: Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'role'> & Invalid & { children: ReactNode }) {
+  return (
+    <label className={[styles.switchLine, className].filter(Boolean).join(' ')}>
+      <input
+        type="checkbox"
+        role="switch"
+        {...props}
+        checked={!!props.checked}
+        aria-invalid={invalid || undefined}
+        className={styles.switch}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
 /** The form's primary button: disabled with the form, a spinner while `loading`. */
 export function SubmitButton({
   loading = false,
@@ -139,11 +180,14 @@ export function Notice({
   title,
   description,
   role = type === 'error' ? 'alert' : 'status',
+  action,
 }: {
   type: 'error' | 'warning' | 'success';
   title: ReactNode;
   description?: ReactNode;
   role?: 'alert' | 'status';
+  /** A button on the right (antd Alert's `action`): "Tentar novamente". */
+  action?: ReactNode;
 }) {
   return (
     <div className={`${styles.notice} ${styles[type]}`} role={role}>
@@ -161,6 +205,7 @@ export function Notice({
         <div>{title}</div>
         {description ? <div className={styles.noticeDescription}>{description}</div> : null}
       </div>
+      {action ? <div className={styles.noticeAction}>{action}</div> : null}
     </div>
   );
 }

@@ -1,64 +1,85 @@
-import { App, Avatar, Button, Card, Spin, Typography } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
 import { useListBlocksQuery, useUnblockUserMutation, type BlockedUser } from '../../api/messages';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { resolveImageUrl } from '../../lib/imageUrl';
+import type { Toast } from '../../components/Toast';
+import button from '../../components/Button.module.css';
+import form from '../../components/form/Form.module.css';
+import EditCard, { Avatar } from './EditCard';
 import styles from './ProfileEditPage.module.css';
 
 /** /profile/edit: the members I blocked in Mensagens, each with "Desbloquear". */
-export default function BlockedUsersCard() {
+export default function BlockedUsersCard({ toast }: { toast: Toast }) {
   const { data, isLoading, error } = useListBlocksQuery();
   return (
-    <Card title="Usuários bloqueados" className={styles.card}>
-      <Typography.Paragraph type="secondary">
+    <EditCard title="Usuários bloqueados">
+      <p className={`${styles.secondary} ${styles.paragraph}`}>
         Quem você bloqueia não pode iniciar conversas nem enviar mensagens para você.
-      </Typography.Paragraph>
+      </p>
       {error ? (
-        <Typography.Text type="danger" role="alert">
+        <span className={styles.errorText} role="alert">
           {apiErrorMessage(error)}
-        </Typography.Text>
+        </span>
       ) : (
-        <BlockedList blocks={data} loading={isLoading} />
+        <BlockedList blocks={data} loading={isLoading} toast={toast} />
       )}
-    </Card>
+    </EditCard>
   );
 }
 
-function BlockedList({ blocks, loading }: { blocks: BlockedUser[] | undefined; loading: boolean }) {
-  if (loading) return <Spin aria-label="Carregando usuários bloqueados" />;
-  if (!blocks?.length) return <Typography.Text type="secondary">Você não bloqueou ninguém.</Typography.Text>;
+function BlockedList({
+  blocks,
+  loading,
+  toast,
+}: {
+  blocks: BlockedUser[] | undefined;
+  loading: boolean;
+  toast: Toast;
+}) {
+  if (loading) {
+    return (
+      <span className={styles.loading} role="status" aria-label="Carregando usuários bloqueados">
+        <span className={form.spinner} aria-hidden="true" />
+      </span>
+    );
+  }
+  if (!blocks?.length) return <span className={styles.secondary}>Você não bloqueou ninguém.</span>;
   return (
     <ul className={styles.blockedList} aria-label="Usuários bloqueados">
       {blocks.map((b) => (
-        <BlockedItem key={b.username} block={b} />
+        <BlockedItem key={b.username} block={b} toast={toast} />
       ))}
     </ul>
   );
 }
 
-function BlockedItem({ block: b }: { block: BlockedUser }) {
-  const { message } = App.useApp();
+function BlockedItem({ block: b, toast }: { block: BlockedUser; toast: Toast }) {
   const [unblock, { isLoading }] = useUnblockUserMutation();
   const name = b.first_name || b.username;
   const onUnblock = async () => {
     try {
       await unblock({ username: b.username }).unwrap();
-      void message.success(`${name} foi desbloqueado(a).`);
+      toast.success(`${name} foi desbloqueado(a).`);
     } catch (err) {
-      void message.error(apiErrorMessage(err, 'Não foi possível desbloquear este usuário.'));
+      toast.error(apiErrorMessage(err, 'Não foi possível desbloquear este usuário.'));
     }
   };
-  const avatar = resolveImageUrl(b.avatar);
   return (
     <li className={styles.blockedItem}>
-      <Avatar src={avatar ?? undefined} icon={avatar ? undefined : <UserOutlined />} />
+      <Avatar src={resolveImageUrl(b.avatar)} size={32} />
       <span className={styles.blockedName}>
-        <Typography.Text strong>{name}</Typography.Text>
-        <Typography.Text type="secondary">@{b.username}</Typography.Text>
+        <strong>{name}</strong>
+        <span className={styles.secondary}>@{b.username}</span>
       </span>
-      <Button loading={isLoading} onClick={() => void onUnblock()} aria-label={`Desbloquear ${name}`}>
+      <button
+        type="button"
+        className={button.button}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+        onClick={() => void onUnblock()}
+        aria-label={`Desbloquear ${name}`}
+      >
         Desbloquear
-      </Button>
+      </button>
     </li>
   );
 }

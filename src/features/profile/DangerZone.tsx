@@ -1,11 +1,15 @@
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, message as staticMessage, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useDeleteMeMutation, useLazyExportMeQuery, type CurrentUser } from '../../api/users';
 import { useSignOut } from '../../session/useSignOut';
 import { rules } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import { Form, FormField, useForm } from '../../components/form/Form';
+import { Notice, PasswordInput, TextInput } from '../../components/form/controls';
+import { toastBeyondPage, type Toast } from '../../components/Toast';
+import button from '../../components/Button.module.css';
+import EditCard, { EditIcon } from './EditCard';
 import styles from './ProfileEditPage.module.css';
 
 /** Saves `data` as a JSON file through a temporary link. */
@@ -23,115 +27,117 @@ function downloadJson(data: unknown, fileName: string) {
 
 export const DELETE_CONFIRMATION_WORD = 'EXCLUIR';
 
+interface DeleteValues {
+  password?: string;
+  confirmation?: string;
+}
+
 /** Exports the account data (LGPD) and deletes the account, which signs the user out to /. */
-export default function DangerZone({ me }: { me: CurrentUser }) {
-  const { message } = App.useApp();
-  const signOut = useSignOut();
+export default function DangerZone({ me, toast }: { me: CurrentUser; toast: Toast }) {
   const [exportMe, exporting] = useLazyExportMeQuery();
-  const [deleteMe, deleting] = useDeleteMeMutation();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ password?: string; confirmation?: string }>();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
 
   async function exportData() {
     try {
       const data = await exportMe().unwrap();
       downloadJson(data, `tribo-meus-dados-${me.username}.json`);
-      void message.success('Seus dados foram baixados.');
+      toast.success('Seus dados foram baixados.');
     } catch (err) {
-      void message.error(apiErrorMessage(err, 'Não foi possível exportar seus dados. Tente novamente.'));
-    }
-  }
-
-  async function confirmDelete() {
-    setDeleteError(null);
-    let values: { password?: string; confirmation?: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await deleteMe({ deleteMeBody: values }).unwrap();
-      setOpen(false);
-      await signOut({ replace: true });
-      // The home page has no antd App context (this page's goes away with it): the static
-      // message renders on its own and outlives the navigation.
-      void staticMessage.success('Sua conta foi excluída. Sentiremos sua falta!');
-    } catch (err) {
-      setDeleteError(showServerErrors(form, err, ['password', 'confirmation']));
+      toast.error(apiErrorMessage(err, 'Não foi possível exportar seus dados. Tente novamente.'));
     }
   }
 
   return (
-    <Card title="Zona de perigo" className={`${styles.card} ${styles.danger}`}>
+    <EditCard title="Zona de perigo" danger>
       <div className={styles.dangerRow}>
         <div>
-          <Typography.Text strong>Exportar meus dados</Typography.Text>
-          <Typography.Paragraph type="secondary" className={styles.dangerText}>
+          <strong>Exportar meus dados</strong>
+          <p className={`${styles.secondary} ${styles.dangerText}`}>
             Baixe em um arquivo JSON tudo o que a Tribo guarda sobre sua conta (LGPD).
-          </Typography.Paragraph>
+          </p>
         </div>
-        <Button icon={<DownloadOutlined />} loading={exporting.isFetching} onClick={() => void exportData()}>
+        <button
+          type="button"
+          className={button.button}
+          disabled={exporting.isFetching}
+          aria-busy={exporting.isFetching || undefined}
+          onClick={() => void exportData()}
+        >
+          <EditIcon name="download" />
           Exportar meus dados
-        </Button>
+        </button>
       </div>
       <div className={styles.dangerRow}>
         <div>
-          <Typography.Text strong>Excluir minha conta</Typography.Text>
-          <Typography.Paragraph type="secondary" className={styles.dangerText}>
+          <strong>Excluir minha conta</strong>
+          <p className={`${styles.secondary} ${styles.dangerText}`}>
             Apaga sua conta, seus anúncios e seus dados pessoais. Não é possível desfazer.
-          </Typography.Paragraph>
+          </p>
         </div>
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => {
-            form.resetFields();
-            setDeleteError(null);
-            setOpen(true);
-          }}
-        >
+        <button type="button" className={`${button.button} ${button.danger}`} onClick={() => setDeleting(true)}>
+          <EditIcon name="delete" />
           Excluir minha conta
-        </Button>
+        </button>
       </div>
-      <Modal
-        open={open}
-        title="Excluir sua conta?"
-        okText="Excluir definitivamente"
-        cancelText="Cancelar"
-        okButtonProps={{ danger: true, loading: deleting.isLoading }}
-        onOk={() => void confirmDelete()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Typography.Paragraph>
-          Sua conta, seus anúncios, favoritos e dados pessoais serão apagados para sempre. Se quiser guardar uma cópia,
-          exporte seus dados antes.
-        </Typography.Paragraph>
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void confirmDelete()}>
-          {me.has_password ? (
-            <Form.Item name="password" label="Confirme com sua senha" rules={rules.password}>
-              <Input.Password autoComplete="current-password" />
-            </Form.Item>
-          ) : (
-            <Form.Item
-              name="confirmation"
-              label={`Digite ${DELETE_CONFIRMATION_WORD} para confirmar`}
-              rules={[
-                {
-                  required: true,
-                  pattern: new RegExp(`^${DELETE_CONFIRMATION_WORD}$`),
-                  message: `Digite ${DELETE_CONFIRMATION_WORD} em letras maiúsculas.`,
-                },
-              ]}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-          )}
-          {deleteError ? <Alert type="error" showIcon title={deleteError} /> : null}
-        </Form>
-      </Modal>
-    </Card>
+      {/* Mounted while open: each opening starts with an empty field and no error. */}
+      {deleting ? <DeleteAccountDialog hasPassword={me.has_password} onClose={() => setDeleting(false)} /> : null}
+    </EditCard>
+  );
+}
+
+/** "Excluir sua conta?": the password (or EXCLUIR, without one) confirms it; then signed out to /. */
+function DeleteAccountDialog({ hasPassword, onClose }: { hasPassword: boolean; onClose: () => void }) {
+  const signOut = useSignOut();
+  const [deleteMe, { isLoading }] = useDeleteMeMutation();
+  const [form] = useForm<DeleteValues>();
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirmDelete(values: DeleteValues) {
+    setError(null);
+    try {
+      await deleteMe({ deleteMeBody: values }).unwrap();
+      onClose();
+      await signOut({ replace: true });
+      // This page (and its toasts) goes away with the navigation: the message outlives it.
+      toastBeyondPage('Sua conta foi excluída. Sentiremos sua falta!');
+    } catch (err) {
+      setError(showServerErrors(form, err, ['password', 'confirmation']));
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      title="Excluir sua conta?"
+      description="Sua conta, seus anúncios, favoritos e dados pessoais serão apagados para sempre. Se quiser guardar uma cópia, exporte seus dados antes."
+      confirmText="Excluir definitivamente"
+      danger
+      busy={isLoading}
+      onConfirm={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form form={form} onFinish={confirmDelete} disabled={isLoading} className={styles.deleteForm}>
+        {hasPassword ? (
+          <FormField name="password" label="Confirme com sua senha" rules={rules.password}>
+            <PasswordInput autoComplete="current-password" />
+          </FormField>
+        ) : (
+          <FormField
+            name="confirmation"
+            label={`Digite ${DELETE_CONFIRMATION_WORD} para confirmar`}
+            rules={[
+              {
+                required: true,
+                pattern: new RegExp(`^${DELETE_CONFIRMATION_WORD}$`),
+                message: `Digite ${DELETE_CONFIRMATION_WORD} em letras maiúsculas.`,
+              },
+            ]}
+          >
+            <TextInput autoComplete="off" />
+          </FormField>
+        )}
+        {error ? <Notice type="error" title={error} /> : null}
+      </Form>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,12 @@
-import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useUpdatePasswordMutation } from '../../api/users';
 import { differentFrom, rules, sameAs } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
+import { Form, FormField, useForm } from '../../components/form/Form';
+import { Notice, PasswordInput } from '../../components/form/controls';
+import type { Toast } from '../../components/Toast';
+import button from '../../components/Button.module.css';
+import EditCard from './EditCard';
 import styles from './ProfileEditPage.module.css';
 
 interface PasswordValues {
@@ -13,9 +17,8 @@ interface PasswordValues {
 const PASSWORD_FIELDS = ['current_password', 'new_password', 'new_password_confirm'] as const;
 
 /** Changes the password (accounts that have one); the new token pair is kept by the base query. */
-export default function PasswordCard() {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<PasswordValues>();
+export default function PasswordCard({ toast }: { toast: Toast }) {
+  const [form] = useForm<PasswordValues>();
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
   const [error, setError] = useState<string | null>(null);
 
@@ -24,46 +27,39 @@ export default function PasswordCard() {
     try {
       const { detail } = await updatePassword({ changePasswordBody: values }).unwrap();
       form.resetFields();
-      void message.success(detail);
+      toast.success(detail);
     } catch (err) {
       setError(showServerErrors(form, err, PASSWORD_FIELDS));
     }
   }
 
   return (
-    <Card title="Alterar senha" className={styles.card}>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void change(values)}
-        disabled={isLoading}
-        requiredMark={false}
-        className={styles.narrow}
-      >
-        <Form.Item name="current_password" label="Senha atual" rules={rules.password}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
+    <EditCard title="Alterar senha">
+      <Form form={form} onFinish={change} disabled={isLoading} className={styles.narrow}>
+        <FormField name="current_password" label="Senha atual" rules={rules.password}>
+          <PasswordInput autoComplete="current-password" />
+        </FormField>
+        <FormField
           name="new_password"
           label="Nova senha"
           dependencies={['current_password']}
           rules={[...rules.newPassword, differentFrom('current_password')]}
         >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
+          <PasswordInput autoComplete="new-password" />
+        </FormField>
+        <FormField
           name="new_password_confirm"
           label="Confirme a nova senha"
           dependencies={['new_password']}
           rules={[{ required: true, message: 'Confirme a nova senha.' }, sameAs('new_password')]}
         >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        {error ? <Alert type="error" showIcon title={error} className={styles.alert} /> : null}
-        <Button htmlType="submit" loading={isLoading}>
+          <PasswordInput autoComplete="new-password" />
+        </FormField>
+        {error ? <Notice type="error" title={error} /> : null}
+        <button type="submit" className={button.button} disabled={isLoading} aria-busy={isLoading || undefined}>
           Alterar senha
-        </Button>
+        </button>
       </Form>
-    </Card>
+    </EditCard>
   );
 }

@@ -1,60 +1,57 @@
-import { Alert, Button, Typography } from 'antd';
-import { EyeOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useGetMeQuery } from '../../api/users';
 import { paths } from '../../app/paths';
+import ButtonLink from '../../components/ButtonLink';
 import LoadingScreen from '../../components/LoadingScreen';
+import { Notice } from '../../components/form/controls';
+import { useToast } from '../../components/Toast';
+import button from '../../components/Button.module.css';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './ProfileEditPage.module.css';
 import BlockedUsersCard from './BlockedUsersCard';
 import DangerZone from './DangerZone';
+import { EditIcon } from './EditCard';
 import PasswordCard from './PasswordCard';
 import ProfileForm from './ProfileForm';
 
 /**
  * /profile/edit (signed in): the user's own fields, photo and preferences, the members they blocked,
- * password, data export and deletion.
+ * password, data export and deletion. Plain React + CSS (components/form), no antd.
  */
 export default function ProfileEditPage() {
-  const navigate = useNavigate();
   useDocumentTitle('Editar perfil');
+  const { toast, region } = useToast();
   const { data: me, isLoading, error, refetch } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
 
   if (isLoading) return <LoadingScreen message="Carregando seu perfil..." />;
   if (!me) {
     return (
-      <Alert
+      <Notice
         type="error"
-        showIcon
         title="Não foi possível carregar seu perfil."
         description={apiErrorMessage(error)}
-        action={<Button onClick={() => void refetch()}>Tentar novamente</Button>}
+        action={
+          <button type="button" className={button.button} onClick={() => void refetch()}>
+            Tentar novamente
+          </button>
+        }
       />
     );
   }
   return (
     <div className={styles.page}>
+      {region}
       <div className={styles.heading}>
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          Editar perfil
-        </Typography.Title>
+        <h1 className={styles.title}>Editar perfil</h1>
         {/* A link (it goes to a page) that looks like the page's other actions. */}
-        <Button
-          icon={<EyeOutlined aria-hidden />}
-          href={paths.publicProfile(me.username)}
-          onClick={(e) => {
-            e.preventDefault();
-            void navigate(paths.publicProfile(me.username));
-          }}
-        >
+        <ButtonLink to={paths.publicProfile(me.username)} icon={<EditIcon name="eye" />}>
           Ver meu perfil público
-        </Button>
+        </ButtonLink>
       </div>
-      <ProfileForm me={me} />
-      <BlockedUsersCard />
-      {me.has_password ? <PasswordCard /> : null}
-      <DangerZone me={me} />
+      <ProfileForm me={me} toast={toast} />
+      <BlockedUsersCard toast={toast} />
+      {me.has_password ? <PasswordCard toast={toast} /> : null}
+      <DangerZone me={me} toast={toast} />
     </div>
   );
 }

@@ -1,16 +1,19 @@
-import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Card, Col, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { apiFieldErrors } from '../../lib/apiErrors';
 import { useUpdateMeMutation, useUpdateMeWithAvatarMutation, type CurrentUser } from '../../api/users';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { rules } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
-import { useUnsavedChanges } from '../../session/useUnsavedChanges';
+import { useUnsavedChangesDialog } from '../../session/leaveGuard';
 import { formatPhone, PHONE_RULE } from '../../lib/phone';
-import { STATE_SEARCH, stateLabel } from '../../lib/states';
 import { loadStates, selectStateList } from '../../api/states';
+import { Form, FormField, useForm, useFormDisabled } from '../../components/form/Form';
+import { Notice, SubmitButton, Switch, TextArea, TextInput } from '../../components/form/controls';
+import StateCombobox from '../../components/StateCombobox';
+import type { Toast } from '../../components/Toast';
+import button from '../../components/Button.module.css';
+import EditCard, { Avatar, EditIcon } from './EditCard';
 import styles from './ProfileEditPage.module.css';
 
 /** Same limits as the server (server/src/lib/avatar.ts), checked before uploading. */
@@ -27,7 +30,8 @@ interface ProfileValues {
   bio: string;
   phone: string;
   whatsapp: string;
-  state_code: string | undefined;
+  /** '' for none. */
+  state_code: string;
   city: string;
   show_email: boolean;
   show_phone: boolean;
@@ -56,7 +60,7 @@ const valuesOf = (user: CurrentUser): ProfileValues => ({
   bio: user.bio,
   phone: formatPhone(user.phone),
   whatsapp: formatPhone(user.whatsapp),
-  state_code: user.state_code ?? undefined,
+  state_code: user.state_code ?? '',
   city: user.city,
   show_email: user.show_email,
   show_phone: user.show_phone,
@@ -82,22 +86,20 @@ export function avatarProblem(file: File): string | null {
 }
 
 /** The profile fields and the photo: saved together, as JSON or (with a new photo) multipart. */
-export default function ProfileForm({ me }: { me: CurrentUser }) {
-  const { message } = App.useApp();
+export default function ProfileForm({ me, toast }: { me: CurrentUser; toast: Toast }) {
   const dispatch = useAppDispatch();
   const states = useAppSelector(selectStateList);
-  const [form] = Form.useForm<ProfileValues>();
+  const [form] = useForm<ProfileValues>();
   const [updateMe, updating] = useUpdateMeMutation();
   const [updateMeWithAvatar, uploading] = useUpdateMeWithAvatarMutation();
   const [error, setError] = useState<string | null>(null);
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [removeAvatar, setRemoveAvatar] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const saving = updating.isLoading || uploading.isLoading;
   // Typed changes, a picked photo or a removal not saved yet: leaving the page asks first.
   const [changed, setChanged] = useState(false);
-  useUnsavedChanges(!saving && (changed || Boolean(avatarFile) || removeAvatar));
+  const leaveQuestion = useUnsavedChangesDialog(!saving && (changed || Boolean(avatarFile) || removeAvatar));
 
   useEffect(() => {
     void dispatch(loadStates());
@@ -108,9 +110,9 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shownAvatar = preview ?? (removeAvatar ? null : resolveImageUrl(me.avatar));
 
-  const stateOptions = useMemo(() => {
+  const stateCodes = useMemo(() => {
     const codes = me.state_code && !states.includes(me.state_code) ? [...states, me.state_code] : states;
-    return [...codes].sort().map((code) => ({ value: code, label: stateLabel(code) }));
+    return [...codes].sort();
   }, [states, me.state_code]);
 
   function pickAvatar(file: File | undefined) {
@@ -133,7 +135,7 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
       phone: values.phone.trim(),
       whatsapp: values.whatsapp.trim(),
       // An empty text clears the state (multipart cannot carry null).
-      state_code: values.state_code ?? '',
+      state_code: values.state_code,
       city: values.city.trim(),
       show_email: values.show_email,
       show_phone: values.show_phone,
@@ -149,7 +151,7 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
       setAvatarFile(null);
       setRemoveAvatar(false);
       setChanged(false);
-      void message.success(SAVED_MESSAGE);
+      toast.success(SAVED_MESSAGE);
     } catch (err) {
       const serverFields = apiFieldErrors(err);
       if (serverFields.avatar) setAvatarError(serverFields.avatar.join(' '));
@@ -158,178 +160,213 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
   }
 
   return (
-    <Card title="Dados do perfil" className={styles.card}>
+    <EditCard title="Dados do perfil">
       <Form
         form={form}
-        layout="vertical"
         initialValues={valuesOf(me)}
-        onFinish={(values) => void save(values)}
+        onFinish={save}
         onValuesChange={() => setChanged(true)}
         disabled={saving}
-        requiredMark={false}
       >
-        <Form.Item
-          label="Foto de perfil"
-          validateStatus={avatarError ? 'error' : undefined}
-          help={avatarError ?? 'JPEG, PNG ou WebP de até 5 MB. A foto é recortada em quadrado.'}
-        >
-          <div className={styles.avatarRow}>
-            <Avatar
-              size={96}
-              src={shownAvatar ?? undefined}
-              icon={shownAvatar ? undefined : <UserOutlined />}
-              alt={shownAvatar ? 'Sua foto de perfil' : undefined}
-            />
-            <Space wrap>
-              <input
-                ref={fileInput}
-                type="file"
-                accept={AVATAR_TYPES.join(',')}
-                aria-label="Escolher foto"
-                className={styles.fileInput}
-                onChange={(e) => {
-                  pickAvatar(e.target.files?.[0]);
-                  // The same file picked again after an error still fires a change.
-                  e.target.value = '';
-                }}
-              />
-              <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
-                {shownAvatar ? 'Trocar foto' : 'Escolher foto'}
-              </Button>
-              {avatarFile ? (
-                <Button onClick={() => setAvatarFile(null)}>Cancelar nova foto</Button>
-              ) : me.avatar && !removeAvatar ? (
-                <Button icon={<DeleteOutlined />} onClick={() => setRemoveAvatar(true)}>
-                  Remover foto
-                </Button>
-              ) : null}
-            </Space>
-            {avatarFile ? (
-              <Typography.Text type="secondary">
-                Nova foto: {avatarFile.name}. Clique em Salvar alterações para enviá-la.
-              </Typography.Text>
-            ) : null}
-          </div>
-        </Form.Item>
-
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="first_name"
-              label="Nome"
-              rules={[
-                { required: true, whitespace: true, message: 'Informe seu nome.' },
-                { max: 150, message: 'Use no máximo 150 caracteres.' },
-              ]}
-            >
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="last_name"
-              label="Sobrenome"
-              rules={[{ max: 150, message: 'Use no máximo 150 caracteres.' }]}
-            >
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
+        <AvatarField
+          shown={shownAvatar}
+          error={avatarError}
+          file={avatarFile}
+          removable={Boolean(me.avatar) && !removeAvatar}
+          onPick={pickAvatar}
+          onCancelFile={() => setAvatarFile(null)}
+          onRemove={() => setRemoveAvatar(true)}
+        />
+        <div className={styles.columns}>
+          <FormField
+            name="first_name"
+            label="Nome"
+            rules={[
+              { required: true, whitespace: true, message: 'Informe seu nome.' },
+              { max: 150, message: 'Use no máximo 150 caracteres.' },
+            ]}
+          >
+            <TextInput autoComplete="given-name" />
+          </FormField>
+          <FormField
+            name="last_name"
+            label="Sobrenome"
+            rules={[{ max: 150, message: 'Use no máximo 150 caracteres.' }]}
+          >
+            <TextInput autoComplete="family-name" />
+          </FormField>
+        </div>
+        <FormField
           name="username"
           label="Nome de usuário"
           rules={rules.username}
           extra="Aparece no endereço do seu perfil público."
         >
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item
+          <TextInput autoComplete="username" autoCapitalize="none" />
+        </FormField>
+        <FormField
           name="bio"
           label="Sobre você"
           rules={[{ max: 1000, message: 'Use no máximo 1000 caracteres.' }]}
           extra="Conte o que você faz, sua experiência e a região que atende."
         >
-          {/* antd draws the count under the field, outside its box: room for it above the help text. */}
-          <Input.TextArea rows={4} maxLength={1000} showCount style={{ marginBottom: 20 }} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="phone"
-              label="Telefone"
-              rules={[PHONE_RULE, { max: 30, message: 'Use no máximo 30 caracteres.' }]}
-            >
-              <Input type="tel" autoComplete="tel" placeholder="(11) 3333-4444" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="whatsapp"
-              label="WhatsApp"
-              rules={[PHONE_RULE, { max: 30, message: 'Use no máximo 30 caracteres.' }]}
-            >
-              <Input type="tel" placeholder="(11) 98888-7777" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="state_code" label="Estado">
-              <Select allowClear showSearch={STATE_SEARCH} placeholder="Selecione" options={stateOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="city" label="Cidade" rules={[{ max: 100, message: 'Use no máximo 100 caracteres.' }]}>
-              <Input autoComplete="address-level2" />
-            </Form.Item>
-          </Col>
-        </Row>
+          <TextArea rows={4} maxLength={1000} showCount />
+        </FormField>
+        <div className={styles.columns}>
+          <FormField
+            name="phone"
+            label="Telefone"
+            rules={[PHONE_RULE, { max: 30, message: 'Use no máximo 30 caracteres.' }]}
+          >
+            <TextInput type="tel" autoComplete="tel" placeholder="(11) 3333-4444" />
+          </FormField>
+          <FormField
+            name="whatsapp"
+            label="WhatsApp"
+            rules={[PHONE_RULE, { max: 30, message: 'Use no máximo 30 caracteres.' }]}
+          >
+            <TextInput type="tel" placeholder="(11) 98888-7777" />
+          </FormField>
+        </div>
+        <div className={`${styles.columns} ${styles.place}`}>
+          <FormField name="state_code" label="Estado">
+            <StateField states={stateCodes} />
+          </FormField>
+          <FormField name="city" label="Cidade" rules={[{ max: 100, message: 'Use no máximo 100 caracteres.' }]}>
+            <TextInput autoComplete="address-level2" />
+          </FormField>
+        </div>
 
-        <Typography.Title level={2} className={styles.subTitle}>
-          O que aparece no seu perfil público
-        </Typography.Title>
-        <Form.Item name="show_email" valuePropName="checked" className={styles.switchItem}>
-          <SwitchLine label={`Mostrar meu e-mail (${me.email})`} />
-        </Form.Item>
-        <Form.Item name="show_phone" valuePropName="checked" className={styles.switchItem}>
-          <SwitchLine label="Mostrar meu telefone" />
-        </Form.Item>
-        <Form.Item name="show_whatsapp" valuePropName="checked" className={styles.switchItem}>
-          <SwitchLine label="Mostrar meu WhatsApp" />
-        </Form.Item>
+        <h2 className={styles.subTitle}>O que aparece no seu perfil público</h2>
+        <FormField name="show_email" valuePropName="checked" className={styles.switchItem}>
+          <Switch>{`Mostrar meu e-mail (${me.email})`}</Switch>
+        </FormField>
+        <FormField name="show_phone" valuePropName="checked" className={styles.switchItem}>
+          <Switch>Mostrar meu telefone</Switch>
+        </FormField>
+        <FormField name="show_whatsapp" valuePropName="checked" className={styles.switchItem}>
+          <Switch>Mostrar meu WhatsApp</Switch>
+        </FormField>
 
-        <Typography.Title level={2} className={styles.subTitle}>
-          E-mails
-        </Typography.Title>
-        <Form.Item name="message_emails" valuePropName="checked" className={styles.switchItem}>
-          <SwitchLine label="Avisar por e-mail quando eu tiver mensagens não lidas" />
-        </Form.Item>
+        <h2 className={styles.subTitle}>E-mails</h2>
+        <FormField name="message_emails" valuePropName="checked" className={styles.switchItem}>
+          <Switch>Avisar por e-mail quando eu tiver mensagens não lidas</Switch>
+        </FormField>
 
-        {error ? <Alert type="error" showIcon title={error} className={styles.alert} /> : null}
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar alterações
-        </Button>
+        {error ? <Notice type="error" title={error} /> : null}
+        <SubmitButton loading={saving}>Salvar alterações</SubmitButton>
       </Form>
-    </Card>
+      {leaveQuestion}
+    </EditCard>
   );
 }
 
-/** A Switch with its text as the accessible name (Form.Item passes checked/onChange). */
-function SwitchLine({
-  label,
-  checked,
+/** The state picker in a form field's box: FormField gives it the value, id and error state. */
+function StateField({
+  states,
+  value = '',
   onChange,
-  disabled,
+  ...field
 }: {
-  label: string;
-  checked?: boolean;
-  onChange?: (checked: boolean) => void;
+  states: readonly string[];
+  value?: string;
+  onChange?: (code: string) => void;
+  id?: string;
   disabled?: boolean;
+  invalid?: boolean;
+  'aria-describedby'?: string;
 }) {
   return (
-    <label className={styles.switchLine}>
-      <Switch checked={checked} onChange={onChange} disabled={disabled} aria-label={label} />
-      <span>{label}</span>
-    </label>
+    <StateCombobox
+      {...field}
+      id={field.id ?? 'state_code'}
+      value={value}
+      states={states}
+      onChange={(code) => onChange?.(code)}
+      withNames
+      emptyLabel="Não informar"
+      placeholder="Selecione"
+      className={[styles.stateBox, field.invalid && styles.stateInvalid].filter(Boolean).join(' ')}
+    />
+  );
+}
+
+/**
+ * "Foto de perfil": the photo (or a person's outline), the buttons that pick, cancel or remove it,
+ * and under them the rules or what went wrong.
+ */
+function AvatarField({
+  shown,
+  error,
+  file,
+  removable,
+  onPick,
+  onCancelFile,
+  onRemove,
+}: {
+  shown: string | null;
+  error: string | null;
+  file: File | null;
+  removable: boolean;
+  onPick: (file: File | undefined) => void;
+  onCancelFile: () => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const disabled = useFormDisabled();
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-help`} className={styles.avatarField}>
+      <div id={`${id}-label`} className={styles.fieldLabel}>
+        Foto de perfil
+      </div>
+      <div className={styles.avatarRow}>
+        <Avatar src={shown} size={96} alt="Sua foto de perfil" />
+        <div className={styles.avatarActions}>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            aria-label="Escolher foto"
+            className={styles.fileInput}
+            disabled={disabled}
+            onChange={(e) => {
+              onPick(e.target.files?.[0]);
+              // The same file picked again after an error still fires a change.
+              e.target.value = '';
+            }}
+          />
+          <button
+            type="button"
+            className={button.button}
+            disabled={disabled}
+            onClick={() => fileInput.current?.click()}
+          >
+            <EditIcon name="upload" />
+            {shown ? 'Trocar foto' : 'Escolher foto'}
+          </button>
+          {file ? (
+            <button type="button" className={button.button} disabled={disabled} onClick={onCancelFile}>
+              Cancelar nova foto
+            </button>
+          ) : removable ? (
+            <button type="button" className={button.button} disabled={disabled} onClick={onRemove}>
+              <EditIcon name="delete" />
+              Remover foto
+            </button>
+          ) : null}
+        </div>
+        {file ? (
+          <span className={styles.secondary}>Nova foto: {file.name}. Clique em Salvar alterações para enviá-la.</span>
+        ) : null}
+      </div>
+      <div
+        id={`${id}-help`}
+        className={error ? styles.avatarError : styles.avatarHelp}
+        role={error ? 'alert' : undefined}
+      >
+        {error ?? 'JPEG, PNG ou WebP de até 5 MB. A foto é recortada em quadrado.'}
+      </div>
+    </div>
   );
 }
