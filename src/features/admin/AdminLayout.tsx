@@ -4,7 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { SvgIcon } from '../../components/icons';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { ADMIN_ICONS, type AdminIconName } from './adminIcons';
+import { ADMIN_ICONS, ANTD_VIEWBOX, type AdminIconName } from './adminIcons';
 import styles from './AdminLayout.module.css';
 
 /** The reported reviews: a view of /admin/reports (ReportsPage), so the route table stays as it is. */
@@ -26,7 +26,6 @@ export const ADMIN_MENU: { key: string; icon: AdminIconName; label: string }[] =
   { key: paths.adminSettings(), icon: 'setting', label: 'Configurações do site' },
 ];
 
-const ANTD_VIEWBOX = '64 64 896 896';
 const Icon = ({ name }: { name: AdminIconName }) => (
   <SvgIcon path={ADMIN_ICONS[name]} viewBox={ANTD_VIEWBOX} size={14} />
 );

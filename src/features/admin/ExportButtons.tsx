@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Progress, Space } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
 import { downloadAdminFile, saveFile, type ExportProgress } from '../../api/admin';
 import { useAppDispatch } from '../../app/hooks';
+import button from '../../components/Button.module.css';
+import { SvgIcon } from '../../components/icons';
+import { useToast } from '../../components/Toast';
+import { ADMIN_ICONS, ANTD_VIEWBOX } from './adminIcons';
 import { formatInt } from './format';
+import styles from './ExportButtons.module.css';
 
 interface Props {
   path: string;
@@ -13,10 +16,13 @@ interface Props {
   size?: 'small' | 'middle';
 }
 
-/** CSV and XLSX downloads of an admin table, with the progress of the server's stream. */
+/**
+ * CSV and XLSX downloads of an admin table, with the progress of the server's stream. Plain React
+ * (the admin pages that show it need no antd for it); the outcome in a toast.
+ */
 export default function ExportButtons({ path, params, what, size = 'middle' }: Props) {
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
+  const { toast, region } = useToast();
   const [busy, setBusy] = useState<null | 'csv' | 'xlsx'>(null);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
 
@@ -26,9 +32,9 @@ export default function ExportButtons({ path, params, what, size = 'middle' }: P
     try {
       const file = await dispatch(downloadAdminFile(path, { ...params, format }, setProgress));
       saveFile(file);
-      message.success('Arquivo gerado.');
+      toast.success('Arquivo gerado.');
     } catch (err) {
-      message.error((err as Error).message);
+      toast.error((err as Error).message);
     } finally {
       setBusy(null);
       setProgress(null);
@@ -37,37 +43,43 @@ export default function ExportButtons({ path, params, what, size = 'middle' }: P
 
   const percent =
     progress?.totalRows && progress.rows ? Math.min(99, Math.round((progress.rows / progress.totalRows) * 100)) : null;
+  const className = [button.button, size === 'small' && button.small].filter(Boolean).join(' ');
+  const exportButton = (format: 'csv' | 'xlsx') => (
+    <button
+      type="button"
+      className={className}
+      disabled={busy !== null}
+      aria-busy={busy === format || undefined}
+      onClick={() => run(format)}
+      aria-label={`Exportar ${what} em ${format.toUpperCase()}`}
+    >
+      {busy === format ? (
+        <span className={styles.spinner} aria-hidden="true" />
+      ) : (
+        <SvgIcon path={ADMIN_ICONS.download} viewBox={ANTD_VIEWBOX} size={14} />
+      )}
+      {format.toUpperCase()}
+    </button>
+  );
   return (
-    <Space wrap>
-      <Button
-        size={size}
-        icon={<DownloadOutlined />}
-        loading={busy === 'csv'}
-        disabled={busy !== null}
-        onClick={() => run('csv')}
-        aria-label={`Exportar ${what} em CSV`}
-      >
-        CSV
-      </Button>
-      <Button
-        size={size}
-        icon={<DownloadOutlined />}
-        loading={busy === 'xlsx'}
-        disabled={busy !== null}
-        onClick={() => run('xlsx')}
-        aria-label={`Exportar ${what} em XLSX`}
-      >
-        XLSX
-      </Button>
+    <div className={styles.buttons}>
+      {exportButton('csv')}
+      {exportButton('xlsx')}
       {busy && (
-        <span role="status" aria-live="polite" style={{ minWidth: 160, display: 'inline-block' }}>
+        <span role="status" aria-live="polite" className={styles.progress}>
           {percent !== null ? (
-            <Progress percent={percent} size="small" format={() => `${formatInt(progress!.rows)} linhas`} />
+            <>
+              <span className={styles.track} aria-hidden="true">
+                <span className={styles.bar} style={{ width: `${percent}%` }} />
+              </span>
+              {formatInt(progress!.rows)} linhas
+            </>
           ) : (
             `Gerando arquivo… ${progress ? `${formatInt(Math.round(progress.bytes / 1024))} KB` : ''}`
           )}
         </span>
       )}
-    </Space>
+      {region}
+    </div>
   );
 }
