@@ -7,7 +7,9 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { formatShortDay, money } from './format';
 import { SaleCustomer, SaleDate, SaleStatus } from './saleCells';
 import admin from './Admin.module.css';
+import Card from './AdminCard';
 import styles from './AdminDashboardPage.module.css';
+import table from './PlainTable.module.css';
 
 const RevenueChart = lazy(() =>
   import(/* webpackChunkName: "admin-charts" */ './Charts').then((m) => ({ default: m.RevenueChart })),
@@ -21,19 +23,6 @@ const LATEST: { key: string; title: string; numeric?: boolean; cell: (s: Sale) =
   { key: 'amount', title: 'Valor', numeric: true, cell: (s) => money(s.amount_cents) },
   { key: 'status', title: 'Situação', cell: (s) => <SaleStatus status={s.status} /> },
 ];
-
-/** A titled card (antd's small Card: a head with the title and an optional link, then the body). */
-function Card({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.card}>
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{title}</h2>
-        {extra}
-      </div>
-      <div className={styles.cardBody}>{children}</div>
-    </div>
-  );
-}
 
 /** One figure (antd's Statistic in a small card); `value` undefined while the dashboard loads. */
 function Stat({ title, value }: { title: string; value?: ReactNode }) {
@@ -117,12 +106,12 @@ export default function AdminDashboardPage() {
           <Card title="Últimos pagamentos" extra={<Link to={paths.adminSales()}>Ver todas as vendas</Link>}>
             {/* Its cells have nothing to focus: the scrolling box takes the keyboard's focus, so the
                 arrow keys reach the columns out of view on a phone (axe's scrollable-region-focusable). */}
-            <div className={styles.tableBox} role="region" aria-label="Últimos pagamentos" tabIndex={0}>
-              <table className={styles.table}>
+            <div className={table.tableBox} role="region" aria-label="Últimos pagamentos" tabIndex={0}>
+              <table className={table.table}>
                 <thead>
                   <tr>
                     {LATEST.map((c) => (
-                      <th key={c.key} scope="col" className={c.numeric ? styles.numeric : undefined}>
+                      <th key={c.key} scope="col" className={c.numeric ? table.numeric : undefined}>
                         {c.title}
                       </th>
                     ))}
@@ -132,7 +121,7 @@ export default function AdminDashboardPage() {
                   {data?.latest_payments.map((s) => (
                     <tr key={s.id}>
                       {LATEST.map((c) => (
-                        <td key={c.key} className={c.numeric ? styles.numeric : undefined}>
+                        <td key={c.key} className={c.numeric ? table.numeric : undefined}>
                           {c.cell(s)}
                         </td>
                       ))}
@@ -140,7 +129,7 @@ export default function AdminDashboardPage() {
                   ))}
                   {data && !data.latest_payments.length && (
                     <tr>
-                      <td colSpan={LATEST.length} className={styles.empty}>
+                      <td colSpan={LATEST.length} className={table.empty}>
                         Nenhum pagamento ainda.
                       </td>
                     </tr>
