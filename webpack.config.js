@@ -86,6 +86,7 @@ const PLAIN_CHUNKS = new Set([
   'about',
   'categories',
   'public-profile',
+  'profile',
   'not-found',
   'mobile-menu',
   'notification-bell',
