@@ -51,7 +51,7 @@ export default function NotificationsHistory() {
   }, [dispatch]);
 
   return (
-    <section id="notifications" aria-labelledby="notifications-title">
+    <section id="notifications" aria-labelledby="notifications-title" className={styles.section}>
       <h2 id="notifications-title" className={styles.heading}>
         Notificações
       </h2>
