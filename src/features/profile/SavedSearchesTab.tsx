@@ -11,7 +11,7 @@ import {
 import { paths } from '../../app/paths';
 import ButtonLink from '../../components/ButtonLink';
 import ConfirmDialog from '../../components/ConfirmDialog';
-import { TextInput } from '../../components/form/controls';
+import form from '../../components/form/Form.module.css';
 import { useToast, type Toast } from '../../components/Toast';
 import ActionButton from './ActionButton';
 import EmptyState from './EmptyState';
@@ -116,7 +116,8 @@ function SavedSearchItem({
     <article className={styles.item} aria-label={search.name}>
       <div className={styles.head}>
         {renaming ? (
-          <TextInput
+          <input
+            type="text"
             autoFocus
             aria-label="Novo nome da busca"
             maxLength={80}
@@ -126,7 +127,7 @@ function SavedSearchItem({
               if (e.key === 'Enter') void rename();
               else if (e.key === 'Escape') setRenaming(false);
             }}
-            className={styles.nameInput}
+            className={`${form.input} ${styles.nameInput}`}
           />
         ) : (
           <h3 className={styles.name}>{search.name}</h3>
