@@ -21,6 +21,22 @@ function Example({ onChange }: { onChange?: (key: string) => void }) {
 }
 
 describe('Tabs', () => {
+  it('moves from the focused tab even before the open key follows (a panel still loading)', () => {
+    const changes: string[] = [];
+    render(
+      <Tabs
+        activeKey="a"
+        onChange={(key) => changes.push(key)}
+        items={['a', 'b', 'c'].map((k) => ({ key: k, label: `Aba ${k}`, children: <p>{k}</p> }))}
+      />,
+    );
+    screen.getByRole('tab', { name: 'Aba a' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(changes).toEqual(['b', 'c']);
+    expect(screen.getByRole('tab', { name: 'Aba c' })).toHaveFocus();
+  });
+
   it('names the open panel by its tab, renders only that panel, and keeps one tab in the tab order', () => {
     render(<Example />);
     const second = screen.getByRole('tab', { name: 'Segunda' });
@@ -41,17 +57,18 @@ describe('Tabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Terceira' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('painel C');
 
-    const list = screen.getByRole('tablist');
-    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    const key = (name: string) => fireEvent.keyDown(document.activeElement!, { key: name });
+    screen.getByRole('tab', { name: 'Terceira' }).focus();
+    key('ArrowRight');
     expect(screen.getByRole('tab', { name: 'Primeira' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('painel A');
-    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    key('ArrowLeft');
     expect(screen.getByRole('tab', { name: 'Terceira' })).toHaveFocus();
-    fireEvent.keyDown(list, { key: 'Home' });
+    key('Home');
     expect(screen.getByRole('tab', { name: 'Primeira' })).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(list, { key: 'End' });
+    key('End');
     expect(screen.getByRole('tab', { name: 'Terceira' })).toHaveFocus();
-    fireEvent.keyDown(list, { key: 'a' });
+    key('a');
     expect(changes).toEqual(['c', 'a', 'c', 'a', 'c']);
   });
 });

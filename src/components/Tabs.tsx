@@ -28,7 +28,11 @@ export default function Tabs({ items, activeKey, onChange, className }: TabsProp
   const active = items.find((item) => item.key === activeKey) ?? items[0];
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const index = items.indexOf(active);
+    // From the focused tab: while a tab's panel loads (a lazy chunk in a transition), the open
+    // key may not have changed yet.
+    const tabs = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+    const index = tabs.indexOf(e.target as HTMLButtonElement);
+    if (index < 0) return;
     const next =
       e.key === 'ArrowRight'
         ? (index + 1) % items.length
@@ -42,7 +46,7 @@ export default function Tabs({ items, activeKey, onChange, className }: TabsProp
     if (next < 0) return;
     e.preventDefault();
     onChange(items[next].key);
-    list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+    tabs[next].focus();
   };
 
   return (
