@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { relativeTime } from '../../lib/relativeTime';
 import button from '../../components/Button.module.css';
 import ConfirmDialog from '../../components/ConfirmDialog';
-import form from '../../components/form/Form.module.css';
+import { Notice } from '../../components/form/Notice';
 import { NotificationIcon, typeAppearance } from './notificationTypes';
 import styles from './NotificationsHistory.module.css';
 import {
@@ -67,22 +67,7 @@ export default function NotificationsHistory() {
           Marcar todas como lidas
         </button>
       </div>
-      {actionError && (
-        // The form kit's notice, drawn from its CSS alone (its controls module brings antd's form engine).
-        <div className={`${form.notice} ${form.error}`} role="alert">
-          <svg
-            className={form.noticeIcon}
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d={ERROR_ICON} fill="currentColor" fillRule="evenodd" />
-          </svg>
-          <div>{actionError}</div>
-        </div>
-      )}
+      {actionError && <Notice type="error" title={actionError} />}
       {list.length > 0 && (
         <ul className={styles.list} aria-label="Histórico de notificações">
           {list.map((n) => (
@@ -208,9 +193,6 @@ function NotificationStatsSummary() {
     </div>
   );
 }
-
-const ERROR_ICON =
-  'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm4.2 12.8-1.4 1.4L12 13.4l-2.8 2.8-1.4-1.4 2.8-2.8-2.8-2.8 1.4-1.4 2.8 2.8 2.8-2.8 1.4 1.4-2.8 2.8 2.8 2.8Z';
 
 const FILTERS: { value: HistoryFilter; label: string }[] = [
   { value: 'all', label: 'Todas' },
