@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
           {
             path: child(ROUTES.profile),
             // The notification history is the notifications feature's: composed here, one chunk.
-            lazy: page(async () => {
+            lazy: plainPage(async () => {
               const [{ default: ProfilePage }, { default: NotificationsHistory }] = await Promise.all([
                 import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'),
                 import(/* webpackChunkName: "profile" */ '../features/notifications/NotificationsHistory'),

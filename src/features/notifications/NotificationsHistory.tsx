@@ -1,5 +1,4 @@
-import { Alert, Button, Popconfirm, Segmented, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   NOTIFICATION_ERRORS,
@@ -9,6 +8,9 @@ import {
 } from '../../api/notifications';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { relativeTime } from '../../lib/relativeTime';
+import button from '../../components/Button.module.css';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import { Notice } from '../../components/form/Notice';
 import { NotificationIcon, typeAppearance } from './notificationTypes';
 import styles from './NotificationsHistory.module.css';
 import {
@@ -49,26 +51,23 @@ export default function NotificationsHistory() {
   }, [dispatch]);
 
   return (
-    <section id="notifications" aria-labelledby="notifications-title">
-      <Typography.Title level={2} id="notifications-title">
+    <section id="notifications" aria-labelledby="notifications-title" className={styles.section}>
+      <h2 id="notifications-title" className={styles.heading}>
         Notificações
-      </Typography.Title>
+      </h2>
       <NotificationStatsSummary />
-      <Space wrap style={{ margin: '16px 0' }}>
-        <Segmented<HistoryFilter>
-          aria-label="Filtrar notificações"
-          value={filter}
-          onChange={(value) => void dispatch(loadFirstPage(value))}
-          options={[
-            { label: 'Todas', value: 'all' },
-            { label: 'Não lidas', value: 'unread' },
-          ]}
-        />
-        <Button disabled={unreadCount === 0} onClick={() => void dispatch(markAllNotificationsRead())}>
+      <div className={styles.toolbar}>
+        <FilterRadios value={filter} onChange={(value) => void dispatch(loadFirstPage(value))} />
+        <button
+          type="button"
+          className={button.button}
+          disabled={unreadCount === 0}
+          onClick={() => void dispatch(markAllNotificationsRead())}
+        >
           Marcar todas como lidas
-        </Button>
-      </Space>
-      {actionError && <Alert type="error" showIcon title={actionError} style={{ marginBottom: 16 }} />}
+        </button>
+      </div>
+      {actionError && <Notice type="error" title={actionError} />}
       {list.length > 0 && (
         <ul className={styles.list} aria-label="Histórico de notificações">
           {list.map((n) => (
@@ -78,24 +77,30 @@ export default function NotificationsHistory() {
       )}
       {loading && page <= 1 && (
         <div className={styles.center}>
-          <Spin aria-label="Carregando notificações" />
+          <span className={styles.spinner} role="status" aria-label="Carregando notificações" />
         </div>
       )}
       {!loading && !error && page > 0 && list.length === 0 && (
-        <Typography.Paragraph type="secondary" className={styles.center}>
+        <p className={`${styles.center} ${styles.secondary}`}>
           {filter === 'unread' ? 'Você não tem notificações não lidas' : 'Você ainda não recebeu notificações'}
-        </Typography.Paragraph>
+        </p>
       )}
       {error && (
-        <Typography.Text type="danger" role="alert">
+        <span className={styles.danger} role="alert">
           {error}
-        </Typography.Text>
+        </span>
       )}
       {hasMore && (
         <div style={{ textAlign: 'center', marginTop: 16 }}>
-          <Button onClick={() => void dispatch(loadNextPage())} loading={loading && page > 1}>
+          <button
+            type="button"
+            className={button.button}
+            onClick={() => void dispatch(loadNextPage())}
+            disabled={loading && page > 1}
+            aria-busy={(loading && page > 1) || undefined}
+          >
             Carregar mais
-          </Button>
+          </button>
         </div>
       )}
     </section>
@@ -104,11 +109,12 @@ export default function NotificationsHistory() {
 
 function HistoryItem({ n }: { n: Notification }) {
   const dispatch = useAppDispatch();
+  const [confirming, setConfirming] = useState(false);
   return (
     <li className={styles.item} aria-label={n.title}>
       <NotificationIcon type={n.type} />
       <div className={styles.text}>
-        <Space size={8} wrap>
+        <span className={styles.titleRow}>
           {n.link ? (
             <Link to={n.link} className={styles.title}>
               {n.title}
@@ -116,8 +122,8 @@ function HistoryItem({ n }: { n: Notification }) {
           ) : (
             <span className={styles.title}>{n.title}</span>
           )}
-          {!n.is_read && <Tag color="blue">Nova</Tag>}
-        </Space>
+          {!n.is_read && <span className={styles.newTag}>Nova</span>}
+        </span>
         <span className={styles.message}>{n.message}</span>
         <time className={styles.date} dateTime={n.created_at}>
           {relativeTime(n.created_at)}
@@ -125,21 +131,29 @@ function HistoryItem({ n }: { n: Notification }) {
       </div>
       <div className={styles.actions}>
         {!n.is_read && (
-          <Button type="link" size="small" onClick={() => void dispatch(markNotificationRead(n.id))}>
+          <button type="button" className={styles.linkButton} onClick={() => void dispatch(markNotificationRead(n.id))}>
             Marcar como lida
-          </Button>
+          </button>
         )}
-        <Popconfirm
-          title="Excluir esta notificação?"
-          okText="Excluir"
-          cancelText="Cancelar"
-          okButtonProps={{ danger: true }}
-          onConfirm={() => dispatch(deleteNotification(n.id))}
+        <button
+          type="button"
+          className={`${styles.linkButton} ${styles.dangerLink}`}
+          aria-label={`Excluir a notificação ${n.title}`}
+          onClick={() => setConfirming(true)}
         >
-          <Button type="link" size="small" danger aria-label={`Excluir a notificação ${n.title}`}>
-            Excluir
-          </Button>
-        </Popconfirm>
+          Excluir
+        </button>
+        <ConfirmDialog
+          open={confirming}
+          title="Excluir esta notificação?"
+          confirmText="Excluir"
+          danger
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void dispatch(deleteNotification(n.id));
+          }}
+        />
       </div>
     </li>
   );
@@ -147,31 +161,61 @@ function HistoryItem({ n }: { n: Notification }) {
 
 function NotificationStatsSummary() {
   const { data, error, isLoading } = useGetNotificationStatsQuery();
-  if (isLoading) return <Spin size="small" aria-label="Carregando estatísticas" />;
+  if (isLoading)
+    return <span className={`${styles.spinner} ${styles.small}`} role="status" aria-label="Carregando estatísticas" />;
   if (error || !data) {
     return (
-      <Typography.Text type="danger" role="alert">
+      <span className={styles.danger} role="alert">
         {notificationErrorMessage(error, NOTIFICATION_ERRORS.stats)}
-      </Typography.Text>
+      </span>
     );
   }
   const types = Object.entries(data.by_type).filter(([, s]) => s.total > 0);
   return (
     <div aria-label="Estatísticas das notificações">
-      <Typography.Paragraph>
+      <p className={styles.total}>
         {data.total} no total · {plural(data.unread, 'não lida', 'não lidas')}
-      </Typography.Paragraph>
-      <Space wrap>
+      </p>
+      <div className={styles.tags}>
         {types.map(([type, s]) => {
           const { label, color, Icon } = typeAppearance(type);
           // The type's colour marks its icon; the text stays dark on a neutral tag (WCAG AA).
           return (
-            <Tag key={type} icon={<Icon style={{ color }} />}>
-              {label}: {s.total} ({plural(s.unread, 'não lida', 'não lidas')})
-            </Tag>
+            <span key={type} className={styles.tag}>
+              <Icon style={{ color }} />
+              <span>
+                {label}: {s.total} ({plural(s.unread, 'não lida', 'não lidas')})
+              </span>
+            </span>
           );
         })}
-      </Space>
+      </div>
+    </div>
+  );
+}
+
+const FILTERS: { value: HistoryFilter; label: string }[] = [
+  { value: 'all', label: 'Todas' },
+  { value: 'unread', label: 'Não lidas' },
+];
+
+/** All or unread (antd's Segmented as a plain radio group: the arrow keys move between the two). */
+function FilterRadios({ value, onChange }: { value: HistoryFilter; onChange: (value: HistoryFilter) => void }) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-label="Filtrar notificações" className={styles.segmented}>
+      {FILTERS.map((option) => (
+        <label key={option.value} className={styles.segment}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { HeartFilled, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Empty } from 'antd';
 import { useListFavoriteAdsQuery, useUnfavoriteAdMutation, type AdSummary } from '../../api/ads';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { paths } from '../../app/paths';
 import ProfileAdItem from './ProfileAdItem';
 import ProfileAdList from './ProfileAdList';
 import ButtonLink from '../../components/ButtonLink';
+import type { Toast } from '../../components/Toast';
+import ActionButton from './ActionButton';
+import EmptyState from './EmptyState';
+import { MemberIcon } from './memberIcons';
 
 /** "Meus Favoritos": the ads the member saved (the API lists only those still published). */
 export default function FavoritesTab() {
@@ -15,42 +17,41 @@ export default function FavoritesTab() {
       useList={useListFavoriteAdsQuery}
       errorTitle="Não foi possível carregar seus favoritos."
       empty={
-        <Empty description="Você ainda não tem anúncios favoritos. Use o botão “Favoritar” de um anúncio para guardá-lo aqui.">
-          <ButtonLink to={paths.ads()} type="primary" icon={<SearchOutlined />}>
+        <EmptyState description="Você ainda não tem anúncios favoritos. Use o botão “Favoritar” de um anúncio para guardá-lo aqui.">
+          <ButtonLink to={paths.ads()} type="primary" icon={<MemberIcon name="search" />}>
             Ver anúncios
           </ButtonLink>
-        </Empty>
+        </EmptyState>
       }
-      renderItem={(ad) => <FavoriteItem ad={ad} />}
+      renderItem={(ad, toast) => <FavoriteItem ad={ad} toast={toast} />}
     />
   );
 }
 
-function FavoriteItem({ ad }: { ad: AdSummary }) {
-  const { message } = App.useApp();
+function FavoriteItem({ ad, toast }: { ad: AdSummary; toast: Toast }) {
   const [unfavorite, { isLoading }] = useUnfavoriteAdMutation();
   const onRemove = async () => {
     try {
       // The card leaves the list at once (optimistic update in api/ads.ts).
       await unfavorite({ slug: ad.slug }).unwrap();
-      message.success('Anúncio removido dos favoritos.');
+      toast.success('Anúncio removido dos favoritos.');
     } catch (err) {
-      message.error(apiErrorMessage(err, 'Não foi possível remover dos favoritos.'));
+      toast.error(apiErrorMessage(err, 'Não foi possível remover dos favoritos.'));
     }
   };
   return (
     <ProfileAdItem
       ad={ad}
       actions={
-        <Button
+        <ActionButton
           size="small"
-          icon={<HeartFilled style={{ color: '#eb2f96' }} />}
+          icon={<MemberIcon name="heartFilled" style={{ color: '#eb2f96' }} />}
           loading={isLoading}
           onClick={onRemove}
           aria-label={`Remover dos favoritos: ${ad.title}`}
         >
           Remover dos favoritos
-        </Button>
+        </ActionButton>
       }
     />
   );

@@ -1,13 +1,4 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  PauseCircleOutlined,
-  PlayCircleOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  StarOutlined,
-} from '@ant-design/icons';
-import { App, Button, Empty, Popconfirm } from 'antd';
+import { useState } from 'react';
 import { useDeleteAdMutation, useListMyAdsQuery, useRenewAdMutation, type AdSummary } from '../../api/ads';
 import { useUpdateAdMutation } from '../../api/adWrites';
 import { apiErrorMessage } from '../../lib/apiErrors';
@@ -17,6 +8,11 @@ import ProfileAdList from './ProfileAdList';
 import { canRenew } from '../../lib/adStatus';
 import { adStatus } from './profileFormat';
 import ButtonLink from '../../components/ButtonLink';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import type { Toast } from '../../components/Toast';
+import ActionButton from './ActionButton';
+import EmptyState from './EmptyState';
+import { MemberIcon } from './memberIcons';
 
 /** "Meus Anúncios": every ad of the signed-in member, whatever its status, with its actions. */
 export default function MyAdsTab() {
@@ -26,19 +22,19 @@ export default function MyAdsTab() {
       useList={useListMyAdsQuery}
       errorTitle="Não foi possível carregar seus anúncios."
       empty={
-        <Empty description="Você ainda não publicou anúncios">
-          <ButtonLink to={paths.adCreate()} type="primary" icon={<PlusOutlined />}>
+        <EmptyState description="Você ainda não publicou anúncios">
+          <ButtonLink to={paths.adCreate()} type="primary" icon={<MemberIcon name="plus" />}>
             Publicar anúncio
           </ButtonLink>
-        </Empty>
+        </EmptyState>
       }
-      renderItem={(ad) => <MyAdItem ad={ad} />}
+      renderItem={(ad, toast) => <MyAdItem ad={ad} toast={toast} />}
     />
   );
 }
 
-function MyAdItem({ ad }: { ad: AdSummary }) {
-  const { message } = App.useApp();
+function MyAdItem({ ad, toast }: { ad: AdSummary; toast: Toast }) {
+  const [confirming, setConfirming] = useState(false);
   const [update, { isLoading: updating }] = useUpdateAdMutation();
   const [renew, { isLoading: renewing }] = useRenewAdMutation();
   const [remove, { isLoading: removing }] = useDeleteAdMutation();
@@ -48,9 +44,9 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
   const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
     try {
       await action();
-      message.success(done);
+      toast.success(done);
     } catch (err) {
-      message.error(apiErrorMessage(err, failed));
+      toast.error(apiErrorMessage(err, failed));
     }
   };
   const renewable = canRenew(ad);
@@ -67,14 +63,14 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
       owner
       actions={
         <>
-          <ButtonLink to={paths.adEdit(ad.slug)} size="small" icon={<EditOutlined />} disabled={busy}>
+          <ButtonLink to={paths.adEdit(ad.slug)} size="small" icon={<MemberIcon name="edit" />} disabled={busy}>
             Editar
           </ButtonLink>
           {renewable ? (
-            <Button
+            <ActionButton
               size="small"
               type="primary"
-              icon={<ReloadOutlined />}
+              icon={<MemberIcon name="reload" />}
               loading={renewing}
               disabled={busy}
               onClick={() =>
@@ -86,50 +82,62 @@ function MyAdItem({ ad }: { ad: AdSummary }) {
               }
             >
               Renovar
-            </Button>
+            </ActionButton>
           ) : null}
           {status === 'active' ? (
             // A page, so a link (styled as the row's buttons).
-            <ButtonLink to={paths.planSelect(ad.slug)} size="small" icon={<StarOutlined aria-hidden />}>
+            <ButtonLink to={paths.planSelect(ad.slug)} size="small" icon={<MemberIcon name="star" />}>
               {ad.is_highlighted ? 'Estender destaque' : 'Destacar'}
             </ButtonLink>
           ) : null}
           {status === 'active' ? (
-            <Button
+            <ActionButton
               size="small"
-              icon={<PauseCircleOutlined />}
+              icon={<MemberIcon name="pause" />}
               loading={updating}
               disabled={busy}
               onClick={() => setStatus('paused')}
             >
               Pausar
-            </Button>
+            </ActionButton>
           ) : null}
           {status === 'paused' && !renewable ? (
-            <Button
+            <ActionButton
               size="small"
-              icon={<PlayCircleOutlined />}
+              icon={<MemberIcon name="play" />}
               loading={updating}
               disabled={busy}
               onClick={() => setStatus('active')}
             >
               Reativar
-            </Button>
+            </ActionButton>
           ) : null}
-          <Popconfirm
+          <ActionButton
+            size="small"
+            danger
+            icon={<MemberIcon name="delete" />}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            Excluir
+          </ActionButton>
+          <ConfirmDialog
+            open={confirming}
             title="Excluir este anúncio?"
             description="Ele sai do ar e não poderá ser recuperado."
-            okText="Excluir"
-            cancelText="Cancelar"
-            okButtonProps={{ danger: true, loading: removing }}
-            onConfirm={() =>
-              run(() => remove({ slug: ad.slug }).unwrap(), 'Anúncio excluído.', 'Não foi possível excluir o anúncio.')
-            }
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} disabled={busy}>
-              Excluir
-            </Button>
-          </Popconfirm>
+            confirmText="Excluir"
+            danger
+            busy={removing}
+            onCancel={() => setConfirming(false)}
+            onConfirm={async () => {
+              await run(
+                () => remove({ slug: ad.slug }).unwrap(),
+                'Anúncio excluído.',
+                'Não foi possível excluir o anúncio.',
+              );
+              setConfirming(false);
+            }}
+          />
         </>
       }
     />

@@ -1,6 +1,3 @@
-import { BarcodeOutlined, CreditCardOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { Empty } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { useListMyPaymentsQuery, type Payment } from '../../api/payments';
 import { paths } from '../../app/paths';
@@ -8,7 +5,9 @@ import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../../../shared/sale
 import { formatBRL } from '../../lib/price';
 import ButtonLink from '../../components/ButtonLink';
 import ProfileAdList from './ProfileAdList';
-import { shortDate } from './profileFormat';
+import { dateAndTime, shortDate } from './profileFormat';
+import EmptyState from './EmptyState';
+import { MemberIcon, type MemberIconName } from './memberIcons';
 import styles from './ProfilePage.module.css';
 
 /** Tag colours dark enough on their tint for WCAG AA (as the ads' status tags). */
@@ -20,9 +19,6 @@ const STATUS_STYLE: Record<string, { color: string; background: string; borderCo
   canceled: { color: '#434343', background: '#f5f5f5', borderColor: '#d9d9d9' },
   refunded: { color: '#ad4e00', background: '#fff7e6', borderColor: '#ffd591' },
 };
-
-/** "28/11/2026 às 14:05" */
-export const paymentDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY [às] HH:mm');
 
 /** The list's hook, with fresh statuses whenever the tab opens (a card payment may have settled since). */
 const useMyPayments = (arg: { page: number; pageSize: number }) =>
@@ -38,18 +34,18 @@ export default function PaymentsTab() {
       useList={useMyPayments}
       errorTitle="Não foi possível carregar seus pagamentos."
       empty={
-        <Empty description="Você ainda não fez pagamentos. Destaque um anúncio para ele aparecer entre os primeiros resultados da busca e das tribos.">
+        <EmptyState description="Você ainda não fez pagamentos. Destaque um anúncio para ele aparecer entre os primeiros resultados da busca e das tribos.">
           <ButtonLink to={paths.profile('ads')} type="primary">
             Ver meus anúncios
           </ButtonLink>
-        </Empty>
+        </EmptyState>
       }
       renderItem={(payment) => <PaymentItem payment={payment} />}
     />
   );
 }
 
-const METHOD_ICON = { card: CreditCardOutlined, pix: QrcodeOutlined, boleto: BarcodeOutlined };
+const METHOD_ICON: Record<string, MemberIconName> = { card: 'card', pix: 'qrcode', boleto: 'barcode' };
 
 /** A Pix or boleto waiting for the money: the page that shows its code or voucher again. */
 const chargeLink = (payment: Payment) =>
@@ -64,7 +60,7 @@ export function PaymentItem({ payment }: { payment: Payment }) {
   const charge = chargeLink(payment);
   const label = charge ? 'Aguardando pagamento' : (PAYMENT_STATUS_LABEL[payment.status] ?? payment.status);
   const removed = payment.ad.status === 'removed';
-  const MethodIcon = METHOD_ICON[payment.method] ?? CreditCardOutlined;
+  const methodIcon = METHOD_ICON[payment.method] ?? 'card';
   // The server decides (can_retry): an active ad, and that highlight not bought since.
   const retry = !payment.can_retry ? null : payment.status === 'pending' ? 'Concluir pagamento' : 'Tentar novamente';
   return (
@@ -84,13 +80,13 @@ export function PaymentItem({ payment }: { payment: Payment }) {
       </span>
       <div className={styles.payPlan}>
         <span>
-          <MethodIcon /> Plano {payment.plan.name} ({payment.plan.duration_days} dias) ·{' '}
+          <MemberIcon name={methodIcon} /> Plano {payment.plan.name} ({payment.plan.duration_days} dias) ·{' '}
           {PAYMENT_METHOD_LABEL[payment.method] ?? payment.method}
         </span>
         <span className={styles.price}>{formatBRL(payment.amount_cents)}</span>
       </div>
       <div className={`${styles.details} ${styles.payWhen}`}>
-        <span>{paymentDate(payment.created_at)}</span>
+        <span>{dateAndTime(payment.created_at)}</span>
         {payment.status === 'succeeded' && payment.highlighted_until ? (
           <span>Destaque até {shortDate(payment.highlighted_until)}</span>
         ) : null}

@@ -1,6 +1,4 @@
 import { formatInteger } from '../../lib/numberFormat';
-import { EnvironmentOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdSummary } from '../../api/ads';
@@ -12,6 +10,7 @@ import { AD_STATUS, adStatus, expiryText, shortDate } from './profileFormat';
 import styles from './ProfilePage.module.css';
 import { formatPlace } from '../../lib/place';
 import { pausedHighlightText } from '../../lib/adStatus';
+import { MemberIcon } from './memberIcons';
 
 interface Props {
   ad: AdSummary;
@@ -36,27 +35,19 @@ export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
             {ad.title}
           </Link>
           {owner ? (
-            <Tag
-              style={{
-                marginInlineEnd: 0,
-                color: colors.color,
-                background: colors.background,
-                borderColor: colors.border,
-              }}
+            <span
+              className={styles.tag}
+              style={{ color: colors.color, background: colors.background, borderColor: colors.border }}
             >
               {label}
-            </Tag>
+            </span>
           ) : null}
-          {owner && ad.is_highlighted ? (
-            <Tag color="gold" style={{ marginInlineEnd: 0 }}>
-              Destaque
-            </Tag>
-          ) : null}
+          {owner && ad.is_highlighted ? <span className={`${styles.tag} ${styles.goldTag}`}>Destaque</span> : null}
         </div>
         <span className={styles.price}>{formatPrice(ad.price_cents, ad.price_type)}</span>
         <div className={styles.details}>
           <span>
-            <EnvironmentOutlined /> {formatPlace(ad.city, ad.state_code)}
+            <MemberIcon name="place" /> {formatPlace(ad.city, ad.state_code)}
           </span>
           <span>{ad.category.name}</span>
           {owner ? null : <span>{relativeTime(ad.created_at)}</span>}
@@ -64,10 +55,11 @@ export default function ProfileAdItem({ ad, owner = false, actions }: Props) {
         {owner ? (
           <div className={styles.details}>
             <span>
-              <EyeOutlined /> {ad.views === 1 ? '1 visualização' : `${formatInteger(ad.views)} visualizações`}
+              <MemberIcon name="eye" /> {ad.views === 1 ? '1 visualização' : `${formatInteger(ad.views)} visualizações`}
             </span>
             <span>
-              <LikeOutlined /> {Math.abs(ad.vote_score) === 1 ? `${ad.vote_score} ponto` : `${ad.vote_score} pontos`}
+              <MemberIcon name="like" />{' '}
+              {Math.abs(ad.vote_score) === 1 ? `${ad.vote_score} ponto` : `${ad.vote_score} pontos`}
             </span>
             {status !== 'removed' ? (
               <span className={status === 'expired' ? styles.expired : undefined}>{expiryText(ad.expires_at)}</span>

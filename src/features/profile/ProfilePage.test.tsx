@@ -445,16 +445,20 @@ describe('ProfilePage', () => {
     });
     renderProfile();
     expect(await screen.findByRole('article', { name: 'Anúncio número 10' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     const last = await screen.findByRole('article', { name: 'Anúncio número 11' });
     expect(calls.filter((c) => pathOf(c) === '/api/v1/ads/ads/mine/').map((c) => new URL(c.url).search)).toEqual([
       '?page=1&page_size=10',
       '?page=2&page_size=10',
     ]);
     fireEvent.click(within(last).getByRole('button', { name: /Excluir/ }));
-    fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Excluir' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Excluir este anúncio?' })).getByRole('button', {
+        name: 'Excluir',
+      }),
+    );
     expect(await screen.findByRole('article', { name: 'Anúncio número 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: '2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Página 2' })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when my ads cannot load', async () => {
@@ -491,7 +495,11 @@ describe('ProfilePage', () => {
     fireEvent.click(within(card).getByRole('button', { name: /Excluir/ }));
     expect(await screen.findByText('Excluir este anúncio?')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    fireEvent.click(within(screen.getByRole('tooltip')).getByRole('button', { name: 'Excluir' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Excluir este anúncio?' })).getByRole('button', {
+        name: 'Excluir',
+      }),
+    );
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('Anúncio excluído.')).toBeInTheDocument();
     expect(await screen.findByText('Você ainda não publicou anúncios')).toBeInTheDocument();

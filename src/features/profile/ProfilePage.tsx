@@ -1,24 +1,12 @@
 import { formatInteger } from '../../lib/numberFormat';
-import {
-  AppstoreOutlined,
-  CreditCardOutlined,
-  EditOutlined,
-  EnvironmentOutlined,
-  EyeOutlined,
-  HeartOutlined,
-  PlusOutlined,
-  SearchOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
-import { Avatar, Tabs, Typography } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useListFavoriteAdsQuery, useListMyAdsQuery } from '../../api/ads';
 import type { CurrentUser } from '../../api/users';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import LoadingScreen from '../../components/LoadingScreen';
-import MyTribes from '../../components/MyTribes';
+import Tabs from '../../components/Tabs';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectAuthLoading, selectCurrentUser, selectIsAuthenticated, type AuthUser } from '../../session/authSlice';
@@ -31,6 +19,11 @@ import { initials } from './profileFormat';
 import { memberSince } from './memberSince';
 import styles from './ProfilePage.module.css';
 import ButtonLink from '../../components/ButtonLink';
+import { MemberIcon } from './memberIcons';
+import { Skeleton } from './Skeleton';
+
+/** "Minhas Tribos" draws antd's cards: its own chunk, loaded when the tab opens (TribesTab). */
+const TribesTab = lazy(() => import(/* webpackChunkName: "profile-tribes" */ './TribesTab'));
 
 type TabKey = 'ads' | 'tribes' | 'favorites' | 'searches' | 'payments';
 const TAB_KEYS: readonly string[] = ['ads', 'tribes', 'favorites', 'searches', 'payments'];
@@ -93,13 +86,10 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
           className={styles.tabs}
           activeKey={tab}
           onChange={selectTab}
-          destroyOnHidden
-          size="large"
-          tabBarGutter={24}
           items={[
             {
               key: 'ads',
-              icon: <AppstoreOutlined />,
+              icon: <MemberIcon name="apps" />,
               label: (
                 <>
                   <span className={styles.tabPrefix}>Meus </span>Anúncios <TabCount count={myAdsCount} />
@@ -109,25 +99,21 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
             },
             {
               key: 'tribes',
-              icon: <TeamOutlined />,
+              icon: <MemberIcon name="group" />,
               label: (
                 <>
                   <span className={styles.tabPrefix}>Minhas </span>Tribos
                 </>
               ),
               children: (
-                <MyTribes
-                  emptyAction={
-                    <ButtonLink to={paths.tribes()} type="primary">
-                      Descobrir tribos
-                    </ButtonLink>
-                  }
-                />
+                <Suspense fallback={<Skeleton />}>
+                  <TribesTab />
+                </Suspense>
               ),
             },
             {
               key: 'favorites',
-              icon: <HeartOutlined />,
+              icon: <MemberIcon name="heart" />,
               label: (
                 <>
                   <span className={styles.tabPrefix}>Meus </span>Favoritos <TabCount count={favoritesCount} />
@@ -137,7 +123,7 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
             },
             {
               key: 'searches',
-              icon: <SearchOutlined />,
+              icon: <MemberIcon name="search" />,
               label: (
                 <>
                   Buscas<span className={styles.tabPrefix}> salvas</span>
@@ -147,7 +133,7 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
             },
             {
               key: 'payments',
-              icon: <CreditCardOutlined />,
+              icon: <MemberIcon name="card" />,
               label: (
                 <>
                   <span className={styles.tabPrefix}>Meus </span>Pagamentos
@@ -172,37 +158,36 @@ function ProfileHeader({ user }: { user: Me }) {
   const place = [user.city, user.state_code].filter(Boolean).join('/');
   return (
     <section className={styles.header} aria-labelledby="profile-name">
-      <Avatar
-        size={{ xs: 64, sm: 88, md: 88, lg: 88, xl: 88, xxl: 88 }}
-        src={photo ?? undefined}
-        alt={photo ? `Foto de ${name}` : undefined}
-        className={styles.avatar}
-      >
-        {initials(user.first_name, user.last_name, user.username)}
-      </Avatar>
+      <span className={`${styles.avatar} ${photo ? '' : styles.avatarBox}`}>
+        {photo ? (
+          <img src={photo} alt={`Foto de ${name}`} width={88} height={88} />
+        ) : (
+          initials(user.first_name, user.last_name, user.username)
+        )}
+      </span>
       <div className={styles.info}>
-        <Typography.Text type="secondary">Meu perfil</Typography.Text>
-        <Typography.Title level={1} id="profile-name" className={styles.name}>
+        <span className={styles.kicker}>Meu perfil</span>
+        <h1 id="profile-name" className={styles.name}>
           {name}
-        </Typography.Title>
+        </h1>
         <div className={styles.meta}>
           <span>@{user.username}</span>
           {place ? (
             <span>
-              <EnvironmentOutlined /> {place}
+              <MemberIcon name="place" /> {place}
             </span>
           ) : null}
           {user.date_joined ? <span>Membro desde {memberSince(user.date_joined)}</span> : null}
         </div>
       </div>
       <div className={styles.headerActions}>
-        <ButtonLink to={paths.adCreate()} type="primary" icon={<PlusOutlined />}>
+        <ButtonLink to={paths.adCreate()} type="primary" icon={<MemberIcon name="plus" />}>
           Publicar anúncio
         </ButtonLink>
-        <ButtonLink to={paths.profileEdit()} icon={<EditOutlined />}>
+        <ButtonLink to={paths.profileEdit()} icon={<MemberIcon name="edit" />}>
           Editar perfil
         </ButtonLink>
-        <ButtonLink to={paths.publicProfile(user.username)} icon={<EyeOutlined />}>
+        <ButtonLink to={paths.publicProfile(user.username)} icon={<MemberIcon name="eye" />}>
           Ver perfil público
         </ButtonLink>
       </div>

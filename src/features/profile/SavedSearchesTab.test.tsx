@@ -97,8 +97,9 @@ describe('SavedSearchesTab', () => {
     });
 
     const renamed = screen.getByRole('article', { name: 'Bicicleta usada' });
-    fireEvent.mouseDown(within(renamed).getByRole('combobox', { name: 'Alerta da busca Bicicleta usada' }));
-    fireEvent.click(await screen.findByTitle('Resumo diário'));
+    const alert = within(renamed).getByRole('combobox', { name: 'Alerta da busca Bicicleta usada' });
+    expect(within(alert).getByRole('option', { name: 'Resumo diário' })).toBeInTheDocument();
+    fireEvent.change(alert, { target: { value: 'daily' } });
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: 'PATCH',

@@ -1,5 +1,3 @@
-import { DeleteOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Input, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListCategoriesQuery } from '../../api/ads';
@@ -13,14 +11,18 @@ import {
 import { paths } from '../../app/paths';
 import ButtonLink from '../../components/ButtonLink';
 import ConfirmDialog from '../../components/ConfirmDialog';
+import form from '../../components/form/Form.module.css';
+import { useToast, type Toast } from '../../components/Toast';
+import ActionButton from './ActionButton';
+import EmptyState from './EmptyState';
+import LoadError from './LoadError';
+import { MemberIcon } from './memberIcons';
+import { Skeleton } from './Skeleton';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { ALERT_LABELS, describeSearch, searchHref } from '../../lib/savedSearchWords';
 import styles from './SavedSearchesTab.module.css';
 
-const ALERT_OPTIONS = (Object.keys(ALERT_LABELS) as SavedSearchAlert[]).map((value) => ({
-  value,
-  label: ALERT_LABELS[value],
-}));
+const ALERT_OPTIONS = Object.keys(ALERT_LABELS) as SavedSearchAlert[];
 
 /** "Buscas salvas": each search in words, its new ads, "Ver anúncios", rename, its alert, delete. */
 export default function SavedSearchesTab() {
@@ -30,38 +32,58 @@ export default function SavedSearchesTab() {
   const { data: categories } = useListCategoriesQuery();
   const categoryName = (slug?: string) =>
     slug ? categories?.find((c) => c.slug === slug || String(c.id) === slug)?.name : undefined;
+  // The tab's messages outlive the search they are about (a deleted one leaves the list).
+  const { toast, region } = useToast();
 
-  if (isLoading) return <Skeleton active aria-label="Carregando buscas salvas" />;
-  if (isError || !data)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message="Não foi possível carregar suas buscas salvas."
-        action={<Button onClick={() => refetch()}>Tentar de novo</Button>}
+  let content;
+  if (isLoading)
+    content = (
+      <div aria-busy="true" aria-label="Carregando buscas salvas">
+        <Skeleton />
+      </div>
+    );
+  else if (isError || !data)
+    content = (
+      <LoadError
+        title="Não foi possível carregar suas buscas salvas."
+        retryText="Tentar de novo"
+        onRetry={() => void refetch()}
       />
     );
-  if (!data.length)
-    return (
-      <Empty description="Você ainda não salvou buscas. Faça uma busca em Anúncios e toque em “Salvar busca” para ser avisado quando aparecer algo novo.">
-        <ButtonLink to={paths.ads()} type="primary" icon={<SearchOutlined />}>
+  else if (!data.length)
+    content = (
+      <EmptyState description="Você ainda não salvou buscas. Faça uma busca em Anúncios e toque em “Salvar busca” para ser avisado quando aparecer algo novo.">
+        <ButtonLink to={paths.ads()} type="primary" icon={<MemberIcon name="search" />}>
           Buscar anúncios
         </ButtonLink>
-      </Empty>
+      </EmptyState>
+    );
+  else
+    content = (
+      <ul className={styles.list} aria-label="Buscas salvas">
+        {data.map((s) => (
+          <li key={s.id}>
+            <SavedSearchItem search={s} categoryName={categoryName(s.query.category)} toast={toast} />
+          </li>
+        ))}
+      </ul>
     );
   return (
-    <ul className={styles.list} aria-label="Buscas salvas">
-      {data.map((s) => (
-        <li key={s.id}>
-          <SavedSearchItem search={s} categoryName={categoryName(s.query.category)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {region}
+      {content}
+    </>
   );
 }
-
-function SavedSearchItem({ search, categoryName }: { search: SavedSearch; categoryName?: string }) {
-  const { message } = App.useApp();
+function SavedSearchItem({
+  search,
+  categoryName,
+  toast,
+}: {
+  search: SavedSearch;
+  categoryName?: string;
+  toast: Toast;
+}) {
   const navigate = useNavigate();
   const [update, { isLoading: saving }] = useUpdateSavedSearchMutation();
   const [remove, { isLoading: removing }] = useDeleteSavedSearchMutation();
@@ -72,16 +94,16 @@ function SavedSearchItem({ search, categoryName }: { search: SavedSearch; catego
   const change = async (body: { name?: string; alert?: SavedSearchAlert }, done: string) => {
     try {
       await update({ id: search.id, savedSearchUpdateBody: body }).unwrap();
-      message.success(done);
+      toast.success(done);
       return true;
     } catch (err) {
-      message.error(apiErrorMessage(err, 'Não foi possível alterar a busca.'));
+      toast.error(apiErrorMessage(err, 'Não foi possível alterar a busca.'));
       return false;
     }
   };
   const rename = async () => {
     const trimmed = name.trim();
-    if (!trimmed) return message.error('Dê um nome à busca.');
+    if (!trimmed) return toast.error('Dê um nome à busca.');
     if (trimmed === search.name || (await change({ name: trimmed }, 'Busca renomeada.'))) setRenaming(false);
   };
   // Opening the search marks it seen (its new ads are counted from now on), then shows it.
@@ -94,15 +116,18 @@ function SavedSearchItem({ search, categoryName }: { search: SavedSearch; catego
     <article className={styles.item} aria-label={search.name}>
       <div className={styles.head}>
         {renaming ? (
-          <Input
+          <input
+            type="text"
             autoFocus
             aria-label="Novo nome da busca"
             maxLength={80}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            onPressEnter={rename}
-            onKeyDown={(e) => e.key === 'Escape' && setRenaming(false)}
-            className={styles.nameInput}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void rename();
+              else if (e.key === 'Escape') setRenaming(false);
+            }}
+            className={`${form.input} ${styles.nameInput}`}
           />
         ) : (
           <h3 className={styles.name}>{search.name}</h3>
@@ -115,40 +140,47 @@ function SavedSearchItem({ search, categoryName }: { search: SavedSearch; catego
       </div>
       <p className={styles.words}>{describeSearch(search.query, categoryName).join(' · ')}</p>
       <div className={styles.actions}>
-        <Button type="primary" icon={<SearchOutlined />} onClick={open}>
+        <ActionButton type="primary" icon={<MemberIcon name="search" />} onClick={open}>
           Ver anúncios
-        </Button>
+        </ActionButton>
         {renaming ? (
           <>
-            <Button onClick={rename} loading={saving}>
+            <ActionButton onClick={() => void rename()} loading={saving}>
               Salvar nome
-            </Button>
-            <Button type="text" onClick={() => setRenaming(false)}>
+            </ActionButton>
+            <button type="button" className={styles.textButton} onClick={() => setRenaming(false)}>
               Cancelar
-            </Button>
+            </button>
           </>
         ) : (
-          <Button icon={<EditOutlined />} onClick={() => setRenaming(true)}>
+          <ActionButton icon={<MemberIcon name="edit" />} onClick={() => setRenaming(true)}>
             Renomear
-          </Button>
+          </ActionButton>
         )}
-        <Select
+        <select
           aria-label={`Alerta da busca ${search.name}`}
           value={search.alert}
-          options={ALERT_OPTIONS}
-          onChange={(alert) => void change({ alert }, `Alerta: ${ALERT_LABELS[alert]}.`)}
+          onChange={(e) => {
+            const alert = e.target.value as SavedSearchAlert;
+            void change({ alert }, `Alerta: ${ALERT_LABELS[alert]}.`);
+          }}
           className={styles.alert}
-          popupMatchSelectWidth={false}
-        />
-        <Button
+        >
+          {ALERT_OPTIONS.map((value) => (
+            <option key={value} value={value}>
+              {ALERT_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        <ActionButton
           danger
-          icon={<DeleteOutlined />}
+          icon={<MemberIcon name="delete" />}
           aria-label={`Excluir a busca ${search.name}`}
           onClick={() => setConfirming(true)}
           className={styles.delete}
         >
           Excluir
-        </Button>
+        </ActionButton>
       </div>
       <ConfirmDialog
         open={confirming}
@@ -161,10 +193,10 @@ function SavedSearchItem({ search, categoryName }: { search: SavedSearch; catego
         onConfirm={async () => {
           try {
             await remove({ id: search.id }).unwrap();
-            message.success('Busca excluída.');
+            toast.success('Busca excluída.');
           } catch (err) {
             setConfirming(false);
-            message.error(apiErrorMessage(err, 'Não foi possível excluir a busca.'));
+            toast.error(apiErrorMessage(err, 'Não foi possível excluir a busca.'));
           }
         }}
       />

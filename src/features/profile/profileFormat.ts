@@ -1,8 +1,18 @@
-import dayjs from 'dayjs';
+const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "23/12/2026": short enough to stay on one line next to the counters on a phone. */
+/**
+ * "23/12/2026" (the reader's time zone): short enough to stay on one line next to the counters on
+ * a phone. Plain Date, not dayjs: /profile is a plain page (no antd nor dayjs on its way).
+ */
 export function shortDate(date: string): string {
-  return dayjs(date).format('DD/MM/YYYY');
+  const d = new Date(date);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+/** "28/11/2026 às 14:05" (the reader's time zone). */
+export function dateAndTime(date: string): string {
+  const d = new Date(date);
+  return `${shortDate(date)} às ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 export type AdStatus = 'active' | 'paused' | 'expired' | 'removed';
