@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -10,12 +9,15 @@ import { useUnsavedChanges } from './useUnsavedChanges';
 
 function Editor() {
   const [dirty, setDirty] = useState(false);
-  useUnsavedChanges(dirty);
+  const leavePrompt = useUnsavedChanges(dirty);
   return (
-    <label>
-      Título
-      <input onChange={() => setDirty(true)} />
-    </label>
+    <>
+      <label>
+        Título
+        <input onChange={() => setDirty(true)} />
+      </label>
+      {leavePrompt}
+    </>
   );
 }
 
@@ -30,9 +32,7 @@ function setup() {
   const store = makeStore({ auth: authState() }, { persist: false });
   render(
     <Provider store={store}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
+      <RouterProvider router={router} />
     </Provider>,
   );
   return Object.assign(router, { store });
@@ -58,9 +58,9 @@ describe('useUnsavedChanges', () => {
     expect(unload()).toBe(true);
 
     await act(() => router.navigate('/'));
-    const question = await screen.findByRole('dialog');
+    const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Sair sem salvar?');
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
     expect(router.state.location.pathname).toBe('/ads/edit/x');
     expect(screen.getByLabelText('Título')).toHaveValue('Pintor');
@@ -75,10 +75,10 @@ describe('useUnsavedChanges', () => {
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Pintor' } });
     await act(() => router.navigate('/ads/edit/x#fotos'));
     expect(router.state.location.hash).toBe('#fotos');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await act(() => router.navigate('/ads/edit/x?tab=members'));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Sair sem salvar?');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Sair sem salvar?');
     expect(router.state.location.search).toBe('');
   });
 
@@ -87,7 +87,7 @@ describe('useUnsavedChanges', () => {
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Pintor' } });
     act(() => router.store.dispatch(endSession()));
     await act(() => router.navigate('/'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('Página inicial')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,18 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
+import { createElement, useEffect, type ReactElement } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useAppStore } from '../app/hooks';
+import ConfirmDialog from '../components/ConfirmDialog';
 
 /**
  * While `active` (a form with changes not saved yet): reloading or closing the tab asks the
- * browser's own question, and leaving for another page of the app asks ours, in Portuguese.
- * Saving turns it off before the page navigates away. A change of the query string counts as leaving
- * (a tribe's management sections are `?tab=`, and the section left behind is unmounted); a change
- * of the hash alone does not. Once the session has ended (Sair, the account deleted, a renewal the
- * server refused) there is nothing left to save to, so the way out is not questioned.
+ * browser's own question, and leaving for another page of the app asks ours, in Portuguese, in the
+ * returned dialog (plain React, no antd: the page renders it). Saving turns it off before the page
+ * navigates away. A change of the query string counts as leaving (a tribe's management sections
+ * are `?tab=`, and the section left behind is unmounted); a change of the hash alone does not.
+ * Once the session has ended (Sair, the account deleted, a renewal the server refused) there is
+ * nothing left to save to, so the way out is not questioned.
  */
-export function useUnsavedChanges(active: boolean) {
-  const { modal } = App.useApp();
+export function useUnsavedChanges(active: boolean): ReactElement {
   const store = useAppStore();
   useEffect(() => {
     if (!active) return;
@@ -30,16 +30,14 @@ export function useUnsavedChanges(active: boolean) {
       store.getState().auth.isAuthenticated &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    modal.confirm({
-      title: 'Sair sem salvar?',
-      content: 'As alterações que você fez nesta página ainda não foram salvas e serão perdidas.',
-      okText: 'Sair sem salvar',
-      okButtonProps: { danger: true },
-      cancelText: 'Continuar editando',
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-    });
-  }, [blocker, modal]);
+  return createElement(ConfirmDialog, {
+    open: blocker.state === 'blocked',
+    title: 'Sair sem salvar?',
+    description: 'As alterações que você fez nesta página ainda não foram salvas e serão perdidas.',
+    confirmText: 'Sair sem salvar',
+    cancelText: 'Continuar editando',
+    danger: true,
+    onConfirm: () => blocker.proceed?.(),
+    onCancel: () => blocker.reset?.(),
+  });
 }

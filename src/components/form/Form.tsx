@@ -1,4 +1,4 @@
-import RcForm, { Field, useForm, type FormInstance } from '@rc-component/form';
+import RcForm, { Field, useForm, useWatch, type FormInstance } from '@rc-component/form';
 import type { Rule } from '@rc-component/form/es/interface';
 import {
   cloneElement,
@@ -19,7 +19,7 @@ import styles from './Form.module.css';
  * components, ≈ 110 KB gzip) stays off these pages: bench:bundle's 200 KB budget. The signed-in
  * pages keep antd's Form.
  */
-export { useForm };
+export { useForm, useWatch };
 export type { FormInstance, Rule };
 
 const Disabled = createContext(false);
@@ -29,6 +29,10 @@ export interface FormProps<Values> {
   onFinish(values: Values): unknown;
   /** Every control is disabled while it is true (a request on its way). */
   disabled?: boolean;
+  /** The fields' values as the form opens. */
+  initialValues?: Partial<Values>;
+  /** Called on each change the person makes (not on the page's own setFieldsValue). */
+  onValuesChange?(changed: Partial<Values>, values: Values): void;
   children: ReactNode;
   className?: string;
 }
@@ -37,12 +41,22 @@ export interface FormProps<Values> {
  * A vertical form; the browser's own validation bubbles are off (the fields show pt-BR messages).
  * A submit with errors moves the focus to the first wrong field, as antd's forms do.
  */
-export function Form<Values>({ form, onFinish, disabled = false, children, className }: FormProps<Values>) {
+export function Form<Values>({
+  form,
+  onFinish,
+  disabled = false,
+  initialValues,
+  onValuesChange,
+  children,
+  className,
+}: FormProps<Values>) {
   const element = useRef<HTMLFormElement | null>(null);
   return (
     <Disabled.Provider value={disabled}>
       <RcForm<Values>
         form={form}
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
         onFinish={(values) => void onFinish(values)}
         // The fields mark themselves invalid on the render after this: look once it is done.
         onFinishFailed={() =>
@@ -77,6 +91,8 @@ export interface FormFieldProps {
   rules?: Rule[];
   /** Fields whose change validates this one again (a confirmation against its password). */
   dependencies?: string[];
+  /** Stop at the first rule that fails: one message at a time. */
+  validateFirst?: boolean;
   /** 'checked' for a checkbox. */
   valuePropName?: 'value' | 'checked';
   /** The control: TextInput, PasswordInput, TextArea, Checkbox. */
@@ -87,11 +103,25 @@ export interface FormFieldProps {
  * A labelled field: the control gets the value, its id (the label's `for`), the disabled state and
  * its errors (`aria-invalid`, `aria-describedby`); the errors are shown under it (role=alert).
  */
-export function FormField({ name, label, rules, dependencies, valuePropName = 'value', children }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  rules,
+  dependencies,
+  validateFirst,
+  valuePropName = 'value',
+  children,
+}: FormFieldProps) {
   const id = `${useId()}-${name}`;
   const disabled = useContext(Disabled);
   return (
-    <Field name={name} rules={rules} dependencies={dependencies} valuePropName={valuePropName}>
+    <Field
+      name={name}
+      rules={rules}
+      dependencies={dependencies}
+      validateFirst={validateFirst}
+      valuePropName={valuePropName}
+    >
       {(control, meta) => {
         const errors = meta.errors;
         const help = `${id}-help`;

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import {
   authState,
   jsonResponse,
@@ -27,12 +26,7 @@ describe('AdFormPage', () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = jest.fn(answer);
     global.fetch = fetchMock as unknown as typeof fetch;
-    renderWithProviders(
-      <App>
-        <AdFormPage />
-      </App>,
-      { route: '/ads/create' },
-    );
+    renderWithProviders(<AdFormPage />, { route: '/ads/create' });
     await user.type(screen.getByLabelText('Título'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Publicar anúncio' }));
     expect(await screen.findByText('O título deve ter pelo menos 5 caracteres.')).toBeInTheDocument();
@@ -49,13 +43,13 @@ describe('AdFormPage', () => {
 
   it('arrives from a tribe with that tribe already picked', async () => {
     global.fetch = jest.fn(answer) as unknown as typeof fetch;
-    renderWithProviders(
-      <App>
-        <AdFormPage />
-      </App>,
-      { route: '/ads/create?tribe=reformas-bh', preloadedState: { auth: authState() } },
-    );
-    expect(await screen.findByTitle('Reformas BH (com aprovação)')).toBeInTheDocument();
+    renderWithProviders(<AdFormPage />, {
+      route: '/ads/create?tribe=reformas-bh',
+      preloadedState: { auth: authState() },
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Reformas BH (com aprovação)' })).toBeChecked();
+    // Only the tribes where I am an active member are offered.
+    expect(screen.getAllByRole('checkbox', { name: /Reformas BH|Pedido pendente/ })).toHaveLength(1);
   }, 30_000);
 
   describe('price (Preço (R$)), typed the Brazilian way', () => {
@@ -70,12 +64,11 @@ describe('AdFormPage', () => {
         }
         return answer(req);
       });
-      renderWithProviders(
-        <App>
-          <AdFormPage />
-        </App>,
-        { route: `/ads/edit/${AD.slug}`, path: '/ads/edit/:slug', preloadedState: { auth: authState() } },
-      );
+      renderWithProviders(<AdFormPage />, {
+        route: `/ads/edit/${AD.slug}`,
+        path: '/ads/edit/:slug',
+        preloadedState: { auth: authState() },
+      });
       return calls;
     }
 

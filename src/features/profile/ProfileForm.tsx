@@ -97,7 +97,7 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
   const saving = updating.isLoading || uploading.isLoading;
   // Typed changes, a picked photo or a removal not saved yet: leaving the page asks first.
   const [changed, setChanged] = useState(false);
-  useUnsavedChanges(!saving && (changed || Boolean(avatarFile) || removeAvatar));
+  const leavePrompt = useUnsavedChanges(!saving && (changed || Boolean(avatarFile) || removeAvatar));
 
   useEffect(() => {
     void dispatch(loadStates());
@@ -159,6 +159,7 @@ export default function ProfileForm({ me }: { me: CurrentUser }) {
 
   return (
     <Card title="Dados do perfil" className={styles.card}>
+      {leavePrompt}
       <Form
         form={form}
         layout="vertical"
