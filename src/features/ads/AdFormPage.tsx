@@ -66,14 +66,25 @@ const optional = (label: string): ReactNode => (
 );
 
 /** A titled section of the form (antd's Card with a title). */
-function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
+function Section({
+  title,
+  id,
+  flush = false,
+  children,
+}: {
+  title: string;
+  id?: string;
+  /** The last field sits on the card's padding, without its margin. */
+  flush?: boolean;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <section id={id} className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         {title}
       </h2>
-      <div className={styles.cardBody}>{children}</div>
+      <div className={flush ? `${styles.cardBody} ${styles.flush}` : styles.cardBody}>{children}</div>
     </section>
   );
 }
@@ -288,7 +299,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
             <CountedTextArea rows={6} maxLength={5000} />
           </FormField>
         </Section>
-        <Section title="Preço">
+        <Section title="Preço" flush>
           <div className={styles.pair}>
             {/* Text, not a number input: "1.500" is one thousand five hundred, and nothing is clamped. */}
             <FormField
@@ -317,9 +328,11 @@ function AdForm({ existing }: { existing?: AdDetail }) {
               <Select options={PRICE_TYPES} disabled={toAgree} />
             </FormField>
           </div>
-          <FormField name="to_agree" valuePropName="checked">
-            <Checkbox>A combinar</Checkbox>
-          </FormField>
+          <div className={styles.agree}>
+            <FormField name="to_agree" valuePropName="checked">
+              <Checkbox>A combinar</Checkbox>
+            </FormField>
+          </div>
         </Section>
         <Section title="Local e contato">
           <div className={styles.place}>
@@ -367,7 +380,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
             </div>
           </div>
         </Section>
-        <Section title="Tribos">
+        <Section title="Tribos" flush>
           <FormField name="tribes">
             <TribePicker
               legend={optional('Enviar para as tribos')}

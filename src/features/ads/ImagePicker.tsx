@@ -233,7 +233,8 @@ export default function ImagePicker({ value, onChange, disabled }: Props) {
 
 /** A photo's upload: a thin bar and its percentage (a tick once sent), as antd's small Progress. */
 function UploadProgress({ name, percent, done }: { name: string; percent: number; done: boolean }) {
-  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  // Sent (a photo saved before, or one whose upload finished): the whole bar.
+  const value = done ? 100 : Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div
       className={done ? `${styles.progress} ${styles.progressDone}` : styles.progress}

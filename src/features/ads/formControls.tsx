@@ -107,19 +107,22 @@ export function Switch({
   const on = Boolean(checked);
   const withText = Boolean(checkedText || uncheckedText);
   return (
-    <button
-      type="button"
-      role="switch"
-      id={id}
-      aria-checked={on}
-      aria-describedby={describedBy}
-      disabled={disabled}
-      className={cx(styles.switch, withText && styles.withText, on && styles.on)}
-      onClick={() => onChange?.(!on)}
-    >
-      <span className={styles.handle} aria-hidden="true" />
-      {withText ? <span className={styles.switchText}>{on ? checkedText : uncheckedText}</span> : null}
-    </button>
+    // In a box as tall as an input, as antd's form draws every control.
+    <span className={styles.switchBox}>
+      <button
+        type="button"
+        role="switch"
+        id={id}
+        aria-checked={on}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        className={cx(styles.switch, withText && styles.withText, on && styles.on)}
+        onClick={() => onChange?.(!on)}
+      >
+        <span className={styles.handle} aria-hidden="true" />
+        {withText ? <span className={styles.switchText}>{on ? checkedText : uncheckedText}</span> : null}
+      </button>
+    </span>
   );
 }
 
