@@ -245,6 +245,7 @@ function AdForm({ existing }: { existing?: AdDetail }) {
       {leavePrompt}
       <Form<FormValues>
         form={form}
+        className={styles.form}
         onFinish={onFinish}
         onValuesChange={onValuesChange}
         disabled={saving}
