@@ -10,14 +10,17 @@ const MINE = tribePage([
   tribeSummary({ id: 3, name: 'Pedido pendente', slug: 'pendente', my_membership: membership('member', 'pending') }),
 ]);
 
-let picked: string[] = [];
+/** What the field was last changed to. */
+const changes = jest.fn<void, [string[]]>();
 function Field({ initial = [] as string[], disabled = false }) {
   const [value, setValue] = useState(initial);
-  picked = value;
   return (
     <TribePicker
       value={value}
-      onChange={setValue}
+      onChange={(next) => {
+        changes(next);
+        setValue(next);
+      }}
       disabled={disabled}
       legend="Enviar para as tribos"
       hint="Nas tribos com aprovação, o anúncio aparece depois que os moderadores aprovarem."
@@ -39,9 +42,9 @@ describe('TribePicker', () => {
     expect(screen.getByRole('checkbox', { name: 'Pintores SP' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: /Pedido pendente/ })).not.toBeInTheDocument();
     fireEvent.click(approval);
-    expect(picked).toEqual(['pintores-sp', 'reformas-bh']);
+    expect(changes).toHaveBeenLastCalledWith(['pintores-sp', 'reformas-bh']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pintores SP' }));
-    expect(picked).toEqual(['reformas-bh']);
+    expect(changes).toHaveBeenLastCalledWith(['reformas-bh']);
   });
 
   it('says when I am in no tribe, and when my tribes could not be read', async () => {

@@ -13,11 +13,11 @@ import {
 import styles from './Form.module.css';
 
 /**
- * The public form pages' forms (sign-in, registration, password reset, contact): antd's form engine
- * (@rc-component/form, what antd's Form wraps: the same FormInstance, rules, dependencies and
- * validation) with plain controls and CSS in antd's looks. antd itself (its CSS-in-JS, theme and
- * components, ≈ 110 KB gzip) stays off these pages: bench:bundle's 200 KB budget. The signed-in
- * pages keep antd's Form.
+ * The plain pages' forms (sign-in, registration, password reset, contact, the ad form): antd's
+ * form engine (@rc-component/form, what antd's Form wraps: the same FormInstance, rules,
+ * dependencies and validation) with plain controls and CSS in antd's looks. antd itself (its CSS-in-JS, theme and
+ * components, ≈ 110 KB gzip) stays off these pages: bench:bundle's budgets. The antd pages keep
+ * antd's Form.
  */
 export { useForm, useWatch };
 export type { FormInstance, Rule };
