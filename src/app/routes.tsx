@@ -192,12 +192,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: child(ROUTES.adCreate),
-            lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
+            lazy: plainPage(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
             handle: { title: 'Anunciar Grátis', ...LOGIN, loginMessage: 'Entre para anunciar' },
           },
           {
             path: child(ROUTES.adEdit),
-            lazy: page(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
+            lazy: plainPage(() => import(/* webpackChunkName: "ad-form" */ '../features/ads/AdFormPage')),
             handle: { title: 'Editar anúncio', ...LOGIN, loginMessage: 'Entre para editar seu anúncio' },
           },
           {

@@ -1,4 +1,5 @@
 import styles from './InvitationLoading.module.css';
+import skeleton from './Skeleton.module.css';
 
 /**
  * The invitation card's shape while it loads (its code or its data): nothing moves when it arrives.
@@ -7,10 +8,10 @@ import styles from './InvitationLoading.module.css';
 export function InvitationLoading() {
   return (
     <div className={styles.skeleton} role="status" aria-label="Carregando convite">
-      <span className={styles.avatar} />
+      <span className={`${skeleton.bar} ${styles.avatar}`} />
       <span className={styles.lines}>
-        <span className={styles.title} />
-        <span className={styles.line} />
+        <span className={`${skeleton.bar} ${styles.title}`} />
+        <span className={`${skeleton.bar} ${styles.line}`} />
       </span>
     </div>
   );

@@ -8,6 +8,8 @@ function Demo() {
       {region}
       <button onClick={() => toast.success('Link copiado!')}>ok</button>
       <button onClick={() => toast.error('Não foi possível registrar seu voto.')}>erro</button>
+      <button onClick={() => toast.warning('Aguarde o processamento das fotos.')}>aviso</button>
+      <button onClick={() => toast.info('Enviado para aprovação em 1 tribo(s).')}>info</button>
     </>
   );
 }
@@ -34,6 +36,16 @@ describe('useToast', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Não foi possível registrar seu voto.');
     act(() => jest.advanceTimersByTime(200));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says warnings and information too, each with its own icon', () => {
+    render(<Demo />);
+    fireEvent.click(screen.getByRole('button', { name: 'aviso' }));
+    const warning = screen.getByRole('status').querySelector('path')?.getAttribute('d');
+    expect(screen.getByRole('status')).toHaveTextContent('Aguarde o processamento das fotos.');
+    fireEvent.click(screen.getByRole('button', { name: 'info' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Enviado para aprovação em 1 tribo(s).');
+    expect(screen.getByRole('status').querySelector('path')?.getAttribute('d')).not.toBe(warning);
   });
 });
 

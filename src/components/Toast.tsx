@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import styles from './Toast.module.css';
 
-export type ToastTone = 'success' | 'error';
-export interface Toast {
-  success: (text: string) => void;
-  error: (text: string) => void;
-}
+export type ToastTone = 'success' | 'error' | 'warning' | 'info';
+export type Toast = Record<ToastTone, (text: string) => void>;
 
 /** How long a message stays on screen: long enough to read two lines. */
 const SHOW_MS = 4000;
@@ -27,7 +24,12 @@ export function useToast(): { toast: Toast; region: ReactElement } {
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
   const toast = useMemo<Toast>(
-    () => ({ success: (text) => show(text, 'success'), error: (text) => show(text, 'error') }),
+    () => ({
+      success: (text) => show(text, 'success'),
+      error: (text) => show(text, 'error'),
+      warning: (text) => show(text, 'warning'),
+      info: (text) => show(text, 'info'),
+    }),
     [show],
   );
   const region = (
@@ -36,7 +38,7 @@ export function useToast(): { toast: Toast; region: ReactElement } {
         // A new key for each message: the same text twice is announced twice.
         <div key={current.id} className={`${styles.toast} ${styles[current.tone]}`}>
           <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true" focusable="false" fill="currentColor">
-            <path d={current.tone === 'success' ? SUCCESS : ERROR} />
+            <path d={ICONS[current.tone]} />
           </svg>
           <span>{current.text}</span>
         </div>
@@ -73,7 +75,7 @@ export function toastBeyondPage(text: string, tone: ToastTone = 'success') {
     svg.setAttribute('aria-hidden', 'true');
     svg.setAttribute('focusable', 'false');
     const path = document.createElementNS(SVG, 'path');
-    path.setAttribute('d', tone === 'success' ? SUCCESS : ERROR);
+    path.setAttribute('d', ICONS[tone]);
     svg.appendChild(path);
     const span = document.createElement('span');
     span.textContent = text;
@@ -83,5 +85,10 @@ export function toastBeyondPage(text: string, tone: ToastTone = 'success') {
   setTimeout(() => region.remove(), SHOW_MS);
 }
 
-const SUCCESS = 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1.4 13.6l6.7-6.7-1.4-1.4-5.3 5.3-2.3-2.3-1.4 1.4z';
-const ERROR = 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1 5v7h2V7zm0 9v2h2v-2z';
+/** antd's filled message icons: a tick, an exclamation mark (error and warning) and an "i". */
+const ICONS: Record<ToastTone, string> = {
+  success: 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1.4 13.6l6.7-6.7-1.4-1.4-5.3 5.3-2.3-2.3-1.4 1.4z',
+  error: 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1 5v7h2V7zm0 9v2h2v-2z',
+  warning: 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1 5v7h2V7zm0 9v2h2v-2z',
+  info: 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1 15h2v-7h-2zm0-9h2V6h-2z',
+};

@@ -1,41 +1,58 @@
-import { Select, Typography } from 'antd';
+import { useId, type ReactNode } from 'react';
 import { useListTribesQuery, useSubmitTribeAdMutation } from '../api/tribes';
+import { Checkbox } from './form/controls';
+import styles from './TribePicker.module.css';
 
 /**
- * The tribes (where I am an active member) an ad goes to from the ad form. A controlled antd
- * field: `value` is a list of tribe slugs.
+ * The tribes (where I am an active member) an ad goes to from the ad form: a group of checkboxes
+ * under its legend, plain React. A controlled form field: `value` is a list of tribe slugs.
  */
 export default function TribePicker({
   value,
   onChange,
   disabled,
-  id,
+  legend,
+  hint,
 }: {
   value?: string[];
   onChange?: (next: string[]) => void;
   disabled?: boolean;
-  id?: string;
+  /** The group's name, shown above it. */
+  legend: ReactNode;
+  /** A sentence under the group that describes it. */
+  hint?: ReactNode;
 }) {
+  const hintId = useId();
   const { data, isLoading, isError } = useListTribesQuery({ mine: true, page: 1, pageSize: 100 });
   const mine = data?.results.filter((t) => t.my_membership?.status === 'active') ?? [];
-  if (isError) return <Typography.Text type="secondary">Não foi possível carregar suas tribos agora.</Typography.Text>;
+  const picked = value ?? [];
+  const toggle = (slug: string, on: boolean) => onChange?.(on ? [...picked, slug] : picked.filter((s) => s !== slug));
+  let body: ReactNode;
+  if (isError) body = <p className={styles.state}>Não foi possível carregar suas tribos agora.</p>;
+  else if (isLoading) body = <p className={styles.state}>Carregando suas tribos...</p>;
+  else if (!mine.length) body = <p className={styles.state}>Você ainda não participa de nenhuma tribo.</p>;
+  else
+    body = (
+      <ul className={styles.list}>
+        {mine.map((t) => (
+          <li key={t.slug}>
+            <Checkbox checked={picked.includes(t.slug)} onChange={(e) => toggle(t.slug, e.target.checked)}>
+              {t.ad_policy === 'approval' ? `${t.name} (com aprovação)` : t.name}
+            </Checkbox>
+          </li>
+        ))}
+      </ul>
+    );
   return (
-    <Select
-      id={id}
-      mode="multiple"
-      allowClear
-      loading={isLoading}
-      disabled={disabled}
-      value={value}
-      onChange={onChange}
-      optionFilterProp="label"
-      placeholder={mine.length || isLoading ? 'Escolha as tribos' : 'Você ainda não participa de nenhuma tribo'}
-      notFoundContent="Nenhuma tribo"
-      options={mine.map((t) => ({
-        value: t.slug,
-        label: t.ad_policy === 'approval' ? `${t.name} (com aprovação)` : t.name,
-      }))}
-    />
+    <fieldset className={styles.group} disabled={disabled} aria-describedby={hint ? hintId : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      {body}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

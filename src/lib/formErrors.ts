@@ -1,4 +1,4 @@
-import type { FormInstance } from 'antd';
+import type { FormInstance } from '@rc-component/form';
 import { apiErrorMessage, apiFieldErrors } from './apiErrors';
 
 export interface ServerErrorOptions {
@@ -9,9 +9,10 @@ export interface ServerErrorOptions {
 }
 
 /**
- * The one mapping of the server's error shape `{error, code, fields?}` onto an antd form: each
- * `fields` message goes on its form field, and the return value is what the page shows in its
- * Alert or toast — the general message, plus any field message the form has no field for.
+ * The one mapping of the server's error shape `{error, code, fields?}` onto a form (antd's Form or
+ * components/form, both @rc-component/form): each `fields` message goes on its form field, and the
+ * return value is what the page shows in its Alert or toast — the general message, plus any field
+ * message the form has no field for.
  */
 export function showServerErrors(
   form: Pick<FormInstance, 'setFields'>,

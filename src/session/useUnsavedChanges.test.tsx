@@ -1,50 +1,40 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { authState } from '../../test/support/renderWithProviders';
 import { makeStore } from '../app/store';
 import { endSession } from './endSession';
-import { useUnsavedChangesDialog } from './leaveGuard';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
 function Editor() {
   const [dirty, setDirty] = useState(false);
-  useUnsavedChanges(dirty);
-  return (
-    <label>
-      Título
-      <input onChange={() => setDirty(true)} />
-    </label>
-  );
-}
-
-/** A plain page's form: no antd App around it, the question is the page's own dialog. */
-function PlainEditor() {
-  const [dirty, setDirty] = useState(false);
-  const question = useUnsavedChangesDialog(dirty);
+  const leavePrompt = useUnsavedChanges(dirty);
   return (
     <>
       <label>
         Título
         <input onChange={() => setDirty(true)} />
       </label>
-      {question}
+      {leavePrompt}
     </>
   );
 }
 
-function setup(editor = <Editor />, wrap = (page: ReactNode): ReactNode => <App>{page}</App>) {
+function setup() {
   const router = createMemoryRouter(
     [
-      { path: '/ads/edit/x', element: editor },
+      { path: '/ads/edit/x', element: <Editor /> },
       { path: '/', element: <p>Página inicial</p> },
     ],
     { initialEntries: ['/ads/edit/x'] },
   );
   const store = makeStore({ auth: authState() }, { persist: false });
-  render(<Provider store={store}>{wrap(<RouterProvider router={router} />)}</Provider>);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   return Object.assign(router, { store });
 }
 
@@ -68,9 +58,9 @@ describe('useUnsavedChanges', () => {
     expect(unload()).toBe(true);
 
     await act(() => router.navigate('/'));
-    const question = await screen.findByRole('dialog');
+    const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Sair sem salvar?');
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
     expect(router.state.location.pathname).toBe('/ads/edit/x');
     expect(screen.getByLabelText('Título')).toHaveValue('Pintor');
@@ -85,49 +75,15 @@ describe('useUnsavedChanges', () => {
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Pintor' } });
     await act(() => router.navigate('/ads/edit/x#fotos'));
     expect(router.state.location.hash).toBe('#fotos');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await act(() => router.navigate('/ads/edit/x?tab=members'));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Sair sem salvar?');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Sair sem salvar?');
     expect(router.state.location.search).toBe('');
   });
 
   it('once the session has ended (Sair, account deleted), the way out is not questioned', async () => {
     const router = setup();
-    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Pintor' } });
-    act(() => router.store.dispatch(endSession()));
-    await act(() => router.navigate('/'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText('Página inicial')).toBeInTheDocument();
-  });
-});
-
-describe('useUnsavedChangesDialog (plain pages)', () => {
-  const plain = () => setup(<PlainEditor />, (page) => page);
-
-  it('asks in its own dialog, without antd: Continuar editando stays, Sair sem salvar goes', async () => {
-    const router = plain();
-    expect(unload()).toBe(false);
-    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Pintor' } });
-    expect(unload()).toBe(true);
-
-    await act(() => router.navigate('/'));
-    const question = await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' });
-    expect(question).toHaveAccessibleDescription(
-      'As alterações que você fez nesta página ainda não foram salvas e serão perdidas.',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ads/edit/x');
-    expect(screen.getByLabelText('Título')).toHaveValue('Pintor');
-
-    await act(() => router.navigate('/'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
-    expect(await screen.findByText('Página inicial')).toBeInTheDocument();
-  });
-
-  it('once the session has ended, the way out is not questioned', async () => {
-    const router = plain();
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Pintor' } });
     act(() => router.store.dispatch(endSession()));
     await act(() => router.navigate('/'));

@@ -1,4 +1,4 @@
-import RcForm, { Field, useForm, type FormInstance } from '@rc-component/form';
+import RcForm, { Field, useForm, useWatch, type FormInstance } from '@rc-component/form';
 import type { Rule } from '@rc-component/form/es/interface';
 import {
   cloneElement,
@@ -13,13 +13,13 @@ import {
 import styles from './Form.module.css';
 
 /**
- * The public form pages' forms (sign-in, registration, password reset, contact): antd's form engine
- * (@rc-component/form, what antd's Form wraps: the same FormInstance, rules, dependencies and
- * validation) with plain controls and CSS in antd's looks. antd itself (its CSS-in-JS, theme and
- * components, ≈ 110 KB gzip) stays off these pages: bench:bundle's 200 KB budget. The signed-in
- * pages use it too where they are plain React.
+ * The plain pages' forms (sign-in, registration, password reset, contact, the profile's edit page,
+ * the ad form): antd's form engine (@rc-component/form, what antd's Form wraps: the same
+ * FormInstance, rules, dependencies and validation) with plain controls and CSS in antd's looks.
+ * antd itself (its CSS-in-JS, theme and components, ≈ 110 KB gzip) stays off these pages:
+ * bench:bundle's budgets. The antd pages keep antd's Form.
  */
-export { useForm };
+export { useForm, useWatch };
 export type { FormInstance, Rule };
 
 const Disabled = createContext(false);
@@ -91,6 +91,8 @@ export interface FormFieldProps {
   rules?: Rule[];
   /** Fields whose change validates this one again (a confirmation against its password). */
   dependencies?: string[];
+  /** Stop at the first rule that fails: one message at a time. */
+  validateFirst?: boolean;
   /** 'checked' for a checkbox. */
   valuePropName?: 'value' | 'checked';
   /** A line of guidance under the control (and under its errors), greyed: antd's `extra`. */
@@ -110,6 +112,7 @@ export function FormField({
   label,
   rules,
   dependencies,
+  validateFirst,
   valuePropName = 'value',
   extra,
   className,
@@ -118,7 +121,13 @@ export function FormField({
   const id = `${useId()}-${name}`;
   const disabled = useContext(Disabled);
   return (
-    <Field name={name} rules={rules} dependencies={dependencies} valuePropName={valuePropName}>
+    <Field
+      name={name}
+      rules={rules}
+      dependencies={dependencies}
+      validateFirst={validateFirst}
+      valuePropName={valuePropName}
+    >
       {(control, meta) => {
         const errors = meta.errors;
         const help = `${id}-help`;

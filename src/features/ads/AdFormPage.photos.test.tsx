@@ -1,6 +1,5 @@
 import { File as PlatformFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { resizeImage } from '../../lib/imageResize';
 import {
   authState,
@@ -123,7 +122,7 @@ const pick = async (...names: string[]) => {
     target: { files: names.map((name) => new File(['jpeg'], name, { type: 'image/jpeg' })) },
   });
 };
-/** A photo of the list by its name (aria-label: getByRole over antd's whole form is slow in jsdom). */
+/** A photo of the list by its name (its aria-label). */
 const photo = (name: RegExp) => screen.getByLabelText(name, { selector: 'li' });
 
 describe('AdFormPage photos', () => {
@@ -150,17 +149,12 @@ describe('AdFormPage photos', () => {
       stored = detail([ready(20, 'Varanda', fresh.client_id), ...rest]);
       return { status: 200, body: stored };
     };
-    renderWithProviders(
-      <App>
-        <AdFormPage />
-      </App>,
-      {
-        route: `/ads/edit/${SLUG}`,
-        path: '/ads/edit/:slug',
-        preloadedState: { auth: authState() },
-        routes: [{ path: '/ads/:slug', element: <AdDetailPage /> }],
-      },
-    );
+    renderWithProviders(<AdFormPage />, {
+      route: `/ads/edit/${SLUG}`,
+      path: '/ads/edit/:slug',
+      preloadedState: { auth: authState() },
+      routes: [{ path: '/ads/:slug', element: <AdDetailPage /> }],
+    });
     fireEvent.click(await screen.findByLabelText('Remover Sala'));
     await pick('varanda.jpg');
     const main = await screen.findByLabelText('Definir varanda.jpg como principal');
@@ -192,17 +186,12 @@ describe('AdFormPage photos', () => {
       return jsonResponse({ count: 0, next: null, previous: null, results: [] });
     });
     FakeXhr.answer = () => ({ status: 200, body: detail([ready(30, 'Boa')]) });
-    const { router } = renderWithProviders(
-      <App>
-        <AdFormPage />
-      </App>,
-      {
-        route: '/ads/create',
-        path: '/ads/create',
-        preloadedState: { auth: authState() },
-        routes: [{ path: '/ads/:slug', element: <p>Página do anúncio</p> }],
-      },
-    );
+    const { router } = renderWithProviders(<AdFormPage />, {
+      route: '/ads/create',
+      path: '/ads/create',
+      preloadedState: { auth: authState() },
+      routes: [{ path: '/ads/:slug', element: <p>Página do anúncio</p> }],
+    });
     await pick('estragada.jpg', 'boa.jpg');
     const failed = await screen.findByLabelText(/^Foto 1: estragada\.jpg \(com erro\)$/, { selector: 'li' });
     expect(within(failed).getByText('Com erro')).toBeInTheDocument();
@@ -214,16 +203,13 @@ describe('AdFormPage photos', () => {
     const help = 'Não foi possível usar a foto "estragada.jpg". Remova-a para publicar o anúncio.';
     expect(await screen.findByText(help)).toBeInTheDocument();
 
-    // The other fields, by their ids (antd: the field's name): queries by label are slow on this form.
-    const field = (id: string) => document.getElementById(id) as HTMLElement;
-    fireEvent.change(field('title'), { target: { value: 'Pintor de paredes em Campinas' } });
-    fireEvent.mouseDown(field('category_id'));
-    fireEvent.click(await screen.findByTitle('Pintor'));
-    fireEvent.change(field('description'), {
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Pintor de paredes em Campinas' } });
+    fireEvent.change(screen.getByLabelText('Categoria'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Descrição'), {
       target: { value: 'Pintura interna e externa com acabamento caprichado.' },
     });
-    fireEvent.click(field('to_agree'));
-    fireEvent.change(field('city'), { target: { value: 'Campinas' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'A combinar' }));
+    fireEvent.change(screen.getByLabelText('Cidade'), { target: { value: 'Campinas' } });
     fireEvent.click(screen.getByText('Publicar anúncio'));
     // The field's message, and the same said at the top of the page: nothing sent.
     await waitFor(() => expect(screen.getAllByText(help)).toHaveLength(2));

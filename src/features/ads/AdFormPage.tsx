@@ -1,6 +1,4 @@
-import { App, Button, Card, Checkbox, Col, Flex, Form, Input, Row, Select, Skeleton, Switch, Typography } from 'antd';
-import ResultScreen from '../../components/ResultScreen';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -14,12 +12,20 @@ import { useCreateAdMutation, useUpdateAdMutation } from '../../api/adWrites';
 import { uploadAdImageFile } from '../../api/adImageUpload';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import button from '../../components/Button.module.css';
+import { Form, FormField, useForm, useWatch } from '../../components/form/Form';
+import { Checkbox, SubmitButton, TextInput } from '../../components/form/controls';
+import ResultLayout from '../../components/ResultLayout';
+import result from '../../components/ResultScreen.module.css';
+import { SvgIcon } from '../../components/icons';
+import skeleton from '../../components/Skeleton.module.css';
+import { useToast } from '../../components/Toast';
 import TribePicker, { useSubmitAdToTribes } from '../../components/TribePicker';
 import { showServerErrors } from '../../lib/formErrors';
 import { formatReaisInput, parseCents } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUnsavedChanges } from '../../session/useUnsavedChanges';
-import { STATE_NAMES, STATE_SEARCH, UF_CODES, stateLabel } from '../../lib/states';
+import { STATE_NAMES, UF_CODES, stateLabel } from '../../lib/states';
 import { PRICE_TYPE_LABELS } from './format';
 import {
   DEFAULTS,
@@ -31,9 +37,69 @@ import {
   toValues,
   type FormValues,
 } from './adFormValues';
+import { AffixInput, CountedTextArea, Select, Switch, type SelectOption } from './formControls';
 import ImagePicker, { failedImagesMessage, isFailed, type PickedImage } from './ImagePicker';
+import styles from './AdFormPage.module.css';
 
 const PHOTOS_ID = 'fotos-do-anuncio';
+/** antd's LockFilled (ResultScreen's 403), drawn here without the icon library. */
+const LOCK =
+  'M832 464h-68V240c0-70.7-57.3-128-128-128H388c-70.7 0-128 57.3-128 128v224h-68c-17.7 0-32 14.3-32 32v384c0 17.7 14.3 32 32 32h640c17.7 0 32-14.3 32-32V496c0-17.7-14.3-32-32-32zM540 701v53c0 4.4-3.6 8-8 8h-40c-4.4 0-8-3.6-8-8v-53a48.01 48.01 0 1156 0zm152-237H332V240c0-30.9 25.1-56 56-56h248c30.9 0 56 25.1 56 56v224z';
+
+const PRICE_TYPES: SelectOption<string>[] = Object.entries(PRICE_TYPE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+/** The list names each state ("SP — São Paulo"); the narrow field shows the code. */
+const STATES: SelectOption<string>[] = UF_CODES.map((uf) => ({
+  value: uf,
+  label: STATE_NAMES[uf] ? stateLabel(uf) : uf,
+  short: uf,
+}));
+
+/** A label with antd's "(opcional)" mark (requiredMark="optional"): the fields without a required rule. */
+const optional = (label: string): ReactNode => (
+  <>
+    {label}
+    <span className={styles.optional}>(opcional)</span>
+  </>
+);
+
+/** A titled section of the form (antd's Card with a title). */
+function Section({
+  title,
+  id,
+  flush = false,
+  children,
+}: {
+  title: string;
+  id?: string;
+  /** The last field sits on the card's padding, without its margin. */
+  flush?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section id={id} className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      <div className={flush ? `${styles.cardBody} ${styles.flush}` : styles.cardBody}>{children}</div>
+    </section>
+  );
+}
+
+/** The form's shape while the ad loads (antd's Skeleton with ten lines). */
+function FormSkeleton() {
+  return (
+    <div className={styles.skeleton} role="status" aria-label="Carregando o anúncio">
+      <span className={`${skeleton.bar} ${styles.skeletonTitle}`} />
+      {Array.from({ length: 10 }, (_, i) => (
+        <span key={i} className={`${skeleton.bar} ${styles.skeletonLine}`} />
+      ))}
+    </div>
+  );
+}
 
 /** /ads/create and /ads/edit/{slug}: one form, pt-BR validation, photos uploaded one by one with progress. */
 export default function AdFormPage() {
@@ -41,16 +107,20 @@ export default function AdFormPage() {
   const editing = Boolean(slug);
   const { data: existing, isLoading, error } = useGetAdQuery({ slug: slug ?? '' }, { skip: !editing });
   useDocumentTitle(editing ? 'Editar anúncio' : 'Anunciar Grátis');
-  if (editing && isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (editing && isLoading) return <FormSkeleton />;
   if (editing && (error || !existing)) {
     return (
-      <ResultScreen status="404" title="Anúncio não encontrado" extra={<Link to={paths.ads()}>Ver anúncios</Link>} />
+      <ResultLayout mark="404" title="Anúncio não encontrado" extra={<Link to={paths.ads()}>Ver anúncios</Link>} />
     );
   }
   if (editing && existing && !existing.is_owner) {
     return (
-      <ResultScreen
-        status="403"
+      <ResultLayout
+        mark={
+          <span className={result.locked}>
+            <SvgIcon path={LOCK} size="1em" viewBox="64 64 896 896" />
+          </span>
+        }
         title="Só o dono do anúncio pode editá-lo."
         extra={<Link to={paths.ad(existing.slug)}>Voltar ao anúncio</Link>}
       />
@@ -62,8 +132,8 @@ export default function AdFormPage() {
 function AdForm({ existing }: { existing?: AdDetail }) {
   const editing = Boolean(existing);
   const navigate = useNavigate();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
+  const { toast: message, region } = useToast();
+  const [form] = useForm<FormValues>();
   const dispatch = useAppDispatch();
   const { data: categories } = useListCategoriesQuery();
   const [createAd] = useCreateAdMutation();
@@ -76,8 +146,8 @@ function AdForm({ existing }: { existing?: AdDetail }) {
   const [saving, setSaving] = useState(false);
   // Changed and not saved yet: leaving (reload, another page) asks first.
   const [dirty, setDirty] = useState(false);
-  useUnsavedChanges(dirty && !saving);
-  const toAgree = Form.useWatch('to_agree', form);
+  const leavePrompt = useUnsavedChanges(dirty && !saving);
+  const toAgree = Boolean(useWatch('to_agree', form));
   // "Publicar nesta tribo" > "Criar um anúncio novo" arrives with ?tribe=: preselected, and back there after saving.
   const fromTribe = useSearchParams()[0].get('tribe');
   const submitToTribes = useSubmitAdToTribes();
@@ -158,38 +228,46 @@ function AdForm({ existing }: { existing?: AdDetail }) {
     }
   };
 
+  const onValuesChange = (changed: Partial<FormValues>) => {
+    setDirty(true);
+    // A category says whether it is a service: the switch follows it (the owner may still change it).
+    if ('category_id' in changed) {
+      const cat = categories?.find((c) => c.id === changed.category_id);
+      if (cat) form.setFieldValue('is_service', cat.is_service);
+    }
+  };
+  const categoryOptions = categories?.map((c) => ({ value: c.id, label: c.name })) ?? [];
+
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 880, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
-        {editing ? 'Editar anúncio' : 'Anunciar Grátis'}
-      </Typography.Title>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{editing ? 'Editar anúncio' : 'Anunciar Grátis'}</h1>
+      {region}
+      {leavePrompt}
       <Form<FormValues>
         form={form}
-        layout="vertical"
+        className={styles.form}
         onFinish={onFinish}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={onValuesChange}
         disabled={saving}
         initialValues={existing ? toValues(existing) : { ...DEFAULTS, tribes: fromTribe ? [fromTribe] : [] }}
-        requiredMark="optional"
       >
-        <Card id={PHOTOS_ID} title="Fotos" style={{ marginBottom: 16 }}>
-          <Form.Item
-            validateStatus={failedImagesHelp ? 'error' : undefined}
-            help={failedImagesHelp}
-            style={{ marginBottom: 0 }}
-          >
-            <ImagePicker
-              value={images}
-              onChange={(next) => {
-                setImages(next);
-                setDirty(true);
-              }}
-              disabled={saving}
-            />
-          </Form.Item>
-        </Card>
-        <Card title="Sobre o anúncio" style={{ marginBottom: 16 }}>
-          <Form.Item
+        <Section id={PHOTOS_ID} title="Fotos">
+          <ImagePicker
+            value={images}
+            onChange={(next) => {
+              setImages(next);
+              setDirty(true);
+            }}
+            disabled={saving}
+          />
+          {failedImagesHelp && (
+            <div className={styles.photosHelp} role="alert">
+              {failedImagesHelp}
+            </div>
+          )}
+        </Section>
+        <Section title="Sobre o anúncio">
+          <FormField
             name="title"
             label="Título"
             rules={[
@@ -198,28 +276,19 @@ function AdForm({ existing }: { existing?: AdDetail }) {
               { max: 120, message: 'O título deve ter no máximo 120 caracteres.' },
             ]}
           >
-            <Input placeholder="Ex.: Diarista com experiência em São Paulo" maxLength={120} showCount />
-          </Form.Item>
-          <Form.Item
+            <AffixInput placeholder="Ex.: Diarista com experiência em São Paulo" maxLength={120} showCount />
+          </FormField>
+          <FormField
             name="category_id"
             label="Categoria"
             rules={[{ required: true, message: 'Escolha uma categoria.' }]}
           >
-            <Select
-              placeholder="Escolha"
-              showSearch
-              optionFilterProp="label"
-              options={categories?.map((c) => ({ value: c.id, label: c.name }))}
-              onChange={(id) => {
-                const cat = categories?.find((c) => c.id === id);
-                if (cat) form.setFieldValue('is_service', cat.is_service);
-              }}
-            />
-          </Form.Item>
-          <Form.Item name="is_service" label="É um serviço?" valuePropName="checked">
-            <Switch checkedChildren="Serviço" unCheckedChildren="Produto" />
-          </Form.Item>
-          <Form.Item
+            <Select placeholder="Escolha" options={categoryOptions} />
+          </FormField>
+          <FormField name="is_service" label={optional('É um serviço?')} valuePropName="checked">
+            <Switch checkedText="Serviço" uncheckedText="Produto" />
+          </FormField>
+          <FormField
             name="description"
             label="Descrição"
             rules={[
@@ -228,57 +297,53 @@ function AdForm({ existing }: { existing?: AdDetail }) {
               { max: 5000, message: 'A descrição deve ter no máximo 5.000 caracteres.' },
             ]}
           >
-            <Input.TextArea rows={6} maxLength={5000} showCount />
-          </Form.Item>
-        </Card>
-        <Card title="Preço" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <Col xs={24} sm={12}>
-              {/* Text, not InputNumber: its parser read "1.500" as 1,5 and it clamped silently. */}
-              <Form.Item name="price" label="Preço (R$)" dependencies={['to_agree']} validateFirst rules={PRICE_RULES}>
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  prefix="R$"
-                  placeholder="0,00"
-                  disabled={toAgree || saving}
-                  onBlur={() => {
-                    // Written back the Brazilian way ("1500.5" becomes "1.500,50"); what cannot be
-                    // read stays as typed, next to its message. setFields, not setFieldValue: the
-                    // amount is the same, so is its message (setFieldValue would clear it).
-                    const cents = parseCents(form.getFieldValue('price'));
-                    if (typeof cents === 'number') form.setFields([{ name: 'price', value: formatReaisInput(cents) }]);
-                  }}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item name="price_type" label="Tipo de preço">
-                <Select
-                  disabled={toAgree || saving}
-                  options={Object.entries(PRICE_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item name="to_agree" valuePropName="checked" style={{ marginBottom: 0 }}>
-            <Checkbox>A combinar</Checkbox>
-          </Form.Item>
-        </Card>
-        <Card title="Local e contato" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <Col xs={8} sm={4}>
-              <Form.Item name="state_code" label="UF" rules={[{ required: true, message: 'Escolha o estado.' }]}>
-                <Select
-                  showSearch={STATE_SEARCH}
-                  popupMatchSelectWidth={false}
-                  optionRender={(option) => stateLabel(String(option.value))}
-                  options={UF_CODES.map((uf) => ({ value: uf, label: uf, title: STATE_NAMES[uf] }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={16} sm={10}>
-              <Form.Item
+            <CountedTextArea rows={6} maxLength={5000} />
+          </FormField>
+        </Section>
+        <Section title="Preço" flush>
+          <div className={styles.pair}>
+            {/* Text, not a number input: "1.500" is one thousand five hundred, and nothing is clamped. */}
+            <FormField
+              name="price"
+              label={toAgree ? optional('Preço (R$)') : 'Preço (R$)'}
+              dependencies={['to_agree']}
+              validateFirst
+              rules={PRICE_RULES}
+            >
+              <AffixInput
+                inputMode="decimal"
+                autoComplete="off"
+                prefix="R$"
+                placeholder="0,00"
+                disabled={toAgree}
+                onBlur={() => {
+                  // Written back the Brazilian way ("1500.5" becomes "1.500,50"); what cannot be
+                  // read stays as typed, next to its message. setFields, not setFieldValue: the
+                  // amount is the same, so is its message (setFieldValue would clear it).
+                  const cents = parseCents(form.getFieldValue('price'));
+                  if (typeof cents === 'number') form.setFields([{ name: 'price', value: formatReaisInput(cents) }]);
+                }}
+              />
+            </FormField>
+            <FormField name="price_type" label={optional('Tipo de preço')}>
+              <Select options={PRICE_TYPES} disabled={toAgree} />
+            </FormField>
+          </div>
+          <div className={styles.agree}>
+            <FormField name="to_agree" valuePropName="checked">
+              <Checkbox>A combinar</Checkbox>
+            </FormField>
+          </div>
+        </Section>
+        <Section title="Local e contato">
+          <div className={styles.place}>
+            <div className={styles.uf}>
+              <FormField name="state_code" label="UF" rules={[{ required: true, message: 'Escolha o estado.' }]}>
+                <Select options={STATES} />
+              </FormField>
+            </div>
+            <div className={styles.city}>
+              <FormField
                 name="city"
                 label="Cidade"
                 rules={[
@@ -286,55 +351,53 @@ function AdForm({ existing }: { existing?: AdDetail }) {
                   { max: 80, message: 'Deve ter no máximo 80 caracteres.' },
                 ]}
               >
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={10}>
-              <Form.Item
+                <TextInput />
+              </FormField>
+            </div>
+            <div className={styles.neighbourhood}>
+              <FormField
                 name="neighbourhood"
-                label="Bairro"
+                label={optional('Bairro')}
                 rules={[{ max: 80, message: 'Deve ter no máximo 80 caracteres.' }]}
               >
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item name="contact_whatsapp" label="WhatsApp (com DDD)" rules={PHONE_RULES}>
-                <Input inputMode="tel" placeholder="(11) 91234-5678" />
-              </Form.Item>
-              <Form.Item name="show_whatsapp" valuePropName="checked" label="Mostrar WhatsApp no anúncio">
+                <TextInput />
+              </FormField>
+            </div>
+            <div className={styles.contact}>
+              <FormField name="contact_whatsapp" label={optional('WhatsApp (com DDD)')} rules={PHONE_RULES}>
+                <TextInput inputMode="tel" placeholder="(11) 91234-5678" />
+              </FormField>
+              <FormField name="show_whatsapp" valuePropName="checked" label={optional('Mostrar WhatsApp no anúncio')}>
                 <Switch />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item name="contact_phone" label="Telefone (com DDD)" rules={PHONE_RULES}>
-                <Input inputMode="tel" placeholder="(11) 3333-4444" />
-              </Form.Item>
-              <Form.Item name="show_phone" valuePropName="checked" label="Mostrar telefone no anúncio">
+              </FormField>
+            </div>
+            <div className={styles.contact}>
+              <FormField name="contact_phone" label={optional('Telefone (com DDD)')} rules={PHONE_RULES}>
+                <TextInput inputMode="tel" placeholder="(11) 3333-4444" />
+              </FormField>
+              <FormField name="show_phone" valuePropName="checked" label={optional('Mostrar telefone no anúncio')}>
                 <Switch />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card title="Tribos" style={{ marginBottom: 16 }}>
-          <Form.Item
-            name="tribes"
-            label="Enviar para as tribos"
-            extra="Nas tribos com aprovação, o anúncio aparece depois que os moderadores aprovarem."
-            style={{ marginBottom: 0 }}
-          >
-            <TribePicker disabled={saving} />
-          </Form.Item>
-        </Card>
-        <Flex gap={8} justify="end">
-          <Button onClick={() => navigate(-1)} disabled={saving}>
+              </FormField>
+            </div>
+          </div>
+        </Section>
+        <Section title="Tribos" flush>
+          <FormField name="tribes">
+            <TribePicker
+              legend={optional('Enviar para as tribos')}
+              hint="Nas tribos com aprovação, o anúncio aparece depois que os moderadores aprovarem."
+            />
+          </FormField>
+        </Section>
+        <div className={styles.actions}>
+          <button type="button" className={button.button} onClick={() => navigate(-1)} disabled={saving}>
             Cancelar
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving} size="large">
+          </button>
+          <SubmitButton large loading={saving}>
             {editing ? 'Salvar alterações' : 'Publicar anúncio'}
-          </Button>
-        </Flex>
+          </SubmitButton>
+        </div>
       </Form>
-    </Flex>
+    </div>
   );
 }

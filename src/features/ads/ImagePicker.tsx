@@ -1,7 +1,7 @@
-import { DeleteOutlined, InboxOutlined, LeftOutlined, RightOutlined, StarOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Tag, Tooltip, Typography, Upload } from 'antd';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { AdIcon, SvgIcon, type AdIconName } from '../../components/icons';
 import { ACCEPTED_IMAGE_TYPES, formatBytes, resizeImage } from '../../lib/imageResize';
+import styles from './ImagePicker.module.css';
 
 export const MAX_IMAGES = 10;
 
@@ -41,17 +41,25 @@ interface Props {
   disabled?: boolean;
 }
 
+/** antd's InboxOutlined (the drop area's drawing). */
+const INBOX =
+  'M885.2 446.3l-.2-.8-112.2-285.1c-5-16.1-19.9-27.2-36.8-27.2H281.2c-17 0-32.1 11.3-36.9 27.6L139.4 443l-.3.7-.2.8c-1.3 4.9-1.7 9.9-1 14.8-.1 1.6-.2 3.2-.2 4.8V830a60.9 60.9 0 0060.8 60.8h627.2c33.5 0 60.8-27.3 60.9-60.8V464.1c0-1.3 0-2.6-.1-3.7.4-4.9 0-9.6-1.3-14.1zm-295.8-43l-.3 15.7c-.8 44.9-31.8 75.1-77.1 75.1-22.1 0-41.1-7.1-54.8-20.6S436 441.2 435.6 419l-.3-15.7H229.5L309 210h399.2l81.7 193.3H589.4zm-375 76.8h157.3c24.3 57.1 76 90.8 140.4 90.8 33.7 0 65-9.4 90.3-27.2 22.2-15.6 39.5-37.4 50.7-63.6h156.5V814H214.4V480.1z';
+
 /**
  * Picks, resizes (in the browser, 2,048 px), orders and removes ad photos. The first one that could
  * be read is the main photo (a failed one is never sent). Drag to reorder, or use the arrow buttons
- * (keyboard).
+ * (keyboard). Photos come from the drop area: a click (or Enter on its file input) opens the
+ * device's picker, and files dropped on it are taken (those of the accepted types).
  */
 export default function ImagePicker({ value, onChange, disabled }: Props) {
   const [dragKey, setDragKey] = useState<string | null>(null);
+  const [dropping, setDropping] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const countRef = useRef(value.length);
   countRef.current = value.length;
   const mainIndex = value.findIndex((p) => !isFailed(p));
+  const full = value.length >= MAX_IMAGES;
+  const closed = disabled || full;
 
   const add = async (files: File[]) => {
     setNotice(null);
@@ -89,6 +97,28 @@ export default function ImagePicker({ value, onChange, disabled }: Props) {
       return prev.filter((p) => p.key !== key);
     });
 
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.target.files ?? [])];
+    // Emptied, so the same file can be picked again after it was removed.
+    e.target.value = '';
+    if (files.length) void add(files);
+  };
+  const isFileDrag = (e: DragEvent) => [...e.dataTransfer.types].includes('Files');
+  const onFilesOver = (e: DragEvent) => {
+    if (!isFileDrag(e)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = closed ? 'none' : 'copy';
+    setDropping(!closed);
+  };
+  const onFilesDrop = (e: DragEvent) => {
+    if (!isFileDrag(e)) return;
+    e.preventDefault();
+    setDropping(false);
+    if (closed) return;
+    const files = [...e.dataTransfer.files].filter((f) => ACCEPTED_IMAGE_TYPES.includes(f.type));
+    if (files.length) void add(files);
+  };
+
   const onDrop = (e: DragEvent, to: number) => {
     e.preventDefault();
     const from = value.findIndex((p) => p.key === dragKey);
@@ -96,32 +126,49 @@ export default function ImagePicker({ value, onChange, disabled }: Props) {
     setDragKey(null);
   };
 
+  const tool = (icon: AdIconName, label: string, hint: string, off: boolean, onClick: () => void, danger = false) => (
+    <button
+      type="button"
+      className={danger ? `${styles.tool} ${styles.danger}` : styles.tool}
+      aria-label={label}
+      title={hint}
+      disabled={off}
+      onClick={onClick}
+    >
+      <AdIcon name={icon} size={16} />
+    </button>
+  );
+
   return (
-    <Flex vertical gap={12}>
-      <Upload.Dragger
-        multiple
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        showUploadList={false}
-        disabled={disabled || value.length >= MAX_IMAGES}
-        beforeUpload={(file, list) => {
-          // antd calls this once per file; handle the whole batch on the first call.
-          if (file === list[0]) void add(list as unknown as File[]);
-          return Upload.LIST_IGNORE;
-        }}
+    <div className={styles.picker}>
+      <label
+        className={[styles.drop, dropping && styles.dropping, closed && styles.closed].filter(Boolean).join(' ')}
+        onDragOver={onFilesOver}
+        onDragLeave={() => setDropping(false)}
+        onDrop={onFilesDrop}
       >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">Clique ou arraste fotos para cá</p>
-        <p className="ant-upload-hint">
+        <input
+          type="file"
+          multiple
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          disabled={closed}
+          onChange={onPick}
+          className={styles.file}
+        />
+        <span className={styles.dropIcon}>
+          <SvgIcon path={INBOX} size={48} viewBox="64 64 896 896" />
+        </span>
+        <span className={styles.dropText}>Clique ou arraste fotos para cá</span>
+        <span className={styles.dropHint}>
           Até {MAX_IMAGES} fotos JPEG, PNG, WebP ou AVIF. Elas são reduzidas no seu aparelho antes do envio.
+        </span>
+      </label>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
         </p>
-      </Upload.Dragger>
-      {notice && <Typography.Text type="warning">{notice}</Typography.Text>}
-      <ol
-        aria-label="Fotos do anúncio"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      )}
+      <ol aria-label="Fotos do anúncio" className={styles.list}>
         {value.map((item, i) => (
           <li
             key={item.key}
@@ -130,106 +177,77 @@ export default function ImagePicker({ value, onChange, disabled }: Props) {
             onDragOver={(e) => e.preventDefault()}
             onDrop={(e) => onDrop(e, i)}
             aria-label={`Foto ${i + 1}: ${item.name}${isFailed(item) ? ' (com erro)' : i === mainIndex ? ' (principal)' : ''}`}
-            style={{
-              width: 150,
-              border: `1px solid ${isFailed(item) ? '#ff4d4f' : '#d9d9d9'}`,
-              borderRadius: 8,
-              padding: 6,
-              background: dragKey === item.key ? '#e6f4ff' : '#fff',
-              cursor: disabled ? 'default' : 'grab',
-            }}
+            className={[
+              styles.item,
+              isFailed(item) && styles.failed,
+              dragKey === item.key && styles.dragged,
+              disabled && styles.still,
+            ]
+              .filter(Boolean)
+              .join(' ')}
           >
-            <div
-              style={{
-                position: 'relative',
-                aspectRatio: '4 / 3',
-                background: '#f0f0f0',
-                borderRadius: 4,
-                overflow: 'hidden',
-              }}
-            >
-              {item.preview && (
-                <img src={item.preview} alt={item.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-              )}
-              {i === mainIndex && (
-                <Tag color="blue" style={{ position: 'absolute', top: 4, left: 4 }}>
-                  Principal
-                </Tag>
-              )}
-              {isFailed(item) && (
-                <Tag color="error" style={{ position: 'absolute', top: 4, left: 4 }}>
-                  Com erro
-                </Tag>
-              )}
+            <div className={styles.thumb}>
+              {item.preview && <img src={item.preview} alt={item.name} className={styles.image} />}
+              {i === mainIndex && <span className={`${styles.tag} ${styles.mainTag}`}>Principal</span>}
+              {isFailed(item) && <span className={`${styles.tag} ${styles.errorTag}`}>Com erro</span>}
             </div>
-            <Typography.Text ellipsis style={{ fontSize: 12, display: 'block' }}>
+            <span className={styles.name} title={item.name}>
               {item.name}
               {item.file ? ` · ${formatBytes(item.file.size)}` : ''}
-            </Typography.Text>
-            {item.status === 'processing' && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                Processando...
-              </Typography.Text>
-            )}
-            {isFailed(item) && (
-              <Typography.Text type="danger" style={{ fontSize: 12, display: 'block' }}>
-                {item.error} Remova esta foto.
-              </Typography.Text>
-            )}
+            </span>
+            {item.status === 'processing' && <span className={styles.processing}>Processando...</span>}
+            {isFailed(item) && <span className={styles.error}>{item.error} Remova esta foto.</span>}
             {(item.status === 'uploading' || item.status === 'done') && (
-              <Progress
-                percent={item.progress ?? 0}
-                size="small"
-                aria-label={`Envio de ${item.name}`}
-                status={item.status === 'done' ? 'success' : 'active'}
-              />
+              <UploadProgress name={item.name} percent={item.progress ?? 0} done={item.status === 'done'} />
             )}
-            <Flex gap={2} justify="space-between">
-              <Tooltip title="Mover para a esquerda">
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<LeftOutlined />}
-                  aria-label={`Mover ${item.name} para a esquerda`}
-                  disabled={disabled || i === 0}
-                  onClick={() => move(i, i - 1)}
-                />
-              </Tooltip>
-              <Tooltip title="Definir como principal">
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<StarOutlined />}
-                  aria-label={`Definir ${item.name} como principal`}
-                  disabled={disabled || isFailed(item) || i === mainIndex}
-                  onClick={() => move(i, 0)}
-                />
-              </Tooltip>
-              <Tooltip title="Mover para a direita">
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<RightOutlined />}
-                  aria-label={`Mover ${item.name} para a direita`}
-                  disabled={disabled || i === value.length - 1}
-                  onClick={() => move(i, i + 1)}
-                />
-              </Tooltip>
-              <Tooltip title="Remover">
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Remover ${item.name}`}
-                  disabled={disabled}
-                  onClick={() => removeAt(item.key)}
-                />
-              </Tooltip>
-            </Flex>
+            <div className={styles.tools}>
+              {tool(
+                'left',
+                `Mover ${item.name} para a esquerda`,
+                'Mover para a esquerda',
+                Boolean(disabled) || i === 0,
+                () => move(i, i - 1),
+              )}
+              {tool(
+                'star',
+                `Definir ${item.name} como principal`,
+                'Definir como principal',
+                Boolean(disabled) || isFailed(item) || i === mainIndex,
+                () => move(i, 0),
+              )}
+              {tool(
+                'right',
+                `Mover ${item.name} para a direita`,
+                'Mover para a direita',
+                Boolean(disabled) || i === value.length - 1,
+                () => move(i, i + 1),
+              )}
+              {tool('delete', `Remover ${item.name}`, 'Remover', Boolean(disabled), () => removeAt(item.key), true)}
+            </div>
           </li>
         ))}
       </ol>
-    </Flex>
+    </div>
+  );
+}
+
+/** A photo's upload: a thin bar and its percentage (a tick once sent), as antd's small Progress. */
+function UploadProgress({ name, percent, done }: { name: string; percent: number; done: boolean }) {
+  // Sent (a photo saved before, or one whose upload finished): the whole bar.
+  const value = done ? 100 : Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <div
+      className={done ? `${styles.progress} ${styles.progressDone}` : styles.progress}
+      role="progressbar"
+      aria-label={`Envio de ${name}`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+    >
+      <span className={styles.track}>
+        <span className={styles.bar} style={{ width: `${value}%` }} />
+      </span>
+      <span className={styles.percent}>{done ? <AdIcon name="check" size={14} /> : `${value}%`}</span>
+    </div>
   );
 }

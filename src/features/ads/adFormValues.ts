@@ -1,4 +1,4 @@
-import type { FormRule } from 'antd';
+import type { Rule } from '../../components/form/Form';
 import type { AdDetail } from '../../api/ads';
 import { formatReaisInput, MAX_PRICE_CENTS, parseCents } from '../../lib/money';
 import { formatPhone, PHONE_INVALID, PHONE_RULE } from '../../lib/phone';
@@ -54,7 +54,7 @@ export const PRICE_TOO_HIGH = `O preço máximo é R$ ${formatReaisInput(MAX_PRI
  * the form (the field depends on it). Said on the field, never clamped: a price over the maximum
  * silently turned into the maximum would save what the owner did not type.
  */
-export const PRICE_RULES: FormRule[] = [
+export const PRICE_RULES: Rule[] = [
   ({ getFieldValue }) => ({ required: !getFieldValue('to_agree'), whitespace: true, message: PRICE_REQUIRED }),
   ({ getFieldValue }) => ({
     validator: async (_rule, value?: string) => {

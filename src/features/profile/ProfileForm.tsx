@@ -5,12 +5,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { rules } from '../../lib/accountRules';
 import { showServerErrors } from '../../lib/formErrors';
-import { useUnsavedChangesDialog } from '../../session/leaveGuard';
 import { formatPhone, PHONE_RULE } from '../../lib/phone';
 import { loadStates, selectStateList } from '../../api/states';
 import { Form, FormField, useForm, useFormDisabled } from '../../components/form/Form';
 import { Notice, SubmitButton, Switch, TextArea, TextInput } from '../../components/form/controls';
 import StateCombobox from '../../components/StateCombobox';
+import { useUnsavedChanges } from '../../session/useUnsavedChanges';
 import type { Toast } from '../../components/Toast';
 import button from '../../components/Button.module.css';
 import EditCard, { Avatar, EditIcon } from './EditCard';
@@ -99,7 +99,7 @@ export default function ProfileForm({ me, toast }: { me: CurrentUser; toast: Toa
   const saving = updating.isLoading || uploading.isLoading;
   // Typed changes, a picked photo or a removal not saved yet: leaving the page asks first.
   const [changed, setChanged] = useState(false);
-  const leaveQuestion = useUnsavedChangesDialog(!saving && (changed || Boolean(avatarFile) || removeAvatar));
+  const leaveQuestion = useUnsavedChanges(!saving && (changed || Boolean(avatarFile) || removeAvatar));
 
   useEffect(() => {
     void dispatch(loadStates());

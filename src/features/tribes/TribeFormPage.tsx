@@ -167,7 +167,7 @@ function TribeForm({ existing }: { existing?: Tribe }) {
   const [uploadErrors, setUploadErrors] = useState<Partial<Record<TribeImageKind, string>>>({});
   // Typed changes and picked images not saved yet: leaving the page (or the section) asks first.
   const [changed, setChanged] = useState(false);
-  useUnsavedChanges(!saving && (changed || Boolean(images.avatar ?? images.cover)));
+  const leavePrompt = useUnsavedChanges(!saving && (changed || Boolean(images.avatar ?? images.cover)));
   /** Nothing left to lose (saved or deleted): flushed, so the blocker knows before navigating. */
   const settle = () =>
     flushSync(() => {
@@ -234,6 +234,7 @@ function TribeForm({ existing }: { existing?: Tribe }) {
       initialValues={existing ? toValues(existing) : DEFAULTS}
       requiredMark="optional"
     >
+      {leavePrompt}
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" /> : null}
       <Card title="Sobre a tribo" style={{ marginBottom: 16 }}>
         <Form.Item name="name" label="Nome da tribo" rules={NAME_RULES}>

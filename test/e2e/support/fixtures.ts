@@ -127,8 +127,14 @@ export async function finishedOpening(popup: Locator) {
  * Chooses `option` in the antd Select `select` (its combobox) as a person does: opens it, waits
  * until the list has finished opening, clicks the option in the visible list (not the a11y
  * listbox), and checks the field shows it; the steps are retried if the list closed meanwhile.
+ * A native <select> (the plain pages' forms) gets the option by its text.
  */
 export async function chooseOption(select: Locator, option: string) {
+  if (await select.evaluate((el) => el.tagName === 'SELECT')) {
+    await select.selectOption({ label: option });
+    await expect(select.locator('option:checked')).toHaveText(option);
+    return;
+  }
   const page = select.page();
   const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const list = page.locator('.ant-select-dropdown:visible');
