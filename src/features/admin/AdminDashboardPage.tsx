@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { formatShortDay, money } from './format';
 import { SaleCustomer, SaleDate, SaleStatus } from './saleCells';
 import admin from './Admin.module.css';
+import shimmer from '../../components/Skeleton.module.css';
 import Card from './AdminCard';
 import styles from './AdminDashboardPage.module.css';
 import table from './PlainTable.module.css';
@@ -29,7 +30,9 @@ function Stat({ title, value }: { title: string; value?: ReactNode }) {
   return (
     <>
       <div className={styles.statTitle}>{title}</div>
-      <div className={styles.statValue}>{value ?? <span className={styles.pending} aria-hidden="true" />}</div>
+      <div className={styles.statValue}>
+        {value ?? <span className={`${shimmer.bar} ${styles.pending}`} aria-hidden="true" />}
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import shimmer from '../../components/Skeleton.module.css';
 import styles from './Skeleton.module.css';
 
 /**
@@ -8,9 +9,9 @@ import styles from './Skeleton.module.css';
 export function Skeleton({ rows = 3, className, style }: { rows?: number; className?: string; style?: CSSProperties }) {
   return (
     <div className={[styles.skeleton, className].filter(Boolean).join(' ')} style={style} aria-hidden="true">
-      <div className={`${styles.bar} ${styles.title}`} />
+      <div className={`${shimmer.bar} ${styles.bar} ${styles.title}`} />
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className={`${styles.bar} ${styles.line}`} />
+        <div key={i} className={`${shimmer.bar} ${styles.bar} ${styles.line}`} />
       ))}
     </div>
   );
@@ -18,5 +19,7 @@ export function Skeleton({ rows = 3, className, style }: { rows?: number; classN
 
 /** A block of the skeleton's colour (an ad's picture while its list loads). */
 export function SkeletonBlock({ className }: { className?: string }) {
-  return <div className={[styles.bar, styles.block, className].filter(Boolean).join(' ')} aria-hidden="true" />;
+  return (
+    <div className={[shimmer.bar, styles.bar, styles.block, className].filter(Boolean).join(' ')} aria-hidden="true" />
+  );
 }
