@@ -90,6 +90,8 @@ const PLAIN_CHUNKS = new Set([
   'mobile-menu',
   'notification-bell',
   'messages-link',
+  'tribes',
+  'tribe',
 ]);
 /** antd, its components and the packages only they use (CSS-in-JS, scrolling, dates). */
 const ANTD_MODULE =

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './ConfirmDialog.module.css';
 import button from './Button.module.css';
+import { keepTabInside } from '../lib/focusTrap';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -50,18 +51,7 @@ export default function ConfirmDialog({
       if (!busy) onCancel();
       return;
     }
-    if (e.key !== 'Tab') return;
-    const buttons = [...(box.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
-    if (!buttons.length) return;
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    keepTabInside(e, box.current, 'button:not(:disabled)');
   };
 
   return createPortal(
