@@ -140,7 +140,7 @@ export default function TribeFeed({ tribe, toast }: { tribe: Tribe; toast: Toast
               </button>
               <button
                 type="button"
-                className={`${button.button} ${button.primary} ${button.danger}`}
+                className={`${button.button} ${button.primary} ${button.danger} ${styles.confirmDanger}`}
                 disabled={removing || !reason.trim()}
                 aria-busy={removing || undefined}
                 onClick={() => void remove()}
