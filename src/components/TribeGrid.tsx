@@ -47,7 +47,12 @@ export default function TribeGrid({
     );
   if (error)
     return <LoadError message={apiErrorMessage(error, 'Não foi possível carregar as tribos.')} onRetry={onRetry} />;
-  if (!tribes?.length) return <Empty description={empty.description}>{empty.action}</Empty>;
+  if (!tribes?.length)
+    return (
+      <div className={styles.empty}>
+        <Empty description={empty.description}>{empty.action}</Empty>
+      </div>
+    );
   return (
     <ul className={styles.grid} aria-label={label}>
       {tribes.map((t) => (
