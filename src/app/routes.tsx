@@ -158,7 +158,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: child(ROUTES.tribes),
-            lazy: page(() => import(/* webpackChunkName: "tribes" */ '../features/tribes/TribesPage')),
+            lazy: plainPage(() => import(/* webpackChunkName: "tribes" */ '../features/tribes/TribesPage')),
             handle: { title: 'Tribos', ...LOGIN, loginMessage: 'Você precisa estar logado para acessar as tribos.' },
           },
           {
@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: child(ROUTES.tribe),
-            lazy: page(() => import(/* webpackChunkName: "tribe" */ '../features/tribes/TribePage')),
+            lazy: plainPage(() => import(/* webpackChunkName: "tribe" */ '../features/tribes/TribePage')),
             handle: { title: 'Tribo', ...LOGIN, loginMessage: 'Você precisa estar logado para acessar as tribos.' },
           },
           {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import styles from './ConfirmDialog.module.css';
 import button from './Button.module.css';
+import { keepTabInside } from '../lib/focusTrap';
 
 /** What Tab visits inside the dialog (the buttons, and the fields of `children`). */
 const FOCUSABLE =
@@ -68,18 +69,7 @@ export default function ConfirmDialog({
       if (!busy) onCancel();
       return;
     }
-    if (e.key !== 'Tab') return;
-    const focusable = [...(box.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    if (!focusable.length) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    keepTabInside(e, box.current, FOCUSABLE);
   };
 
   return createPortal(

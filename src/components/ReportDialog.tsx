@@ -5,6 +5,7 @@ import { apiErrorMessage, apiFieldErrors } from '../lib/apiErrors';
 import frame from './ConfirmDialog.module.css';
 import styles from './ReportDialog.module.css';
 import button from './Button.module.css';
+import { keepTabInside } from '../lib/focusTrap';
 
 export const REPORT_SENT_MESSAGE = 'Recebemos sua denúncia. Vamos analisar e avisar você.';
 const MAX_DETAILS = 1000;
@@ -73,20 +74,7 @@ export default function ReportDialog({ title, onSubmit, onClose }: ReportDialogP
       if (!sending) onClose();
       return;
     }
-    if (e.key !== 'Tab') return;
-    const focusable = [
-      ...(box.current?.querySelectorAll<HTMLElement>('input:not(:disabled), textarea, button:not(:disabled)') ?? []),
-    ];
-    if (!focusable.length) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    keepTabInside(e, box.current, 'input:not(:disabled), textarea, button:not(:disabled)');
   };
 
   return createPortal(

@@ -1,10 +1,11 @@
-import { EnvironmentOutlined, LockOutlined, TeamOutlined } from '@ant-design/icons';
-import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { tribeImageUrl, type TribeSummary } from '../api/tribes';
 import { paths } from '../app/paths';
 import { resolveImageUrl } from '../lib/imageUrl';
 import { JOIN_POLICY_LABELS, ROLE_LABELS, memberCountLabel, tribePlace } from '../lib/tribeLabels';
+import Tag from './Tag';
+import { TribeIcon } from './tribeIcons';
+import styles from './TribeCard.module.css';
 
 /** A tribe's cover colour when it has no picture: stable per tribe, never the same flat grey. */
 const COVER_COLOURS = ['#1f6feb', '#0b7a3e', '#b4540a', '#7c3aed', '#0e7490', '#be185d'];
@@ -25,56 +26,39 @@ export default function TribeCard({ tribe }: { tribe: TribeSummary }) {
   const avatar = resolveImageUrl(tribeImageUrl(tribe.avatar));
   const place = tribePlace(tribe);
   return (
-    <Link to={paths.tribe(tribe.slug)} aria-label={tribe.name} style={{ display: 'block', height: '100%' }}>
-      <Card
-        hoverable
-        style={{ height: '100%' }}
-        styles={{ body: { padding: 12 } }}
-        cover={
-          <div
-            aria-hidden
-            style={{
-              height: 96,
-              background: cover ? `center / cover no-repeat url("${cover}")` : coverColour(tribe.id),
-            }}
-          />
-        }
-      >
-        <Flex gap={10} align="flex-start">
-          <Avatar
-            size={48}
-            shape="square"
-            src={avatar ?? undefined}
-            alt=""
-            // Beside the name, not over the cover: the demo covers carry the tribe's name at the bottom.
-            style={{ flex: 'none', background: coverColour(tribe.id + 1) }}
-          >
-            {tribe.name.slice(0, 1).toUpperCase()}
-          </Avatar>
-          <div style={{ minWidth: 0, flex: 1 }}>
-            <Typography.Text strong ellipsis={{ tooltip: tribe.name }} style={{ display: 'block' }}>
-              {tribe.name}
-            </Typography.Text>
-            {place ? (
-              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, display: 'block' }}>
-                <EnvironmentOutlined /> {place}
-              </Typography.Text>
-            ) : null}
-            <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-              <TeamOutlined /> {memberCountLabel(tribe.member_count)}
-            </Typography.Text>
+    <Link to={paths.tribe(tribe.slug)} aria-label={tribe.name} className={styles.link}>
+      <div className={styles.card}>
+        <div
+          aria-hidden
+          className={styles.cover}
+          style={{ background: cover ? `center / cover no-repeat url("${cover}")` : coverColour(tribe.id) }}
+        />
+        <div className={styles.body}>
+          <div className={styles.row}>
+            <span className={styles.avatar} style={{ background: coverColour(tribe.id + 1) }}>
+              {avatar ? <img src={avatar} alt="" /> : tribe.name.slice(0, 1).toUpperCase()}
+            </span>
+            <div className={styles.text}>
+              <span className={styles.name} title={tribe.name}>
+                {tribe.name}
+              </span>
+              {place ? (
+                <span className={styles.secondary}>
+                  <TribeIcon name="place" /> {place}
+                </span>
+              ) : null}
+              <span className={styles.secondary}>
+                <TribeIcon name="team" /> {memberCountLabel(tribe.member_count)}
+              </span>
+            </div>
           </div>
-        </Flex>
-        <Flex wrap gap={4} style={{ marginTop: 8 }}>
-          {tribe.visibility === 'private' ? (
-            <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0 }}>
-              Privada
-            </Tag>
-          ) : null}
-          <Tag style={{ marginInlineEnd: 0 }}>{JOIN_POLICY_LABELS[tribe.join_policy] ?? tribe.join_policy}</Tag>
-          <MembershipTag membership={tribe.my_membership} />
-        </Flex>
-      </Card>
+          <div className={styles.tags}>
+            {tribe.visibility === 'private' ? <Tag icon={<TribeIcon name="lock" />}>Privada</Tag> : null}
+            <Tag>{JOIN_POLICY_LABELS[tribe.join_policy] ?? tribe.join_policy}</Tag>
+            <MembershipTag membership={tribe.my_membership} />
+          </div>
+        </div>
+      </div>
     </Link>
   );
 }

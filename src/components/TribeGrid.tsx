@@ -1,14 +1,14 @@
-import { Alert, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { TribeSummary } from '../api/tribes';
 import { apiErrorMessage } from '../lib/apiErrors';
+import Empty from './Empty';
+import LoadError from './LoadError';
 import TribeCard from './TribeCard';
-
-const COLS = { xs: 24, sm: 12, md: 8, lg: 6 } as const;
+import styles from './TribeGrid.module.css';
 
 /**
- * A grid of tribe cards with the states every list has: skeleton cards while loading, a pt-BR
- * error with "Tentar de novo", and an empty state that says what to do next.
+ * A grid of tribe cards with the states every list has: cards' shapes while loading, a pt-BR
+ * error with "Tentar de novo", and an empty state that says what to do next. Plain React + CSS.
  */
 export default function TribeGrid({
   tribes,
@@ -27,44 +27,39 @@ export default function TribeGrid({
 }) {
   if (isLoading)
     return (
-      <Row gutter={[16, 16]} aria-busy="true" aria-label={`${label}: carregando`}>
-        {/* Keys no tribe has: a skeleton card is replaced, never moved to where a tribe lands
+      <div className={styles.grid} aria-busy="true" aria-label={`${label}: carregando`}>
+        {/* Keys no tribe has: a placeholder card is replaced, never moved to where a tribe lands
             (a moved card counts as a layout shift). */}
         {['a', 'b', 'c', 'd'].map((k) => (
-          <Col key={`skeleton-${k}`} {...COLS}>
-            <Card>
-              <Skeleton active avatar paragraph={{ rows: 2 }} />
-            </Card>
-          </Col>
+          <div key={`placeholder-${k}`} className={styles.placeholderCard}>
+            <div className={styles.placeholder} style={{ height: 96 }} />
+            <div className={styles.placeholderBody}>
+              <div className={`${styles.placeholder} ${styles.placeholderAvatar}`} />
+              <div className={styles.placeholderLines}>
+                {['80%', '55%', '45%'].map((width) => (
+                  <div key={width} className={`${styles.placeholder} ${styles.line}`} style={{ width }} />
+                ))}
+              </div>
+            </div>
+          </div>
         ))}
-      </Row>
+      </div>
     );
   if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={apiErrorMessage(error, 'Não foi possível carregar as tribos.')}
-        action={
-          <Button size="small" onClick={onRetry}>
-            Tentar de novo
-          </Button>
-        }
-      />
-    );
+    return <LoadError message={apiErrorMessage(error, 'Não foi possível carregar as tribos.')} onRetry={onRetry} />;
   if (!tribes?.length)
     return (
-      <Empty description={empty.description} image={Empty.PRESENTED_IMAGE_SIMPLE}>
-        {empty.action}
-      </Empty>
+      <div className={styles.empty}>
+        <Empty description={empty.description}>{empty.action}</Empty>
+      </div>
     );
   return (
-    <Row gutter={[16, 16]} role="list" aria-label={label}>
+    <ul className={styles.grid} aria-label={label}>
       {tribes.map((t) => (
-        <Col key={t.id} {...COLS} role="listitem">
+        <li key={t.id}>
           <TribeCard tribe={t} />
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { SvgIcon } from '../../components/icons';
+import { keepTabInside } from '../../lib/focusTrap';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { ADMIN_ICONS, ANTD_VIEWBOX, type AdminIconName } from './adminIcons';
 import styles from './AdminLayout.module.css';
@@ -79,17 +80,7 @@ function AdminDrawer({ onClose }: { onClose: () => void }) {
       onClose();
       return;
     }
-    if (e.key !== 'Tab') return;
-    const focusable = [...(panel.current?.querySelectorAll<HTMLElement>('a, button') ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(e, panel.current, 'a, button');
   };
   // On the body, as antd's Drawer: above the shell's fixed header and bottom bar.
   return createPortal(

@@ -1,32 +1,36 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Empty, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useListMyAdsQuery } from '../../api/ads';
 import { useSubmitTribeAdMutation, type Tribe } from '../../api/tribes';
 import { paths } from '../../app/paths';
 import AdThumbnail from '../../components/AdThumbnail';
+import button from '../../components/Button.module.css';
+import ButtonLink from '../../components/ButtonLink';
+import Dialog from '../../components/Dialog';
+import Empty from '../../components/Empty';
+import type { Toast } from '../../components/Toast';
+import { TribeIcon } from '../../components/tribeIcons';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { formatPrice } from '../../lib/price';
-import ButtonLink from '../../components/ButtonLink';
+import styles from './TribePage.module.css';
 
 /**
  * "Publicar nesta tribo": pick one of my active ads, or write a new one (the ad form sends it to
  * this tribe and comes back here).
  */
-export default function PublishToTribe({ tribe }: { tribe: Tribe }) {
+export default function PublishToTribe({ tribe, toast }: { tribe: Tribe; toast: Toast }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+      <button type="button" className={`${button.button} ${button.primary}`} onClick={() => setOpen(true)}>
+        <TribeIcon name="plus" />
         Publicar nesta tribo
-      </Button>
-      {open ? <PublishModal tribe={tribe} onClose={() => setOpen(false)} /> : null}
+      </button>
+      {open ? <PublishDialog tribe={tribe} toast={toast} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-function PublishModal({ tribe, onClose }: { tribe: Tribe; onClose: () => void }) {
-  const { message } = App.useApp();
+function PublishDialog({ tribe, toast, onClose }: { tribe: Tribe; toast: Toast; onClose: () => void }) {
   const { data, isLoading, error } = useListMyAdsQuery({ page: 1, pageSize: 50 });
   const [submit, { isLoading: sending, originalArgs }] = useSubmitTribeAdMutation();
   const active = data?.results.filter((a) => a.status === 'active') ?? [];
@@ -34,67 +38,61 @@ function PublishModal({ tribe, onClose }: { tribe: Tribe; onClose: () => void })
   const send = async (adSlug: string) => {
     try {
       const res = await submit({ slug: tribe.slug, tribeSubmitAdBody: { ad_slug: adSlug } }).unwrap();
-      message.success(
+      toast.success(
         res.status === 'pending'
           ? 'Anúncio enviado. Ele aparece na tribo depois da aprovação dos moderadores.'
           : 'Anúncio publicado na tribo!',
       );
       onClose();
     } catch (err) {
-      message.error(apiErrorMessage(err, 'Não foi possível enviar o anúncio para a tribo.'));
+      toast.error(apiErrorMessage(err, 'Não foi possível enviar o anúncio para a tribo.'));
     }
   };
 
   return (
-    <Modal title={`Publicar em ${tribe.name}`} open onCancel={onClose} footer={null} width={560}>
-      <Typography.Paragraph type="secondary">
+    <Dialog title={`Publicar em ${tribe.name}`} width={560} onClose={onClose}>
+      <p className={styles.dialogNote}>
         {tribe.ad_policy === 'approval'
           ? 'Os moderadores aprovam cada anúncio antes de ele aparecer na tribo.'
           : 'O anúncio aparece na tribo na hora.'}
-      </Typography.Paragraph>
+      </p>
       {error ? (
-        <Typography.Text type="danger">
-          {apiErrorMessage(error, 'Não foi possível carregar seus anúncios.')}
-        </Typography.Text>
+        <p className={styles.error}>{apiErrorMessage(error, 'Não foi possível carregar seus anúncios.')}</p>
+      ) : isLoading ? (
+        <div className={styles.membersLoading} aria-busy="true" aria-label="Meus anúncios ativos: carregando" />
+      ) : !active.length ? (
+        <Empty description="Você não tem anúncios ativos." />
       ) : (
-        <List
-          loading={isLoading}
-          aria-label="Meus anúncios ativos"
-          dataSource={active}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Você não tem anúncios ativos." />,
-          }}
-          renderItem={(ad) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="send"
-                  onClick={() => void send(ad.slug)}
-                  loading={sending && originalArgs?.tribeSubmitAdBody.ad_slug === ad.slug}
-                  disabled={sending}
-                  aria-label={`Enviar ${ad.title}`}
-                >
-                  Enviar
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                avatar={<AdThumbnail ad={ad} style={{ width: 56, height: 42, borderRadius: 6 }} />}
-                title={ad.title}
-                description={formatPrice(ad.price_cents, ad.price_type)}
-              />
-            </List.Item>
-          )}
-        />
+        <ul className={styles.myAds} aria-label="Meus anúncios ativos">
+          {active.map((ad) => (
+            <li key={ad.slug} className={styles.myAd}>
+              <AdThumbnail ad={ad} style={{ width: 56, height: 42, borderRadius: 6, flex: 'none' }} />
+              <div className={styles.myAdText}>
+                <span className={styles.myAdTitle}>{ad.title}</span>
+                <span className={styles.myAdPrice}>{formatPrice(ad.price_cents, ad.price_type)}</span>
+              </div>
+              <button
+                type="button"
+                className={button.button}
+                onClick={() => void send(ad.slug)}
+                aria-busy={(sending && originalArgs?.tribeSubmitAdBody.ad_slug === ad.slug) || undefined}
+                disabled={sending}
+                aria-label={`Enviar ${ad.title}`}
+              >
+                Enviar
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
       <ButtonLink
         to={`${paths.adCreate()}?tribe=${encodeURIComponent(tribe.slug)}`}
         block
-        icon={<PlusOutlined />}
-        style={{ marginTop: 12 }}
+        icon={<TribeIcon name="plus" />}
+        className={styles.newAd}
       >
         Criar um anúncio novo para esta tribo
       </ButtonLink>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,11 @@
-import { Input } from 'antd';
+import styles from './ReasonField.module.css';
 
-/** The reason a moderator gives (a refused or removed ad): the person concerned reads it. */
+const MAX_LENGTH = 500;
+
+/**
+ * The reason a moderator gives (a refused or removed ad) or a member's answer when asking to join:
+ * the person concerned reads it. Up to 500 characters, the count under the field. Plain React.
+ */
 export default function ReasonField({
   id,
   label,
@@ -14,17 +19,21 @@ export default function ReasonField({
 }) {
   return (
     <>
-      <label htmlFor={id}>{label}</label>
-      <Input.TextArea
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
         id={id}
+        className={styles.textarea}
         rows={3}
-        maxLength={500}
-        showCount
-        // antd draws the count under the field, outside its box: room for it above the buttons.
-        style={{ marginBottom: 20 }}
+        maxLength={MAX_LENGTH}
+        aria-describedby={`${id}-count`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
+      <div id={`${id}-count`} className={styles.count}>
+        {value.length} / {MAX_LENGTH}
+      </div>
     </>
   );
 }

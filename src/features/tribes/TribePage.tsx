@@ -1,33 +1,16 @@
-import { EditOutlined, EnvironmentOutlined, LockOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Avatar,
-  Button,
-  Card,
-  Empty,
-  Input,
-  List,
-  Modal,
-  Popconfirm,
-  Skeleton,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
-import ResultScreen from '../../components/ResultScreen';
-import { useState } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import {
-  useGetTribeQuery,
-  useJoinTribeMutation,
-  useLeaveTribeMutation,
-  useListTribeMembersQuery,
-  tribeImageUrl,
-  type Tribe,
-} from '../../api/tribes';
+import { useGetTribeQuery, useListTribeMembersQuery, tribeImageUrl, type Tribe } from '../../api/tribes';
 import { paths } from '../../app/paths';
+import button from '../../components/Button.module.css';
+import Empty from '../../components/Empty';
+import LoadError from '../../components/LoadError';
+import { SvgIcon } from '../../components/icons';
+import ResultLayout from '../../components/ResultLayout';
+import Tag from '../../components/Tag';
 import { coverColour, MembershipTag } from '../../components/TribeCard';
+import { TribeIcon } from '../../components/tribeIcons';
+import { useToast, type Toast } from '../../components/Toast';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import {
@@ -38,22 +21,24 @@ import {
   VISIBILITY_LABELS,
 } from '../../lib/tribeLabels';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import PublishToTribe from './PublishToTribe';
+import MembershipActions from './MembershipActions';
 import TribeFeed from './TribeFeed';
-import { canManage, isActiveMember } from './tribeAccess';
+import { isActiveMember } from './tribeAccess';
 import styles from './TribePage.module.css';
-import ButtonLink from '../../components/ButtonLink';
 
-/** /tribes/{slug}: the tribe's header, how to join, its rules, its feed of ads and its members. */
+/**
+ * /tribes/{slug}: the tribe's header, how to join, its rules, its feed of ads and its members.
+ * Plain React + CSS (no antd: bench:bundle's 250 KB); its management is TribeFormPage's, a link away.
+ */
 export default function TribePage() {
   const { slug = '' } = useParams();
   const { data: tribe, isLoading, error, refetch } = useGetTribeQuery({ slug });
   useDocumentTitle(tribe?.name ?? 'Tribo');
-  if (isLoading) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
+  if (isLoading) return <TribePlaceholder />;
   if (error && (error as { status?: unknown }).status === 404)
     return (
-      <ResultScreen
-        status="404"
+      <ResultLayout
+        mark="404"
         title="Tribo não encontrada"
         subTitle="O endereço pode estar errado ou a tribo foi excluída."
         extra={<Link to={paths.tribes()}>Ver tribos</Link>}
@@ -61,13 +46,39 @@ export default function TribePage() {
     );
   if (error || !tribe)
     return (
-      <ResultScreen
-        status="error"
+      <ResultLayout
+        mark={<SvgIcon path={ERROR_ICON} viewBox="64 64 896 896" size="1em" style={{ color: '#cf1322' }} />}
         title={apiErrorMessage(error, 'Não foi possível carregar a tribo.')}
-        extra={<Button onClick={() => void refetch()}>Tentar de novo</Button>}
+        extra={
+          <button type="button" className={button.button} onClick={() => void refetch()}>
+            Tentar de novo
+          </button>
+        }
       />
     );
   return <TribeView tribe={tribe} />;
+}
+
+/** antd's CloseCircleFilled: the mark of a page that could not load. */
+const ERROR_ICON =
+  'M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm165.4 618.2l-66-.3L512 563.4l-99.3 118.4-66.1.3c-4.4 0-8-3.5-8-8 0-1.9.7-3.7 1.9-5.2l130.1-155L340.5 359a8.32 8.32 0 01-1.9-5.2c0-4.4 3.6-8 8-8l66.1.3L512 464.6l99.3-118.4 66-.3c4.4 0 8 3.5 8 8 0 1.9-.7 3.7-1.9 5.2L553.5 514l130 155c1.2 1.5 1.9 3.3 1.9 5.2 0 4.4-3.6 8-8 8z';
+
+/** The header's shape while the tribe loads, so nothing jumps when it arrives. */
+function TribePlaceholder() {
+  return (
+    <div className={styles.page} aria-busy="true" aria-label="Carregando a tribo">
+      <div className={styles.header}>
+        <div className={`${styles.cover} ${styles.placeholder}`} />
+        <div className={styles.headerBody}>
+          <div className={`${styles.avatar} ${styles.placeholderAvatar}`} />
+          <div className={styles.info}>
+            <div className={`${styles.placeholder} ${styles.placeholderLine}`} style={{ width: '40%', height: 28 }} />
+            <div className={`${styles.placeholder} ${styles.placeholderLine}`} style={{ width: '70%' }} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 /** What a visitor of a private tribe can do about it, by the way the tribe takes members. */
@@ -77,39 +88,111 @@ const HOW_TO_ENTER: Record<string, string> = {
   invite: 'A entrada é só por convite: peça um link de convite a um membro da tribo.',
 };
 
+type TabKey = 'ads' | 'rules' | 'members';
+
 function TribeView({ tribe }: { tribe: Tribe }) {
   const member = isActiveMember(tribe);
   const canSee = tribe.can_view_content;
+  const { toast, region } = useToast();
   const [sp, setSp] = useSearchParams();
-  const tab = sp.get('tab') ?? 'ads';
+  const tabs: { key: TabKey; label: string }[] = [
+    { key: 'ads', label: 'Anúncios' },
+    { key: 'rules', label: 'Regras' },
+    ...(member ? [{ key: 'members' as const, label: 'Membros' }] : []),
+  ];
+  const asked = sp.get('tab');
+  const tab = tabs.find((t) => t.key === asked)?.key ?? 'ads';
   return (
     <div className={styles.page}>
-      <TribeHeader tribe={tribe} />
+      {region}
+      <TribeHeader tribe={tribe} toast={toast} />
       {!canSee ? (
-        <Alert
-          type="info"
-          showIcon
-          icon={<LockOutlined />}
-          title="Esta tribo é privada"
-          description={`Só membros veem os anúncios, as regras e os membros. ${HOW_TO_ENTER[tribe.join_policy] ?? ''}`.trim()}
-        />
+        <div className={styles.notice} role="note">
+          <span className={styles.noticeIcon}>
+            <TribeIcon name="lock" />
+          </span>
+          <div>
+            <div className={styles.noticeTitle}>Esta tribo é privada</div>
+            <div>
+              {`Só membros veem os anúncios, as regras e os membros. ${HOW_TO_ENTER[tribe.join_policy] ?? ''}`.trim()}
+            </div>
+          </div>
+        </div>
       ) : (
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setSp(key === 'ads' ? {} : { tab: key }, { replace: true })}
-          destroyOnHidden
-          items={[
-            { key: 'ads', label: 'Anúncios', children: <TribeFeed tribe={tribe} /> },
-            { key: 'rules', label: 'Regras', children: <TribeRules tribe={tribe} /> },
-            ...(member ? [{ key: 'members', label: 'Membros', children: <TribeMembers slug={tribe.slug} /> }] : []),
-          ]}
-        />
+        <Tabs tabs={tabs} active={tab} onChange={(key) => setSp(key === 'ads' ? {} : { tab: key }, { replace: true })}>
+          {tab === 'ads' ? (
+            <TribeFeed tribe={tribe} toast={toast} />
+          ) : tab === 'rules' ? (
+            <TribeRules tribe={tribe} />
+          ) : (
+            <TribeMembers slug={tribe.slug} />
+          )}
+        </Tabs>
       )}
     </div>
   );
 }
 
-function TribeHeader({ tribe }: { tribe: Tribe }) {
+/**
+ * The tabs (WAI-ARIA: a tablist, arrows and Home/End move between tabs, the panel is the chosen
+ * tab's), drawn as antd's: the chosen one blue and underlined. Only the chosen panel is rendered.
+ */
+function Tabs<K extends string>({
+  tabs,
+  active,
+  onChange,
+  children,
+}: {
+  tabs: { key: K; label: string }[];
+  active: K;
+  onChange: (key: K) => void;
+  children: React.ReactNode;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = tabs.findIndex((t) => t.key === active);
+    const to =
+      e.key === 'ArrowRight'
+        ? (at + 1) % tabs.length
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + tabs.length) % tabs.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? tabs.length - 1
+              : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    onChange(tabs[to].key);
+    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
+  };
+  return (
+    <div>
+      <div ref={list} className={styles.tabList} role="tablist" onKeyDown={onKeyDown}>
+        {tabs.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`tribe-tab-${t.key}`}
+            aria-selected={t.key === active}
+            aria-controls={`tribe-panel-${t.key}`}
+            tabIndex={t.key === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => onChange(t.key)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`tribe-panel-${active}`} aria-labelledby={`tribe-tab-${active}`}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function TribeHeader({ tribe, toast }: { tribe: Tribe; toast: Toast }) {
   const cover = resolveImageUrl(tribeImageUrl(tribe.cover, '800'));
   const avatar = resolveImageUrl(tribeImageUrl(tribe.avatar));
   const place = tribePlace(tribe);
@@ -120,179 +203,48 @@ function TribeHeader({ tribe }: { tribe: Tribe }) {
         style={{ background: cover ? `center / cover no-repeat url("${cover}")` : coverColour(tribe.id) }}
       />
       <div className={styles.headerBody}>
-        <Avatar
-          size={{ xs: 72, sm: 96, md: 96, lg: 96, xl: 96, xxl: 96 }}
-          shape="square"
-          src={avatar ?? undefined}
-          alt={avatar ? `Imagem da tribo ${tribe.name}` : undefined}
-          className={styles.avatar}
-          style={{ background: coverColour(tribe.id + 1) }}
-        >
-          {tribe.name.slice(0, 1).toUpperCase()}
-        </Avatar>
+        <span className={styles.avatar} style={{ background: coverColour(tribe.id + 1) }}>
+          {avatar ? <img src={avatar} alt={`Imagem da tribo ${tribe.name}`} /> : tribe.name.slice(0, 1).toUpperCase()}
+        </span>
         <div className={styles.info}>
-          <Typography.Title level={1} id="tribe-name" className={styles.name}>
+          <h1 id="tribe-name" className={styles.name}>
             {tribe.name}
-          </Typography.Title>
+          </h1>
           <div className={styles.meta}>
             {place ? (
               <span>
-                <EnvironmentOutlined /> {place}
+                <TribeIcon name="place" /> {place}
               </span>
             ) : null}
             <span>
-              <TeamOutlined /> {memberCountLabel(tribe.member_count)}
+              <TribeIcon name="team" /> {memberCountLabel(tribe.member_count)}
             </span>
             <span>
-              {tribe.visibility === 'private' ? <LockOutlined /> : null} Tribo{' '}
+              {tribe.visibility === 'private' ? <TribeIcon name="lock" /> : null} Tribo{' '}
               {VISIBILITY_LABELS[tribe.visibility]?.toLowerCase()}
             </span>
             <span>
-              <UserAddOutlined /> {JOIN_POLICY_LABELS[tribe.join_policy] ?? tribe.join_policy}
+              <TribeIcon name="userAdd" /> {JOIN_POLICY_LABELS[tribe.join_policy] ?? tribe.join_policy}
             </span>
             {tribe.category ? <span>{tribe.category.name}</span> : null}
             <MembershipTag membership={tribe.my_membership} />
           </div>
         </div>
         <div className={styles.actions}>
-          <MembershipActions tribe={tribe} />
+          <MembershipActions tribe={tribe} toast={toast} />
         </div>
       </div>
-      {tribe.description ? (
-        <Typography.Paragraph className={styles.description}>{tribe.description}</Typography.Paragraph>
-      ) : null}
+      {tribe.description ? <p className={styles.description}>{tribe.description}</p> : null}
     </section>
   );
 }
 
-/** Join / request / leave, as the tribe's policy and my state allow; join and leave are optimistic. */
-function MembershipActions({ tribe }: { tribe: Tribe }) {
-  const { message } = App.useApp();
-  const [join, { isLoading: joining }] = useJoinTribeMutation();
-  const [leave, { isLoading: leaving }] = useLeaveTribeMutation();
-  const [asking, setAsking] = useState(false);
-  const [answer, setAnswer] = useState('');
-  const manage = canManage(tribe);
-
-  const doJoin = async (joinAnswer?: string) => {
-    try {
-      const res = await join({ slug: tribe.slug, tribeJoinBody: { answer: joinAnswer || undefined } }).unwrap();
-      setAsking(false);
-      message.success(
-        res.membership.status === 'pending'
-          ? 'Pedido enviado. Você será avisado quando for aprovado.'
-          : 'Você entrou na tribo!',
-      );
-    } catch (err) {
-      message.error(apiErrorMessage(err, 'Não foi possível entrar na tribo. Tente de novo.'));
-    }
-  };
-  const doLeave = async (pending: boolean) => {
-    try {
-      await leave({ slug: tribe.slug }).unwrap();
-      message.success(pending ? 'Pedido cancelado.' : 'Você saiu da tribo.');
-    } catch (err) {
-      message.error(apiErrorMessage(err, 'Não foi possível sair da tribo. Tente de novo.'));
-    }
-  };
-
-  const manageButton = manage ? (
-    <ButtonLink to={paths.tribeEdit(tribe.slug)} icon={<EditOutlined />}>
-      Gerenciar tribo
-    </ButtonLink>
-  ) : null;
-
-  const status = tribe.my_membership?.status;
-  if (status === 'banned')
-    return <Typography.Text type="danger">Você não pode mais participar desta tribo.</Typography.Text>;
-  if (status === 'pending')
-    return (
-      <Popconfirm
-        title="Cancelar seu pedido para entrar?"
-        okText="Cancelar pedido"
-        cancelText="Manter"
-        onConfirm={() => doLeave(true)}
-      >
-        <Button loading={leaving}>Cancelar pedido</Button>
-      </Popconfirm>
-    );
-  if (status === 'active')
-    return (
-      <>
-        <PublishToTribe tribe={tribe} />
-        {manageButton}
-        {tribe.my_membership?.role === 'owner' ? null : (
-          <Popconfirm
-            title="Sair desta tribo?"
-            description="Seus anúncios deixam de aparecer no mural dela."
-            okText="Sair"
-            cancelText="Ficar"
-            onConfirm={() => doLeave(false)}
-          >
-            <Button danger loading={leaving}>
-              Sair da tribo
-            </Button>
-          </Popconfirm>
-        )}
-      </>
-    );
-  if (tribe.join_policy === 'invite')
-    return (
-      <>
-        {manageButton}
-        <Tag icon={<LockOutlined />} style={{ padding: '4px 8px' }}>
-          Entrada só por convite
-        </Tag>
-      </>
-    );
-  if (tribe.join_policy === 'request')
-    return (
-      <>
-        {manageButton}
-        <Button type="primary" onClick={() => setAsking(true)}>
-          Pedir para entrar
-        </Button>
-        <Modal
-          title={`Pedir para entrar em ${tribe.name}`}
-          open={asking}
-          okText="Enviar pedido"
-          cancelText="Cancelar"
-          confirmLoading={joining}
-          onOk={() => doJoin(answer.trim())}
-          onCancel={() => setAsking(false)}
-        >
-          <Typography.Paragraph>Os moderadores vão analisar seu pedido.</Typography.Paragraph>
-          <label htmlFor="join-answer">Conte por que você quer participar (opcional)</label>
-          <Input.TextArea
-            id="join-answer"
-            rows={3}
-            maxLength={500}
-            showCount
-            // antd draws the count under the field, outside its box: room for it above the buttons.
-            style={{ marginBottom: 20 }}
-            value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
-          />
-        </Modal>
-      </>
-    );
-  return (
-    <>
-      {manageButton}
-      <Button type="primary" loading={joining} onClick={() => doJoin()}>
-        Entrar na tribo
-      </Button>
-    </>
-  );
-}
-
 function TribeRules({ tribe }: { tribe: Tribe }) {
-  if (!tribe.rules)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Esta tribo ainda não publicou regras." />;
+  if (!tribe.rules) return <Empty description="Esta tribo ainda não publicou regras." />;
   return (
-    <Card>
-      <Typography.Paragraph className={styles.rules}>{tribe.rules}</Typography.Paragraph>
-    </Card>
+    <div className={styles.card}>
+      <p className={styles.rules}>{tribe.rules}</p>
+    </div>
   );
 }
 
@@ -300,36 +252,30 @@ function TribeMembers({ slug }: { slug: string }) {
   const { data, isLoading, error, refetch } = useListTribeMembersQuery({ slug });
   if (error)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={apiErrorMessage(error, 'Não foi possível carregar os membros.')}
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            Tentar de novo
-          </Button>
-        }
+      <LoadError
+        message={apiErrorMessage(error, 'Não foi possível carregar os membros.')}
+        onRetry={() => void refetch()}
       />
     );
+  if (isLoading) return <div className={styles.membersLoading} aria-busy="true" aria-label="Membros: carregando" />;
+  if (!data?.results.length) return <p className={styles.membersEmpty}>Nenhum membro ainda.</p>;
   return (
-    <List
-      loading={isLoading}
-      aria-label="Membros da tribo"
-      locale={{ emptyText: 'Nenhum membro ainda.' }}
-      dataSource={data?.results ?? []}
-      renderItem={(m) => (
-        <List.Item extra={m.role !== 'member' ? <Tag color="purple">{ROLE_LABELS[m.role]}</Tag> : null}>
-          <List.Item.Meta
-            avatar={
-              <Avatar src={resolveImageUrl(m.user.avatar ?? null) ?? undefined}>
-                {(m.user.first_name || m.user.username).slice(0, 1).toUpperCase()}
-              </Avatar>
-            }
-            title={<Link to={paths.publicProfile(m.user.username)}>{m.user.first_name || m.user.username}</Link>}
-            description={`@${m.user.username}`}
-          />
-        </List.Item>
-      )}
-    />
+    <ul className={styles.members} aria-label="Membros da tribo">
+      {data.results.map((m) => {
+        const photo = resolveImageUrl(m.user.avatar ?? null);
+        return (
+          <li key={m.user.username} className={styles.member}>
+            <span className={styles.memberAvatar}>
+              {photo ? <img src={photo} alt="" /> : (m.user.first_name || m.user.username).slice(0, 1).toUpperCase()}
+            </span>
+            <div className={styles.memberText}>
+              <Link to={paths.publicProfile(m.user.username)}>{m.user.first_name || m.user.username}</Link>
+              <span className={styles.memberHandle}>@{m.user.username}</span>
+            </div>
+            {m.role !== 'member' ? <Tag color="purple">{ROLE_LABELS[m.role]}</Tag> : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

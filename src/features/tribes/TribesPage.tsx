@@ -1,16 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Pagination, Select, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListCategoriesQuery } from '../../api/ads';
 import { useListTribesQuery, type ListTribesParams } from '../../api/tribes';
 import { paths } from '../../app/paths';
+import button from '../../components/Button.module.css';
+import ButtonLink from '../../components/ButtonLink';
 import MyTribes from '../../components/MyTribes';
+import Pager from '../../components/Pager';
 import TribeGrid from '../../components/TribeGrid';
-import { STATE_SEARCH, UF_CODES, stateLabel } from '../../lib/states';
+import { TribeIcon } from '../../components/tribeIcons';
+import { UF_CODES, stateLabel } from '../../lib/states';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import styles from './TribesPage.module.css';
-import ButtonLink from '../../components/ButtonLink';
 
 const PAGE_SIZE = 12;
 
@@ -26,7 +27,7 @@ function readParams(sp: URLSearchParams): ListTribesParams {
   };
 }
 
-/** /tribes (signed in): my tribes first, then discovery with search, state and category. */
+/** /tribes (signed in): my tribes first, then discovery with search, state and category. Plain React + CSS. */
 export default function TribesPage() {
   useDocumentTitle('Tribos');
   const [sp, setSp] = useSearchParams();
@@ -44,65 +45,89 @@ export default function TribesPage() {
     setSp(next, { replace: !('page' in changes) });
   };
   const filtered = Boolean(params.search || params.state || params.category);
+  /** Enter in the field or "Buscar" sends the search. */
+  const onSearch = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const field = e.currentTarget.elements.namedItem('search') as HTMLInputElement;
+    update({ search: field.value.trim() });
+  };
+  const count = discover.currentData?.count ?? 0;
 
   return (
     <div className={styles.page}>
       <div className={styles.head}>
         <div>
-          <Typography.Title level={1} className={styles.title}>
-            Tribos
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            Comunidades locais e de nicho que indicam os anúncios em que confiam.
-          </Typography.Text>
+          <h1 className={styles.title}>Tribos</h1>
+          <p className={styles.lead}>Comunidades locais e de nicho que indicam os anúncios em que confiam.</p>
         </div>
-        <ButtonLink to={paths.tribeCreate()} type="primary" size="large" icon={<PlusOutlined />}>
+        <ButtonLink to={paths.tribeCreate()} type="primary" size="large" icon={<TribeIcon name="plus" />}>
           Criar tribo
         </ButtonLink>
       </div>
 
       <section className={styles.section} aria-labelledby="my-tribes">
-        <Typography.Title level={2} id="my-tribes" className={styles.sectionTitle}>
+        <h2 id="my-tribes" className={styles.sectionTitle}>
           Minhas tribos
-        </Typography.Title>
-        <MyTribes
-          emptyAction={<Typography.Text type="secondary">Encontre uma tribo abaixo ou crie a sua.</Typography.Text>}
-        />
+        </h2>
+        <MyTribes emptyAction={<span className={styles.hint}>Encontre uma tribo abaixo ou crie a sua.</span>} />
       </section>
 
       <section className={styles.section} aria-labelledby="discover-tribes">
-        <Typography.Title level={2} id="discover-tribes" className={styles.sectionTitle}>
+        <h2 id="discover-tribes" className={styles.sectionTitle}>
           Descobrir tribos
-        </Typography.Title>
+        </h2>
         <div className={styles.filters} role="search" aria-label="Filtrar tribos">
-          <Input.Search
-            key={params.search ?? ''}
-            defaultValue={params.search}
-            placeholder="Buscar por nome ou assunto"
-            aria-label="Buscar tribos"
-            allowClear
-            enterButton="Buscar"
-            onSearch={(value) => update({ search: value.trim() })}
-          />
-          <Select
+          <form className={styles.search} onSubmit={onSearch}>
+            <input
+              key={params.search ?? ''}
+              type="search"
+              name="search"
+              className={styles.searchInput}
+              defaultValue={params.search}
+              placeholder="Buscar por nome ou assunto"
+              aria-label="Buscar tribos"
+              enterKeyHint="search"
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                update({ search: e.currentTarget.value.trim() });
+              }}
+              onChange={(e) => {
+                // The field's own clear button (×) empties it without a key: the search clears too.
+                if (!e.target.value && params.search && !(e.nativeEvent as InputEvent).inputType)
+                  update({ search: undefined });
+              }}
+            />
+            <button type="submit" className={`${button.button} ${button.primary} ${styles.searchButton}`}>
+              Buscar
+            </button>
+          </form>
+          <select
             aria-label="Estado"
-            placeholder="Todos os estados"
-            allowClear
-            showSearch={STATE_SEARCH}
-            value={params.state}
-            onChange={(v) => update({ state: v })}
-            options={UF_CODES.map((uf) => ({ value: uf, label: stateLabel(uf) }))}
-          />
-          <Select
+            className={styles.select}
+            value={params.state ?? ''}
+            onChange={(e) => update({ state: e.target.value })}
+          >
+            <option value="">Todos os estados</option>
+            {UF_CODES.map((uf) => (
+              <option key={uf} value={uf}>
+                {stateLabel(uf)}
+              </option>
+            ))}
+          </select>
+          <select
             aria-label="Categoria"
-            placeholder="Todas as categorias"
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            value={params.category}
-            onChange={(v) => update({ category: v })}
-            options={categories?.map((c) => ({ value: c.slug, label: c.name }))}
-          />
+            className={styles.select}
+            value={params.category ?? ''}
+            onChange={(e) => update({ category: e.target.value })}
+          >
+            <option value="">Todas as categorias</option>
+            {categories?.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
         </div>
         <TribeGrid
           label="Tribos encontradas"
@@ -114,7 +139,11 @@ export default function TribesPage() {
             filtered
               ? {
                   description: 'Nenhuma tribo com esses filtros.',
-                  action: <Button onClick={() => setSp(new URLSearchParams())}>Limpar filtros</Button>,
+                  action: (
+                    <button type="button" className={button.button} onClick={() => setSp(new URLSearchParams())}>
+                      Limpar filtros
+                    </button>
+                  ),
                 }
               : {
                   description: 'Ainda não há tribos por aqui. Que tal criar a primeira?',
@@ -126,13 +155,10 @@ export default function TribesPage() {
                 }
           }
         />
-        {(discover.currentData?.count ?? 0) > PAGE_SIZE ? (
-          <Pagination
-            align="center"
-            current={params.page}
-            pageSize={PAGE_SIZE}
-            total={discover.currentData?.count}
-            showSizeChanger={false}
+        {count > PAGE_SIZE ? (
+          <Pager
+            current={params.page ?? 1}
+            pages={Math.ceil(count / PAGE_SIZE)}
             onChange={(page) => update({ page })}
           />
         ) : null}
