@@ -279,7 +279,7 @@ export const routes: RouteObject[] = [
             // The admin area: one layout (side menu / drawer) around every admin page. Staff only:
             // a member sees "Sem permissão", a visitor goes to /login (the server checks again).
             path: child(ROUTES.admin),
-            // The frame and the dashboard are plain; the other admin pages bring antd's provider.
+            // The frame, the dashboard and the sales reports are plain; the other admin pages bring antd's provider.
             lazy: plainPage(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout')),
             handle: { title: 'Administração', ...STAFF },
             children: [
@@ -297,14 +297,16 @@ export const routes: RouteObject[] = [
               },
               {
                 path: child(ROUTES.adminSalesDetailed, ROUTES.admin),
-                lazy: page(
+                lazy: plainPage(
                   () => import(/* webpackChunkName: "admin-reports" */ '../features/admin/DetailedReportPage'),
                 ),
                 handle: { title: 'Relatório detalhado de vendas', ...STAFF },
               },
               {
                 path: child(ROUTES.adminSalesMonthly, ROUTES.admin),
-                lazy: page(() => import(/* webpackChunkName: "admin-reports" */ '../features/admin/MonthlyReportPage')),
+                lazy: plainPage(
+                  () => import(/* webpackChunkName: "admin-reports" */ '../features/admin/MonthlyReportPage'),
+                ),
                 handle: { title: 'Relatório mensal de vendas', ...STAFF },
               },
               {

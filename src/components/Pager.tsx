@@ -22,13 +22,16 @@ export default function Pager({
   current,
   pages,
   onChange,
+  label = 'Paginação',
 }: {
   current: number;
   pages: number;
   onChange: (page: number) => void;
+  /** The navigation's name: its own on a page with more than one pager. */
+  label?: string;
 }) {
   return (
-    <nav aria-label="Paginação" className={styles.pager}>
+    <nav aria-label={label} className={styles.pager}>
       <button
         type="button"
         className={styles.pageButton}

@@ -7,8 +7,9 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { formatShortDay, money } from './format';
 import { SaleCustomer, SaleDate, SaleStatus } from './saleCells';
 import admin from './Admin.module.css';
-import shimmer from '../../components/Skeleton.module.css';
 import Card from './AdminCard';
+import Stat from './Stat';
+import page from './AdminPage.module.css';
 import styles from './AdminDashboardPage.module.css';
 import table from './PlainTable.module.css';
 
@@ -24,18 +25,6 @@ const LATEST: { key: string; title: string; numeric?: boolean; cell: (s: Sale) =
   { key: 'amount', title: 'Valor', numeric: true, cell: (s) => money(s.amount_cents) },
   { key: 'status', title: 'Situação', cell: (s) => <SaleStatus status={s.status} /> },
 ];
-
-/** One figure (antd's Statistic in a small card); `value` undefined while the dashboard loads. */
-function Stat({ title, value }: { title: string; value?: ReactNode }) {
-  return (
-    <>
-      <div className={styles.statTitle}>{title}</div>
-      <div className={styles.statValue}>
-        {value ?? <span className={`${shimmer.bar} ${styles.pending}`} aria-hidden="true" />}
-      </div>
-    </>
-  );
-}
 
 /** /admin: today and this month at a glance, the last 30 days, the latest payments. */
 export default function AdminDashboardPage() {
@@ -56,20 +45,20 @@ export default function AdminDashboardPage() {
   return (
     <section aria-labelledby="dash-title" aria-busy={isLoading || undefined}>
       <div className={admin.pageHeader}>
-        <h1 id="dash-title" className={styles.title}>
+        <h1 id="dash-title" className={page.title}>
           Painel
         </h1>
       </div>
       {error && (
-        <div role="alert" className={styles.alert}>
+        <div role="alert" className={page.alert}>
           {apiErrorMessage(error)}
         </div>
       )}
       {(data || isLoading) && (
         <>
-          <ul className={styles.stats}>
+          <ul className={page.stats}>
             {figures.map(([title, value]) => (
-              <li key={title} className={styles.stat}>
+              <li key={title} className={page.stat}>
                 <Stat title={title} value={value} />
               </li>
             ))}
@@ -77,13 +66,13 @@ export default function AdminDashboardPage() {
               {data ? (
                 <Link
                   to={paths.adminReports()}
-                  className={`${styles.stat} ${styles.statLink}`}
+                  className={`${page.stat} ${styles.statLink}`}
                   aria-label={`Denúncias abertas: ${data.open_reports}. Ver a fila`}
                 >
                   <Stat title="Denúncias abertas" value={data.open_reports} />
                 </Link>
               ) : (
-                <div className={styles.stat}>
+                <div className={page.stat}>
                   <Stat title="Denúncias abertas" />
                 </div>
               )}

@@ -1,27 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Card, Col, DatePicker, Row, Select, Skeleton, Statistic, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useGetAdminDetailedReportQuery, type DetailedReport } from '../../api/admin';
+import Pager from '../../components/Pager';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import Card from './AdminCard';
 import ExportButtons from './ExportButtons';
+import Stat from './Stat';
 import { formatDay, formatInt, formatRate, formatShortDay, money } from './format';
 import { PERIODS, withParams } from './salesParams';
-import styles from './Admin.module.css';
+import admin from './Admin.module.css';
+import page from './AdminPage.module.css';
+import table from './PlainTable.module.css';
+import styles from './DetailedReportPage.module.css';
 
 const charts = () => import(/* webpackChunkName: "admin-charts" */ './Charts');
 const RevenueChart = lazy(() => charts().then((m) => ({ default: m.RevenueChart })));
 const BreakdownChart = lazy(() => charts().then((m) => ({ default: m.BreakdownChart })));
 
-type Table = 'by_plan' | 'by_state' | 'by_category' | 'by_method';
-const TABLES: Array<{ key: Table; title: string; column: string }> = [
+type Breakdown = 'by_plan' | 'by_state' | 'by_category' | 'by_method';
+const TABLES: Array<{ key: Breakdown; title: string; column: string }> = [
   { key: 'by_plan', title: 'Por plano', column: 'Plano' },
   { key: 'by_state', title: 'Por estado', column: 'Estado' },
   { key: 'by_category', title: 'Por categoria', column: 'Categoria' },
   { key: 'by_method', title: 'Por forma de pagamento', column: 'Forma de pagamento' },
 ];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A breakdown's rows a page (antd's Table paged them by 10). */
+const PAGE_SIZE = 10;
 
 /** /admin/sales/detailed-report: one period's totals, breakdowns, daily series and conversion. */
 export default function DetailedReportPage() {
@@ -37,83 +43,109 @@ export default function DetailedReportPage() {
         ? { period: 'custom' as const, dateFrom: from, dateTo: to }
         : { period: '30d' as const }
       : { period: (PERIODS.some((p) => p.value === period) ? period : '30d') as '30d' };
-  const { data, isFetching, error } = useGetAdminDetailedReportQuery(args);
+  const { data, isLoading, isFetching, error } = useGetAdminDetailedReportQuery(args);
   const exportArgs = { period: args.period, date_from: custom ? from : undefined, date_to: custom ? to : undefined };
+  const setDay = (key: 'date_from' | 'date_to', day: string) =>
+    setParams(withParams(params, { period: 'custom', [key]: DAY.test(day) ? day : undefined }));
 
   return (
-    <section aria-labelledby="detailed-title">
-      <div className={styles.pageHeader}>
-        <Typography.Title level={1} id="detailed-title">
+    <section aria-labelledby="detailed-title" aria-busy={isFetching || undefined}>
+      <div className={admin.pageHeader}>
+        <h1 id="detailed-title" className={page.title}>
           Relatório detalhado
-        </Typography.Title>
-        <div className={styles.filters} style={{ marginBottom: 0 }}>
-          <Select
+        </h1>
+        <div className={admin.filters} style={{ marginBottom: 0 }}>
+          <select
             aria-label="Período"
-            style={{ width: 130 }}
-            value={period}
-            onChange={(v) => setParams(withParams(params, { period: v, date_from: undefined, date_to: undefined }))}
-            options={[...PERIODS]}
-          />
+            className={`${page.select} ${styles.period}`}
+            value={PERIODS.some((p) => p.value === period) ? period : '30d'}
+            onChange={(e) =>
+              setParams(withParams(params, { period: e.target.value, date_from: undefined, date_to: undefined }))
+            }
+          >
+            {PERIODS.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </select>
           {period === 'custom' && (
-            <DatePicker.RangePicker
-              aria-label="Intervalo de datas"
-              format="DD/MM/YYYY"
-              value={custom ? [dayjs(from), dayjs(to)] : undefined}
-              onChange={(r) =>
-                setParams(
-                  withParams(params, {
-                    period: 'custom',
-                    date_from: r?.[0]?.format('YYYY-MM-DD'),
-                    date_to: r?.[1]?.format('YYYY-MM-DD'),
-                  }),
-                )
-              }
-            />
+            <div role="group" aria-label="Intervalo de datas" className={styles.range}>
+              <input
+                type="date"
+                aria-label="Data inicial"
+                className={page.date}
+                value={DAY.test(from) ? from : ''}
+                max={DAY.test(to) ? to : undefined}
+                onChange={(e) => setDay('date_from', e.target.value)}
+              />
+              <span aria-hidden="true">→</span>
+              <input
+                type="date"
+                aria-label="Data final"
+                className={page.date}
+                value={DAY.test(to) ? to : ''}
+                min={DAY.test(from) ? from : undefined}
+                onChange={(e) => setDay('date_to', e.target.value)}
+              />
+            </div>
           )}
         </div>
       </div>
-      {error && <Alert type="error" showIcon title={apiErrorMessage(error)} />}
-      {!data ? <Skeleton active /> : <Report data={data} loading={isFetching} exportArgs={exportArgs} />}
+      {error && (
+        <div role="alert" className={page.alert}>
+          {apiErrorMessage(error)}
+        </div>
+      )}
+      {(data || isLoading) && <Report data={data} loading={isFetching} exportArgs={exportArgs} />}
     </section>
   );
 }
 
+/** The report; without `data` (on its way) every part keeps its place with grey bars for the figures. */
 function Report({
   data,
   loading,
   exportArgs,
 }: {
-  data: DetailedReport;
+  data?: DetailedReport;
   loading: boolean;
   exportArgs: Record<string, string | undefined>;
 }) {
-  const t = data.totals;
-  const c = data.conversion;
-  const stat = (title: string, value: string | number) => (
-    <Col xs={12} md={8} xxl={4}>
-      <Card size="small" loading={loading}>
-        <Statistic title={title} value={value} styles={{ content: { fontSize: 20 } }} />
-      </Card>
-    </Col>
-  );
+  const t = data?.totals;
+  const c = data?.conversion;
+  // While another period loads, the figures wait (antd's Card loading); the charts and tables stay.
+  const shown = loading ? undefined : data;
+  const figures: [string, ReactNode | undefined][] = [
+    ['Receita', t && money(t.revenue_cents)],
+    ['Pagamentos aprovados', t && formatInt(t.payments)],
+    ['Ticket médio', t && money(t.average_ticket_cents)],
+    ['Reembolsos', t && `${formatInt(t.refunds)} · ${money(t.refunded_cents)}`],
+    ['Pagamentos recusados', t && formatInt(t.failures)],
+    ['Conversão', c && formatRate(c.rate)],
+  ];
+  const pending = <span className={page.pendingText} aria-hidden="true" />;
   return (
     <>
-      <Typography.Paragraph type="secondary">
-        De {formatDay(data.period.date_from!)} a {formatDay(data.period.date_to!)} (horário de Brasília). Receita =
-        pagamentos aprovados.
-      </Typography.Paragraph>
-      <Row gutter={[12, 12]} className={styles.cards}>
-        {stat('Receita', money(t.revenue_cents))}
-        {stat('Pagamentos aprovados', formatInt(t.payments))}
-        {stat('Ticket médio', money(t.average_ticket_cents))}
-        {stat('Reembolsos', `${formatInt(t.refunds)} · ${money(t.refunded_cents)}`)}
-        {stat('Pagamentos recusados', formatInt(t.failures))}
-        {stat('Conversão', formatRate(c.rate))}
-      </Row>
+      <p className={page.note}>
+        {data ? (
+          <>
+            De {formatDay(data.period.date_from!)} a {formatDay(data.period.date_to!)} (horário de Brasília). Receita =
+            pagamentos aprovados.
+          </>
+        ) : (
+          pending
+        )}
+      </p>
+      <ul className={page.stats}>
+        {figures.map(([title, value]) => (
+          <li key={title} className={page.stat}>
+            <Stat title={title} value={shown && value} />
+          </li>
+        ))}
+      </ul>
       <Card
-        size="small"
         title="Receita por dia"
-        className={styles.cards}
         extra={
           <ExportButtons
             size="small"
@@ -123,54 +155,106 @@ function Report({
           />
         }
       >
-        <Suspense fallback={<div className={styles.chart} />}>
-          <RevenueChart
-            data={data.daily.map((d) => ({
-              label: formatShortDay(d.date),
-              revenue_cents: d.revenue_cents,
-              payments: d.payments,
-            }))}
-          />
-        </Suspense>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {formatInt(c.ads_published)} anúncios publicados no período; {formatInt(c.ads_highlighted)} destacados por um
-          pagamento aprovado.
-        </Typography.Paragraph>
+        {data ? (
+          <Suspense fallback={<div className={admin.chart} />}>
+            <RevenueChart
+              data={data.daily.map((d) => ({
+                label: formatShortDay(d.date),
+                revenue_cents: d.revenue_cents,
+                payments: d.payments,
+              }))}
+            />
+          </Suspense>
+        ) : (
+          <div className={admin.chart} />
+        )}
+        <p className={`${page.note} ${styles.conversion}`}>
+          {c ? (
+            <>
+              {formatInt(c.ads_published)} anúncios publicados no período; {formatInt(c.ads_highlighted)} destacados por
+              um pagamento aprovado.
+            </>
+          ) : (
+            pending
+          )}
+        </p>
       </Card>
-      <Row gutter={[12, 12]}>
+      <div className={styles.breakdowns}>
         {TABLES.map((tb) => (
-          <Col xs={24} xl={12} key={tb.key}>
-            <Card
-              size="small"
-              title={tb.title}
-              extra={
-                <ExportButtons
-                  size="small"
-                  path="/api/v1/admin/reports/detailed/export/"
-                  params={{ ...exportArgs, table: tb.key }}
-                  what={tb.title.toLowerCase()}
-                />
-              }
-            >
-              <Suspense fallback={<div style={{ height: 160 }} />}>
-                <BreakdownChart data={data[tb.key].slice(0, 10)} />
-              </Suspense>
-              <Table
+          <Card
+            key={tb.key}
+            title={tb.title}
+            extra={
+              <ExportButtons
                 size="small"
-                rowKey="key"
-                pagination={data[tb.key].length > 10 ? { pageSize: 10, size: 'small' } : false}
-                dataSource={data[tb.key]}
-                locale={{ emptyText: 'Nenhuma venda no período.' }}
-                columns={[
-                  { key: 'label', title: tb.column, dataIndex: 'label' },
-                  { key: 'payments', title: 'Pagamentos', dataIndex: 'payments', align: 'right', render: formatInt },
-                  { key: 'revenue', title: 'Receita', dataIndex: 'revenue_cents', align: 'right', render: money },
-                ]}
+                path="/api/v1/admin/reports/detailed/export/"
+                params={{ ...exportArgs, table: tb.key }}
+                what={tb.title.toLowerCase()}
               />
-            </Card>
-          </Col>
+            }
+          >
+            <BreakdownTable table={tb} rows={data?.[tb.key]} />
+          </Card>
         ))}
-      </Row>
+      </div>
+    </>
+  );
+}
+
+type Row = DetailedReport[Breakdown][number];
+
+/** A breakdown's chart (its first 10 items) and table, 10 rows a page. */
+function BreakdownTable({ table: tb, rows }: { table: (typeof TABLES)[number]; rows?: Row[] }) {
+  const [current, setCurrent] = useState(1);
+  const pages = rows ? Math.ceil(rows.length / PAGE_SIZE) : 0;
+  // Another period may have fewer pages than the one shown.
+  const at = Math.min(current, Math.max(1, pages));
+  return (
+    <>
+      {rows ? (
+        <Suspense fallback={<div className={styles.breakdownChart} />}>
+          <BreakdownChart data={rows.slice(0, 10)} />
+        </Suspense>
+      ) : (
+        <div className={styles.breakdownChart} />
+      )}
+      {/* Its cells have nothing to focus: the scrolling box takes the keyboard's focus on a phone. */}
+      <div className={table.tableBox} role="region" aria-label={tb.title} tabIndex={0}>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th scope="col">{tb.column}</th>
+              <th scope="col" className={table.numeric}>
+                Pagamentos
+              </th>
+              <th scope="col" className={table.numeric}>
+                Receita
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows?.slice((at - 1) * PAGE_SIZE, at * PAGE_SIZE).map((r) => (
+              <tr key={r.key}>
+                <td>{r.label}</td>
+                <td className={table.numeric}>{formatInt(r.payments)}</td>
+                <td className={table.numeric}>{money(r.revenue_cents)}</td>
+              </tr>
+            ))}
+            {rows && !rows.length && (
+              <tr>
+                <td colSpan={3} className={table.empty}>
+                  Nenhuma venda no período.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <div className={styles.pager}>
+          <Pager current={at} pages={pages} onChange={setCurrent} label={`Páginas: ${tb.title.toLowerCase()}`} />
+        </div>
+      )}
     </>
   );
 }

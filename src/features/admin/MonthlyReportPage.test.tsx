@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   authState,
   jsonResponse,
@@ -68,6 +69,60 @@ describe('MonthlyReportPage (/admin/sales/monthly-report)', () => {
     expect(december[3]).toBe('—');
     expect(december[6]).toBe('—');
     expect(await row('Total do ano')).toEqual(['Total do ano', 'R$ 50,00', '3', 'R$ 16,67', '0 · R$ 0,00', '2', '']);
+  });
+});
+
+describe('the year of the monthly report', () => {
+  it('is chosen in the URL (the current year without a parameter); the table keeps its place while it loads', async () => {
+    const current = new Date().getFullYear();
+    const asked: string[] = [];
+    let answer: (() => void) | undefined;
+    mockFetch(async (req) => {
+      const url = new URL(req.url);
+      if (pathOf(req) === '/api/v1/users/me/') return jsonResponse(staff().user);
+      if (pathOf(req) === '/api/v1/admin/reports/monthly/') {
+        const year = Number(url.searchParams.get('year'));
+        asked.push(String(year));
+        // The first answer waits: the page shows its placeholders meanwhile.
+        if (asked.length === 1) await new Promise<void>((r) => (answer = r));
+        return jsonResponse({
+          year,
+          months: Array.from({ length: 12 }, (_, i) => month(i + 1, { payments: 1, revenue_cents: 100 * year })),
+          totals: {
+            payments: 12,
+            revenue_cents: 1200 * year,
+            average_ticket_cents: 100 * year,
+            refunds: 0,
+            refunded_cents: 0,
+            new_paying_users: 0,
+          },
+        });
+      }
+      return jsonResponse({ error: `não simulado: ${pathOf(req)}` }, 500);
+    });
+    const { router } = renderWithProviders(<MonthlyReportPage />, {
+      route: '/admin/sales/monthly-report',
+      preloadedState: { auth: staff() },
+    });
+    const table = await screen.findByRole('region', { name: 'Meses do ano' });
+    expect(within(table).getAllByRole('row')).toHaveLength(14); // the header, 12 months and the totals
+    expect(within(table).queryByRole('cell', { name: 'Janeiro' })).toBeNull();
+    expect(screen.getByText(`Receita e pagamentos por mês em ${current}`));
+    answer!();
+    expect(await within(table).findByRole('cell', { name: 'Janeiro' }, { timeout: 5000 }));
+    expect(asked).toEqual([String(current)]);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ano' }), String(current - 1));
+    expect(router.state.location.search).toBe(`?year=${current - 1}`);
+    expect(await screen.findByText(`Receita e pagamentos por mês em ${current - 1}`));
+    expect(await screen.findByRole('button', { name: `Exportar o relatório de ${current - 1} em CSV` }));
+    await screen.findAllByRole('cell', {
+      name: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(current - 1),
+    });
+    expect(asked.at(-1)).toBe(String(current - 1));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ano' }), String(current));
+    expect(router.state.location.search).toBe('');
   });
 });
 

@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Card, Select, Skeleton, Table, Typography } from 'antd';
 import { useGetAdminMonthlyReportQuery, type MonthlyReport } from '../../api/admin';
 import { apiErrorMessage } from '../../lib/apiErrors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import Card from './AdminCard';
 import ExportButtons from './ExportButtons';
-import WideTable from './WideTable';
 import type { SeriesPoint } from './Charts';
 import { formatChange, formatInt, monthAhead, money, MONTHS } from './format';
-import styles from './Admin.module.css';
+import admin from './Admin.module.css';
+import page from './AdminPage.module.css';
+import table from './PlainTable.module.css';
+import styles from './MonthlyReportPage.module.css';
 
 const RevenueChart = lazy(() =>
   import(/* webpackChunkName: "admin-charts" */ './Charts').then((m) => ({ default: m.RevenueChart })),
@@ -32,6 +34,36 @@ export function monthlySeries(report: Pick<MonthlyReport, 'year' | 'months'>, no
   });
 }
 
+/** A month's figures and the year's totals in the same cells (the totals have no change). */
+type Figures = Pick<
+  Month,
+  'revenue_cents' | 'payments' | 'average_ticket_cents' | 'refunds' | 'refunded_cents' | 'new_paying_users'
+> & { change?: number | null };
+
+const COLUMNS: { key: string; title: string; cell: (f: Figures) => ReactNode }[] = [
+  { key: 'revenue', title: 'Receita', cell: (f) => money(f.revenue_cents) },
+  { key: 'payments', title: 'Pagamentos', cell: (f) => formatInt(f.payments) },
+  { key: 'ticket', title: 'Ticket médio', cell: ticket },
+  { key: 'refunds', title: 'Reembolsos', cell: (f) => `${formatInt(f.refunds)} · ${money(f.refunded_cents)}` },
+  { key: 'new', title: 'Novos pagantes', cell: (f) => formatInt(f.new_paying_users) },
+  { key: 'change', title: 'Variação', cell: (f) => (f.change === undefined ? '' : formatChange(f.change)) },
+];
+
+/** One row: the month's name (or "Total do ano") and its figures; grey bars in its place while it loads. */
+function Row({ name, figures }: { name: string; figures?: Figures }) {
+  const pending = <span className={page.pendingText} aria-hidden="true" />;
+  return (
+    <tr>
+      <td className={styles.first}>{figures ? name : pending}</td>
+      {COLUMNS.map((c) => (
+        <td key={c.key} className={table.numeric}>
+          {figures ? c.cell(figures) : pending}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 /** /admin/sales/monthly-report: a year month by month, with the year's totals. */
 export default function MonthlyReportPage() {
   useDocumentTitle('Relatório mensal de vendas');
@@ -39,23 +71,32 @@ export default function MonthlyReportPage() {
   const current = new Date().getFullYear();
   const asked = Number(params.get('year'));
   const year = asked >= 2000 && asked <= current + 1 ? asked : current;
-  const { data, isFetching, error } = useGetAdminMonthlyReportQuery({ year });
+  const { data, isLoading, isFetching, error } = useGetAdminMonthlyReportQuery({ year });
   const years = Array.from({ length: 6 }, (_, i) => current - i);
   const t = data?.totals;
   return (
-    <section aria-labelledby="monthly-title">
-      <div className={styles.pageHeader}>
-        <Typography.Title level={1} id="monthly-title">
+    <section aria-labelledby="monthly-title" aria-busy={isFetching || undefined}>
+      <div className={admin.pageHeader}>
+        <h1 id="monthly-title" className={page.title}>
           Relatório mensal
-        </Typography.Title>
-        <div className={styles.filters} style={{ marginBottom: 0 }}>
-          <Select
+        </h1>
+        <div className={admin.filters} style={{ marginBottom: 0 }}>
+          <select
             aria-label="Ano"
-            style={{ width: 100 }}
+            className={`${page.select} ${styles.year}`}
             value={year}
-            onChange={(y) => setParams(y === current ? {} : { year: String(y) })}
-            options={years.map((y) => ({ value: y, label: String(y) }))}
-          />
+            onChange={(e) => {
+              const y = Number(e.target.value);
+              setParams(y === current ? {} : { year: String(y) });
+            }}
+          >
+            {/* A year asked in the URL beyond the list (2000 to next year) stays chosen. */}
+            {(years.includes(year) ? years : [year, ...years]).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
           <ExportButtons
             path="/api/v1/admin/reports/monthly/export/"
             params={{ year }}
@@ -63,70 +104,53 @@ export default function MonthlyReportPage() {
           />
         </div>
       </div>
-      {error && <Alert type="error" showIcon title={apiErrorMessage(error)} />}
-      {!data ? (
-        <Skeleton active />
-      ) : (
+      {error && (
+        <div role="alert" className={page.alert}>
+          {apiErrorMessage(error)}
+        </div>
+      )}
+      {(data || isLoading) && (
         <>
-          <Card size="small" title={`Receita e pagamentos por mês em ${year}`} className={styles.cards}>
-            <Suspense fallback={<div className={styles.chart} />}>
-              <RevenueChart data={monthlySeries(data)} />
-            </Suspense>
+          <Card title={`Receita e pagamentos por mês em ${year}`}>
+            {data ? (
+              <Suspense fallback={<div className={admin.chart} />}>
+                <RevenueChart data={monthlySeries(data)} />
+              </Suspense>
+            ) : (
+              <div className={admin.chart} />
+            )}
           </Card>
-          <WideTable<Month>
-            label="Meses do ano"
-            rowKey="month"
-            loading={isFetching}
-            dataSource={data.months}
-            columns={[
-              { key: 'month', title: 'Mês', dataIndex: 'month', fixed: 'left', render: (m: number) => MONTHS[m - 1] },
-              { key: 'revenue', title: 'Receita', dataIndex: 'revenue_cents', align: 'right', render: money },
-              { key: 'payments', title: 'Pagamentos', dataIndex: 'payments', align: 'right', render: formatInt },
-              {
-                key: 'ticket',
-                title: 'Ticket médio',
-                align: 'right',
-                render: (_: unknown, m: Month) => ticket(m),
-              },
-              {
-                key: 'refunds',
-                title: 'Reembolsos',
-                align: 'right',
-                render: (_: unknown, m: Month) => `${formatInt(m.refunds)} · ${money(m.refunded_cents)}`,
-              },
-              {
-                key: 'new',
-                title: 'Novos pagantes',
-                dataIndex: 'new_paying_users',
-                align: 'right',
-                render: formatInt,
-              },
-              { key: 'change', title: 'Variação', dataIndex: 'change', align: 'right', render: formatChange },
-            ]}
-            summary={() =>
-              t ? (
-                <Table.Summary.Row className={styles.totalsRow}>
-                  <Table.Summary.Cell index={0}>Total do ano</Table.Summary.Cell>
-                  <Table.Summary.Cell index={1} align="right">
-                    {money(t.revenue_cents)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={2} align="right">
-                    {formatInt(t.payments)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={3} align="right">
-                    {ticket(t)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={4} align="right">
-                    {formatInt(t.refunds)} · {money(t.refunded_cents)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={5} align="right">
-                    {formatInt(t.new_paying_users)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={6} />
-                </Table.Summary.Row>
-              ) : null
-            }
-          />
+          {/* Its cells have nothing to focus: the scrolling box takes the keyboard's focus, so the
+              arrow keys reach the columns out of view on a phone (axe's scrollable-region-focusable). */}
+          <div
+            className={`${table.tableBox} ${isFetching && data ? styles.refreshing : ''}`}
+            role="region"
+            aria-label="Meses do ano"
+            tabIndex={0}
+          >
+            <table className={`${table.table} ${styles.table}`}>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.first}>
+                    Mês
+                  </th>
+                  {COLUMNS.map((c) => (
+                    <th key={c.key} scope="col" className={table.numeric}>
+                      {c.title}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data
+                  ? data.months.map((m) => <Row key={m.month} name={MONTHS[m.month - 1]} figures={m} />)
+                  : MONTHS.map((name) => <Row key={name} name={name} />)}
+              </tbody>
+              <tfoot className={admin.totalsRow}>
+                <Row name="Total do ano" figures={t} />
+              </tfoot>
+            </table>
+          </div>
         </>
       )}
     </section>
