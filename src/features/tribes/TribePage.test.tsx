@@ -80,7 +80,7 @@ describe('TribePage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     expect(await screen.findByText(/Pedido enviado/)).toBeInTheDocument();
-    expect(screen.getAllByText('Aguardando aprovação').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Aguardando aprovação')).length).toBeGreaterThan(0);
     const join = calls.find((c) => pathOf(c) === `${TRIBE}join/`)!;
     expect(await join.json()).toEqual({ answer: 'Tenho dois gatos.' });
   });
