@@ -1,11 +1,12 @@
 import { formatInteger } from '../../lib/numberFormat';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useListFavoriteAdsQuery, useListMyAdsQuery } from '../../api/ads';
 import type { CurrentUser } from '../../api/users';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import LoadingScreen from '../../components/LoadingScreen';
+import MyTribes from '../../components/MyTribes';
 import Tabs from '../../components/Tabs';
 import { resolveImageUrl } from '../../lib/imageUrl';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -20,10 +21,6 @@ import { memberSince } from './memberSince';
 import styles from './ProfilePage.module.css';
 import ButtonLink from '../../components/ButtonLink';
 import { MemberIcon } from './memberIcons';
-import { Skeleton } from './Skeleton';
-
-/** "Minhas Tribos" draws antd's cards: its own chunk, loaded when the tab opens (TribesTab). */
-const TribesTab = lazy(() => import(/* webpackChunkName: "profile-tribes" */ './TribesTab'));
 
 type TabKey = 'ads' | 'tribes' | 'favorites' | 'searches' | 'payments';
 const TAB_KEYS: readonly string[] = ['ads', 'tribes', 'favorites', 'searches', 'payments'];
@@ -106,9 +103,13 @@ export default function ProfilePage({ notifications }: ProfilePageProps) {
                 </>
               ),
               children: (
-                <Suspense fallback={<Skeleton />}>
-                  <TribesTab />
-                </Suspense>
+                <MyTribes
+                  emptyAction={
+                    <ButtonLink to={paths.tribes()} type="primary">
+                      Descobrir tribos
+                    </ButtonLink>
+                  }
+                />
               ),
             },
             {
