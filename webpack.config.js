@@ -92,7 +92,7 @@ const PUBLIC_PLAIN_CHUNKS = [
  * The signed-in pages in plain React + CSS (routes.tsx's plainPage): a member's or staff's first
  * page without antd's provider and form engine (bench:bundle's 250 KB).
  */
-const SIGNED_IN_PLAIN_CHUNKS = ['profile-edit', 'messages', 'admin', 'admin-dashboard'];
+const SIGNED_IN_PLAIN_CHUNKS = ['profile-edit', 'messages', 'admin', 'admin-dashboard', 'admin-sales'];
 /** The header's parts for signed-in users (routes.tsx), plain React: loaded on every signed-in page, never for a visitor. */
 const SIGNED_IN_CHUNKS = new Set(['notification-bell', 'messages-link']);
 /** Every plain chunk: no antd group below takes a module one of them uses. */
