@@ -230,7 +230,7 @@ export default function SalesPage() {
   const period = params.get('period') ?? '';
   const searchNow = (text: string) => set({ search: text.trim() || undefined });
   return (
-    <section aria-labelledby="sales-title">
+    <section aria-labelledby="sales-title" className={own.links}>
       <div className={styles.pageHeader}>
         <h1 id="sales-title">Vendas</h1>
         <ExportButtons path="/api/v1/admin/sales/export/" params={exportParams(args)} what="as vendas filtradas" />
@@ -266,8 +266,8 @@ export default function SalesPage() {
               id="sales-date-from"
               type="date"
               className={own.control}
-              value={args.dateFrom ?? ''}
-              max={args.dateTo}
+              value={params.get('date_from') ?? ''}
+              max={params.get('date_to') ?? undefined}
               onChange={(e) => set({ period: 'custom', date_from: e.target.value || undefined })}
             />
             <span aria-hidden="true">→</span>
@@ -278,8 +278,8 @@ export default function SalesPage() {
               id="sales-date-to"
               type="date"
               className={own.control}
-              value={args.dateTo ?? ''}
-              min={args.dateFrom}
+              value={params.get('date_to') ?? ''}
+              min={params.get('date_from') ?? undefined}
               onChange={(e) => set({ period: 'custom', date_to: e.target.value || undefined })}
             />
           </span>
@@ -300,7 +300,7 @@ export default function SalesPage() {
         />
         <FilterSelect
           label="Forma de pagamento"
-          width={190}
+          width={200}
           value={args.method}
           options={METHOD_OPTIONS}
           onChange={(v) => set({ method: v })}
@@ -315,7 +315,6 @@ export default function SalesPage() {
         <StateCombobox
           id="sales-state"
           className={own.state}
-          inputClassName={own.control}
           value={args.state ?? ''}
           states={STATE_CODES}
           withNames
