@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useListAdminSalesQuery, type Sale, type SalesArgs } from '../../api/admin';
-import { Notice } from '../../components/form/controls';
+import { Notice } from '../../components/form/Notice';
 import Pager from '../../components/Pager';
 import { apiErrorMessage as messageOf, apiFieldErrors } from '../../lib/apiErrors';
 import { useProgressiveList } from '../../lib/useProgressiveList';
