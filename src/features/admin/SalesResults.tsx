@@ -178,13 +178,11 @@ function SalesResults({
   return (
     <>
       {amountsCrossed ? (
-        <div id="sales-amount-error" style={{ marginBottom: 12 }}>
+        <div id="sales-amount-error">
           <Notice type="error" title={AMOUNTS_CROSSED} />
         </div>
       ) : error ? (
-        <div style={{ marginBottom: 12 }}>
-          <Notice type="error" title={errorText(error)} />
-        </div>
+        <Notice type="error" title={errorText(error)} />
       ) : null}
       <div ref={tableTop} className={styles.tableTop} />
       {/* Above the rows on every screen, its line kept while the next answer loads: the table
