@@ -232,7 +232,9 @@ export default function SalesPage() {
   return (
     <section aria-labelledby="sales-title" className={own.links}>
       <div className={styles.pageHeader}>
-        <h1 id="sales-title">Vendas</h1>
+        <h1 id="sales-title" className={own.title}>
+          Vendas
+        </h1>
         <ExportButtons path="/api/v1/admin/sales/export/" params={exportParams(args)} what="as vendas filtradas" />
       </div>
 
