@@ -101,6 +101,7 @@ const SIGNED_IN_PLAIN_CHUNKS = [
   'messages',
   'admin',
   'admin-dashboard',
+  'admin-sales',
   'admin-reports',
 ];
 /** The header's parts for signed-in users (routes.tsx), plain React: loaded on every signed-in page, never for a visitor. */

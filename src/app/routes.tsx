@@ -292,7 +292,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: child(ROUTES.adminSales, ROUTES.admin),
-                lazy: page(() => import(/* webpackChunkName: "admin-sales" */ '../features/admin/SalesPage')),
+                lazy: plainPage(() => import(/* webpackChunkName: "admin-sales" */ '../features/admin/SalesPage')),
                 handle: { title: 'Vendas', ...STAFF },
               },
               {

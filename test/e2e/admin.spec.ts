@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { chooseOption, expect, finishedOpening, test } from './support/fixtures';
+import { expect, finishedOpening, test } from './support/fixtures';
 import { E2E_ADMIN, signInAsStaff } from './support/admin';
 import { signedInNewUser } from './support/session';
 
@@ -21,7 +21,7 @@ test('staff filter sales by plan and period, export the CSV and open the monthly
   await expect(page.getByTestId('sales-totals')).toContainText('pagamentos');
 
   // Plan, then period: each lands in the URL, the table and its totals follow.
-  await chooseOption(page.getByRole('combobox', { name: 'Plano' }), 'Destaque 30 dias');
+  await page.getByRole('combobox', { name: 'Plano' }).selectOption({ label: 'Destaque 30 dias' });
   await expect(page).toHaveURL(/plan=destaque-30/);
   // The table's answer for both filters (waiting for it: the totals on screen change when it lands).
   const answer = page.waitForResponse(
@@ -30,14 +30,14 @@ test('staff filter sales by plan and period, export the CSV and open the monthly
       r.url().includes('period=30d') &&
       r.url().includes('plan=destaque-30'),
   );
-  await chooseOption(page.getByRole('combobox', { name: 'Período' }), '30 dias');
+  await page.getByRole('combobox', { name: 'Período' }).selectOption({ label: '30 dias' });
   await expect(page).toHaveURL(/period=30d/);
   const count = ((await (await answer).json()) as { count: number }).count;
   expect(count).toBeGreaterThan(0);
   const totals = page.getByTestId('sales-totals');
   await expect(totals).toContainText(`Total do filtro: ${count.toLocaleString('pt-BR')} pagamento`);
   // The fifth cell: the expand button, Data, Cliente, Anúncio, Plano (the default columns).
-  const planCells = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)');
+  const planCells = page.locator('tbody tr[data-row-key] td:nth-child(5)');
   await expect(planCells.first()).toHaveText('Destaque 30 dias');
   for (const text of await planCells.allTextContents()) expect(text).toBe('Destaque 30 dias');
 
@@ -296,7 +296,7 @@ test('at 1366 px the sales table shows the columns staff decide on without a sid
     await signInAsStaff(page);
     await page.goto('/admin/sales');
     await expect(page.getByTestId('sales-totals')).toContainText('pagamentos');
-    const table = page.locator('.ant-table-content, .ant-table-body').first();
+    const table = page.getByRole('region', { name: 'Tabela de vendas' });
     for (const name of ['Data', 'Cliente', 'Anúncio', 'Plano', 'Forma', 'Valor', 'Situação']) {
       const th = page.getByRole('columnheader', { name, exact: true });
       await expect(th).toBeInViewport({ ratio: 1 });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Empty, Spin } from 'antd';
 import type { Sale } from '../../api/admin';
 import { paths } from '../../app/paths';
 import { formatDateTime, METHOD_LABEL, money, PROVIDER_LABEL } from './format';
 import { SaleStatus } from './saleCells';
 import SaleEvents from './SaleEvents';
 import styles from './Admin.module.css';
+import own from './SalesPage.module.css';
 
 /** One sale on a phone: what the table's row says, stacked to be read without a sideways scroll. */
 function SaleCard({ sale: s }: { sale: Sale }) {
@@ -38,16 +38,15 @@ function SaleCard({ sale: s }: { sale: Sale }) {
           nº {s.id} · {s.ad.state_code} · {s.ad.category}
         </dd>
       </dl>
-      <Button
-        type="link"
-        size="small"
-        className={styles.saleCardToggle}
+      <button
+        type="button"
+        className={`${own.link} ${own.cardToggle}`}
         aria-expanded={open}
         aria-controls={eventsId}
         onClick={() => setOpen(!open)}
       >
         {open ? 'Ocultar histórico' : 'Ver histórico'}
-      </Button>
+      </button>
       {open && (
         <div id={eventsId} className={styles.saleCardEvents}>
           <SaleEvents id={s.id} />
@@ -60,16 +59,22 @@ function SaleCard({ sale: s }: { sale: Sale }) {
 /** The sales as a list of cards (phones): the page's rows, in the table's order. */
 export default function SaleCards({ sales, loading }: { sales: Sale[]; loading: boolean }) {
   return (
-    <Spin spinning={loading}>
+    <div className={own.cardsBox} aria-busy={loading || undefined}>
+      {loading && (
+        <div className={own.cardsLoading} role="status">
+          <span className={own.spinner} aria-hidden="true" />
+          <span className={styles.visuallyHidden}>Carregando as vendas…</span>
+        </div>
+      )}
       {sales.length ? (
-        <ul className={styles.saleCards} aria-label="Vendas">
+        <ul className={loading ? `${styles.saleCards} ${own.busy}` : styles.saleCards} aria-label="Vendas">
           {sales.map((s) => (
             <SaleCard key={s.id} sale={s} />
           ))}
         </ul>
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhuma venda com esses filtros." />
+      ) : loading ? null : (
+        <p className={own.emptyCards}>Nenhuma venda com esses filtros.</p>
       )}
-    </Spin>
+    </div>
   );
 }

@@ -1,28 +1,198 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Checkbox, DatePicker, Grid, Input, InputNumber, Popover, Select, Space, Typography } from 'antd';
-import { SearchOutlined, SettingOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import {
   useGetAdminPreferencesQuery,
   usePrefetchSales,
   useUpdateAdminPreferencesMutation,
   type AdminPreferences,
 } from '../../api/admin';
-import { usePlansQuery } from './usePlans';
-import { STATE_NAMES, STATE_SEARCH } from '../../lib/states';
+import buttons from '../../components/Button.module.css';
+import { SvgIcon } from '../../components/icons';
+import StateCombobox from '../../components/StateCombobox';
+import { STATE_NAMES } from '../../lib/states';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { ADMIN_ICONS, ANTD_VIEWBOX } from './adminIcons';
 import ExportButtons from './ExportButtons';
 import { DEFAULT_SALE_COLUMNS, FIXED_SALE_COLUMNS, SALE_COLUMNS } from './columns';
 import SalesResults from './SalesResults';
 import { METHOD_LABEL, STATUS_LABEL } from './format';
 import { argsFromParams, exportParams, PERIODS, PHONE_ORDERINGS, withParams } from './salesParams';
+import { usePlansQuery } from './usePlans';
 import styles from './Admin.module.css';
+import own from './SalesPage.module.css';
 
-const HIDEABLE = SALE_COLUMNS.filter((c) => !FIXED_SALE_COLUMNS.includes(String(c.key))).map((c) => ({
-  key: String(c.key),
-  title: String(c.title),
-}));
+const HIDEABLE = SALE_COLUMNS.filter((c) => !FIXED_SALE_COLUMNS.includes(c.key));
+const STATE_CODES = Object.keys(STATE_NAMES);
+const STATUS_OPTIONS = Object.entries(STATUS_LABEL).map(([value, label]) => ({ value, label }));
+const METHOD_OPTIONS = Object.entries(METHOD_LABEL).map(([value, label]) => ({ value, label }));
+const PROVIDER_OPTIONS = [
+  { value: 'stripe', label: 'Stripe' },
+  { value: 'local', label: 'Teste local' },
+];
+
+type Changes = Record<string, string | number | undefined | null>;
+
+/**
+ * A filter's list (a native select, drawn as antd's): its first choice is no filter, named as the
+ * field (antd's placeholder, in its grey while chosen).
+ */
+function FilterSelect({
+  label,
+  value,
+  options,
+  width,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  width: number;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <select
+      aria-label={label}
+      className={value ? own.control : `${own.control} ${own.empty}`}
+      style={{ width }}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+    >
+      <option value="">{label}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** "49,90" or "49.90" as a number; '' as no value; anything else (or below zero) as not a number yet. */
+function parseAmount(text: string): number | undefined | null {
+  const t = text.trim().replace(',', '.');
+  if (!t) return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+const amountText = (v: number | undefined) => (v == null ? '' : String(v).replace('.', ','));
+
+/** An amount in R$ (the decimal comma of Brazil): each valid keystroke filters, as antd's InputNumber did. */
+function AmountInput({
+  label,
+  placeholder,
+  value,
+  onValue,
+  invalid,
+  describedBy,
+}: {
+  label: string;
+  placeholder: string;
+  value: number | undefined;
+  onValue: (v: number | undefined) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  const [text, setText] = useState(() => amountText(value));
+  // The URL changed by itself (back, "Limpar filtros"): the field follows it (during the render,
+  // not in an effect after it).
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (parseAmount(text) !== value) setText(amountText(value));
+  }
+  return (
+    <input
+      type="text"
+      inputMode="decimal"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      placeholder={placeholder}
+      className={invalid ? `${own.control} ${own.invalid}` : own.control}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const n = parseAmount(e.target.value);
+        if (n !== null && n !== value) onValue(n);
+      }}
+      onBlur={() => setText(amountText(value))}
+    />
+  );
+}
+
+/** "Colunas": which columns this staff member sees (a popover of checkboxes, kept on the server). */
+function ColumnChooser({ shown }: { shown: string[] }) {
+  const [savePrefs] = useUpdateAdminPreferencesMutation();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: Event) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open]);
+  const choose = (key: string, on: boolean) =>
+    savePrefs({
+      body: {
+        sales_columns: SALE_COLUMNS.map((c) => c.key).filter((k) =>
+          k === key ? on : shown.includes(k) || FIXED_SALE_COLUMNS.includes(k),
+        ) as NonNullable<AdminPreferences['sales_columns']>,
+      },
+    });
+  return (
+    <div
+      ref={box}
+      className={own.chooser}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={buttons.button}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <SvgIcon path={ADMIN_ICONS.setting} viewBox={ANTD_VIEWBOX} size={14} />
+        Colunas
+      </button>
+      {open && (
+        <div id={panelId} className={own.popover} role="group" aria-labelledby={`${panelId}-title`}>
+          <p className={own.popoverTitle} id={`${panelId}-title`}>
+            Colunas visíveis
+          </p>
+          <div className={own.checks}>
+            {HIDEABLE.map((c) => (
+              <label key={c.key}>
+                <input
+                  type="checkbox"
+                  checked={shown.includes(c.key)}
+                  onChange={(e) => choose(c.key, e.target.checked)}
+                />
+                {c.title}
+              </label>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** /admin/sales: the sales table, every filter and the sort in the URL, totals of the filtered set. */
 export default function SalesPage() {
@@ -32,10 +202,10 @@ export default function SalesPage() {
   // A minimum above the maximum is said on the field, and nothing is asked of the server.
   const amountsCrossed = args.minAmount != null && args.maxAmount != null && args.minAmount > args.maxAmount;
   const plans = usePlansQuery();
+  const planOptions = useMemo(() => plans.map((p) => ({ value: p.id, label: p.name })), [plans]);
   // The columns this staff member chose (kept on the server, per member), else the default ones.
   const { data: prefs } = useGetAdminPreferencesQuery();
-  const [savePrefs] = useUpdateAdminPreferencesMutation();
-  const phone = !(Grid.useBreakpoint().md ?? true);
+  const phone = useMediaQuery('(max-width: 767px)');
   const [search, setSearch] = useState(args.search ?? '');
 
   const prefetch = usePrefetchSales();
@@ -45,7 +215,7 @@ export default function SalesPage() {
    * until the URL changes (the results part is memoized on its props).
    */
   const set = useCallback(
-    (changes: Record<string, string | number | undefined | null>) => {
+    (changes: Changes) => {
       const next = withParams(params, changes);
       const nextArgs = argsFromParams(next);
       if (nextArgs.minAmount == null || nextArgs.maxAmount == null || nextArgs.minAmount <= nextArgs.maxAmount) {
@@ -58,183 +228,173 @@ export default function SalesPage() {
   // The same array until the choice changes.
   const shown: string[] = useMemo(() => prefs?.sales_columns ?? DEFAULT_SALE_COLUMNS, [prefs?.sales_columns]);
   const period = params.get('period') ?? '';
+  const searchNow = (text: string) => set({ search: text.trim() || undefined });
   return (
-    <section aria-labelledby="sales-title">
+    <section aria-labelledby="sales-title" className={own.links}>
       <div className={styles.pageHeader}>
-        <Typography.Title level={1} id="sales-title">
+        <h1 id="sales-title" className={own.title}>
           Vendas
-        </Typography.Title>
+        </h1>
         <ExportButtons path="/api/v1/admin/sales/export/" params={exportParams(args)} what="as vendas filtradas" />
       </div>
 
       <div className={styles.filters} role="search" aria-label="Filtros das vendas">
-        <Select
-          // A few options each: no virtual list (it measures its rows' heights, a layout, on every render).
-          virtual={false}
+        <select
           aria-label="Período"
+          className={own.control}
           style={{ width: 160 }}
           value={period || 'all'}
-          onChange={(v) => set({ period: v === 'all' ? undefined : v, date_from: undefined, date_to: undefined })}
-          options={[{ value: 'all', label: 'Todo o período' }, ...PERIODS]}
-        />
+          onChange={(e) =>
+            set({
+              period: e.target.value === 'all' ? undefined : e.target.value,
+              date_from: undefined,
+              date_to: undefined,
+            })
+          }
+        >
+          <option value="all">Todo o período</option>
+          {PERIODS.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </select>
         {period === 'custom' && (
-          <>
-            {/* Each field its own name (an aria-label on the picker would name both alike). */}
+          <span className={own.dates}>
             <label htmlFor="sales-date-from" className={styles.visuallyHidden}>
               Data inicial
             </label>
+            <input
+              id="sales-date-from"
+              type="date"
+              className={own.control}
+              value={params.get('date_from') ?? ''}
+              max={params.get('date_to') ?? undefined}
+              onChange={(e) => set({ period: 'custom', date_from: e.target.value || undefined })}
+            />
+            <span aria-hidden="true">→</span>
             <label htmlFor="sales-date-to" className={styles.visuallyHidden}>
               Data final
             </label>
-            <DatePicker.RangePicker
-              id={{ start: 'sales-date-from', end: 'sales-date-to' }}
-              placeholder={['Data inicial', 'Data final']}
-              format="DD/MM/YYYY"
-              // In the page (inside its landmark, not at the end of body); on a phone the two months
-              // stack instead of running off the screen.
-              getPopupContainer={(field) => field.parentElement ?? document.body}
-              classNames={{ popup: { root: styles.rangePopup } }}
-              value={args.dateFrom && args.dateTo ? [dayjs(args.dateFrom), dayjs(args.dateTo)] : undefined}
-              onChange={(r) =>
-                set({
-                  period: 'custom',
-                  date_from: r?.[0]?.format('YYYY-MM-DD'),
-                  date_to: r?.[1]?.format('YYYY-MM-DD'),
-                })
-              }
+            <input
+              id="sales-date-to"
+              type="date"
+              className={own.control}
+              value={params.get('date_to') ?? ''}
+              min={params.get('date_from') ?? undefined}
+              onChange={(e) => set({ period: 'custom', date_to: e.target.value || undefined })}
             />
-          </>
+          </span>
         )}
-        <Select
-          virtual={false}
-          aria-label="Situação"
-          allowClear
-          placeholder="Situação"
-          style={{ width: 140 }}
+        <FilterSelect
+          label="Situação"
+          width={140}
           value={args.status}
+          options={STATUS_OPTIONS}
           onChange={(v) => set({ status: v })}
-          options={Object.entries(STATUS_LABEL).map(([value, label]) => ({ value, label }))}
         />
-        <Select
-          virtual={false}
-          aria-label="Plano"
-          allowClear
-          placeholder="Plano"
-          style={{ width: 160 }}
+        <FilterSelect
+          label="Plano"
+          width={160}
           value={args.plan}
+          options={planOptions}
           onChange={(v) => set({ plan: v })}
-          options={plans.map((p) => ({ value: p.id, label: p.name }))}
         />
-        <Select
-          virtual={false}
-          aria-label="Forma de pagamento"
-          allowClear
-          placeholder="Forma de pagamento"
-          style={{ width: 190 }}
+        <FilterSelect
+          label="Forma de pagamento"
+          width={200}
           value={args.method}
+          options={METHOD_OPTIONS}
           onChange={(v) => set({ method: v })}
-          options={Object.entries(METHOD_LABEL).map(([value, label]) => ({ value, label }))}
         />
-        <Select
-          virtual={false}
-          aria-label="Provedor"
-          allowClear
-          placeholder="Provedor"
-          style={{ width: 130 }}
+        <FilterSelect
+          label="Provedor"
+          width={130}
           value={args.provider}
+          options={PROVIDER_OPTIONS}
           onChange={(v) => set({ provider: v })}
-          options={[
-            { value: 'stripe', label: 'Stripe' },
-            { value: 'local', label: 'Teste local' },
-          ]}
         />
-        <Select
-          virtual={false}
-          aria-label="Estado"
-          allowClear
-          showSearch={STATE_SEARCH}
+        <StateCombobox
+          id="sales-state"
+          className={own.state}
+          value={args.state ?? ''}
+          states={STATE_CODES}
+          withNames
+          emptyLabel="Todos os estados"
           placeholder="Estado"
-          style={{ width: 150 }}
-          value={args.state}
-          onChange={(v) => set({ state: v })}
-          options={Object.entries(STATE_NAMES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }))}
+          onChange={(code) => set({ state: code || undefined })}
         />
-        <Input.Search
-          aria-label="Cliente (usuário ou e-mail)"
-          placeholder="Usuário ou e-mail"
-          allowClear
-          style={{ width: 220 }}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          onSearch={(v) => set({ search: v.trim() || undefined })}
-          // antd's default button is named by its icon ("search"): a Portuguese name instead.
-          enterButton={<Button aria-label="Buscar cliente" icon={<SearchOutlined />} />}
-        />
-        <Space.Compact>
-          <InputNumber
-            aria-label="Valor mínimo (R$)"
+        <span className={own.search}>
+          <input
+            type="search"
+            aria-label="Cliente (usuário ou e-mail)"
+            placeholder="Usuário ou e-mail"
+            className={own.control}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              // Emptied (the field's ×, or every letter erased): no search.
+              if (!e.target.value && args.search) set({ search: undefined });
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') searchNow(search);
+            }}
+          />
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.icon}`}
+            aria-label="Buscar cliente"
+            onClick={() => searchNow(search)}
+          >
+            <SvgIcon path={ADMIN_ICONS.search} viewBox={ANTD_VIEWBOX} size={14} />
+          </button>
+        </span>
+        <span className={own.amounts}>
+          <AmountInput
+            label="Valor mínimo (R$)"
             placeholder="R$ mín."
-            min={0}
-            decimalSeparator=","
-            style={{ width: 110 }}
-            value={args.minAmount ?? null}
-            onChange={(v) => set({ min_amount: v ?? undefined })}
+            value={args.minAmount}
+            onValue={(v) => set({ min_amount: v })}
           />
-          <InputNumber
-            aria-label="Valor máximo (R$)"
-            aria-invalid={amountsCrossed || undefined}
-            aria-describedby={amountsCrossed ? 'sales-amount-error' : undefined}
-            status={amountsCrossed ? 'error' : undefined}
+          <AmountInput
+            label="Valor máximo (R$)"
             placeholder="R$ máx."
-            min={0}
-            decimalSeparator=","
-            style={{ width: 110 }}
-            value={args.maxAmount ?? null}
-            onChange={(v) => set({ max_amount: v ?? undefined })}
+            value={args.maxAmount}
+            invalid={amountsCrossed}
+            describedBy={amountsCrossed ? 'sales-amount-error' : undefined}
+            onValue={(v) => set({ max_amount: v })}
           />
-        </Space.Compact>
+        </span>
         {phone ? (
-          <Select
+          <select
             aria-label="Ordenar por"
+            className={own.control}
             style={{ width: 170 }}
             value={args.ordering ?? '-created_at'}
-            onChange={(v) => set({ ordering: v === '-created_at' ? undefined : v, page: undefined })}
-            options={PHONE_ORDERINGS}
-          />
-        ) : (
-          <Popover
-            trigger="click"
-            title="Colunas visíveis"
-            content={
-              <Checkbox.Group
-                style={{ display: 'grid', gap: 4 }}
-                value={HIDEABLE.map((c) => c.key).filter((k) => shown.includes(k))}
-                options={HIDEABLE.map((c) => ({ value: c.key, label: c.title }))}
-                onChange={(chosen) =>
-                  savePrefs({
-                    body: {
-                      sales_columns: SALE_COLUMNS.map((c) => String(c.key)).filter(
-                        (k) => chosen.includes(k) || FIXED_SALE_COLUMNS.includes(k),
-                      ) as NonNullable<AdminPreferences['sales_columns']>,
-                    },
-                  })
-                }
-              />
+            onChange={(e) =>
+              set({ ordering: e.target.value === '-created_at' ? undefined : e.target.value, page: undefined })
             }
           >
-            <Button icon={<SettingOutlined />}>Colunas</Button>
-          </Popover>
+            {PHONE_ORDERINGS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <ColumnChooser shown={shown} />
         )}
         {params.toString() && (
-          <Button
-            type="link"
+          <button
+            type="button"
+            className={own.link}
             onClick={() => {
               setSearch('');
               setParams(new URLSearchParams());
             }}
           >
             Limpar filtros
-          </Button>
+          </button>
         )}
       </div>
 

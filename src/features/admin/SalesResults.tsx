@@ -1,17 +1,20 @@
-import { memo, useMemo, useRef } from 'react';
-import { Alert, Pagination, Table } from 'antd';
-import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useListAdminSalesQuery, type Sale, type SalesArgs } from '../../api/admin';
+import { Notice } from '../../components/form/Notice';
+import Pager from '../../components/Pager';
 import { apiErrorMessage as messageOf, apiFieldErrors } from '../../lib/apiErrors';
-import { EXPAND_COLUMN_WIDTH, SALE_COLUMNS } from './columns';
+import { useProgressiveList } from '../../lib/useProgressiveList';
+import { EXPAND_COLUMN_WIDTH, SALE_COLUMNS, type SaleColumn } from './columns';
 import SaleCards from './SaleCards';
 import SaleEvents from './SaleEvents';
 import { formatInt, salesTotalsText } from './format';
-import { PAGE_SIZES } from './salesParams';
-import { useProgressiveList } from '../../lib/useProgressiveList';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './salesParams';
 import styles from './Admin.module.css';
+import own from './SalesPage.module.css';
+import table from './PlainTable.module.css';
 
 const AMOUNTS_CROSSED = 'O valor mínimo não pode ser maior que o máximo.';
+const EMPTY_TEXT = 'Nenhuma venda com esses filtros.';
 
 /** The server's field messages when it gives them (not only "Verifique os campos destacados."). */
 function errorText(error: unknown): string {
@@ -21,20 +24,76 @@ function errorText(error: unknown): string {
 
 type Changes = Record<string, string | number | undefined | null>;
 
-const expandable = {
-  expandedRowRender: (s: Sale) => <SaleEvents id={s.id} />,
-  columnWidth: EXPAND_COLUMN_WIDTH,
-  // The expand buttons' column, named for screen readers (the header stays empty to the eye).
-  columnTitle: <span className={styles.visuallyHidden}>Histórico</span>,
-};
-const tableLocale = { emptyText: 'Nenhuma venda com esses filtros.' };
-/** One empty list for every render without rows: a new [] each time is new data to the table. */
+/** One empty list for every render without rows: a new [] each time is new data to the list. */
 const NO_SALES: Sale[] = [];
 /** Rows rendered per task (lib/useProgressiveList): a screenful of the table at 1366x768. */
 const ROWS_PER_TASK = 15;
-const pagerLocale = { items_per_page: '/ página' };
-const showTotal = (total: number, [a, b]: [number, number]) =>
-  `${formatInt(a)}–${formatInt(b)} de ${formatInt(total)} vendas`;
+
+/** A header's click: ascending, then descending, then the default order (antd's sort cycle). */
+function nextOrdering(key: string, ordering: string | undefined): string | undefined {
+  if (ordering === key) return `-${key}`;
+  if (ordering === `-${key}`) return undefined;
+  return key;
+}
+
+const SortCarets = ({ order }: { order: 'ascending' | 'descending' | undefined }) => (
+  <span className={own.carets} aria-hidden="true">
+    <svg viewBox="0 0 1024 1024" fill="currentColor" className={order === 'ascending' ? own.caretOn : undefined}>
+      <path d="M858.9 689L530.5 308.2c-9.4-10.9-27.5-10.9-37 0L165.1 689c-12.2 14.2-1.2 35 18.5 35h656.8c19.7 0 30.7-20.8 18.5-35z" />
+    </svg>
+    <svg viewBox="0 0 1024 1024" fill="currentColor" className={order === 'descending' ? own.caretOn : undefined}>
+      <path d="M840.4 300H183.6c-19.7 0-30.7 20.8-18.5 35l328.4 380.8c9.4 10.9 27.5 10.9 37 0L858.9 335c12.2-14.2 1.2-35-18.5-35z" />
+    </svg>
+  </span>
+);
+
+const cellClass = (c: SaleColumn, sortedKey: string | undefined) =>
+  [c.numeric && table.numeric, c.ellipsis && own.ellipsis, c.key === sortedKey && own.sortedCell]
+    .filter(Boolean)
+    .join(' ') || undefined;
+
+/** A sale's row, and under it its provider events when expanded; memoized: a page re-renders only what changed. */
+const SaleRow = memo(function SaleRow({
+  sale,
+  columns,
+  sortedKey,
+  expanded,
+  onToggle,
+}: {
+  sale: Sale;
+  columns: SaleColumn[];
+  sortedKey: string | undefined;
+  expanded: boolean;
+  onToggle: (id: number) => void;
+}) {
+  return (
+    <>
+      <tr data-row-key={sale.id}>
+        <td className={own.expandCell}>
+          <button
+            type="button"
+            className={own.expand}
+            aria-label={expanded ? 'Recolher linha' : 'Expandir linha'}
+            aria-expanded={expanded}
+            onClick={() => onToggle(sale.id)}
+          />
+        </td>
+        {columns.map((c) => (
+          <td key={c.key} className={cellClass(c, sortedKey)}>
+            {c.cell(sale)}
+          </td>
+        ))}
+      </tr>
+      {expanded && (
+        <tr className={own.expanded}>
+          <td colSpan={columns.length + 1}>
+            <SaleEvents id={sale.id} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+});
 
 /**
  * The sales the filters find: the table (a card per sale on a phone), its totals and pager. It
@@ -58,78 +117,72 @@ function SalesResults({
   onChange: (changes: Changes) => void;
 }) {
   // currentData: what the current filters found (a failed query shows no rows of the ones before).
-  // The rows of the view before are not kept under the spinner while the next one loads: the
-  // spinner's veil over 50 rows made the next paint after a key or a click 3-4 times slower
-  // (bench:sales-inp's keyboard paging INP), where an empty table paints at once.
+  // The rows of the view before are not kept under the spinner while the next one loads: an empty
+  // table paints at once after a key or a click (bench:sales-inp's keyboard paging INP).
   const { currentData: data, isFetching, error } = useListAdminSalesQuery(args, { skip: amountsCrossed });
   const rows = useProgressiveList(data?.results ?? NO_SALES, ROWS_PER_TASK);
   const tableTop = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = useCallback(
+    (id: number) =>
+      setExpanded((before) => {
+        const next = new Set(before);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
-  const columns = useMemo(
-    () =>
-      SALE_COLUMNS.filter((c) => shown.includes(String(c.key))).map((c) => ({
-        ...c,
-        sortOrder:
-          args.ordering === c.key
-            ? ('ascend' as const)
-            : args.ordering === `-${String(c.key)}`
-              ? ('descend' as const)
-              : null,
-      })),
-    [shown, args.ordering],
-  );
-  // As wide as the columns shown: no sideways scroll when the screen has the room. No animated
-  // scroll of the table's body to its first row on a sort or page change: the body has no vertical
-  // scroll of its own (the page scrolls to the table's top itself), and antd's 450 ms animation
-  // forces a layout in every frame while the new rows render.
-  const scroll = useMemo(
-    () => ({
-      x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), EXPAND_COLUMN_WIDTH),
-      scrollToFirstRowOnChange: false,
-    }),
-    [columns],
-  );
+  const columns = useMemo(() => SALE_COLUMNS.filter((c) => shown.includes(c.key)), [shown]);
+  // As wide as the columns shown: no sideways scroll when the screen has the room.
+  const width = columns.reduce((sum, c) => sum + c.width, EXPAND_COLUMN_WIDTH);
+  const sortedKey = args.ordering?.replace(/^-/, '');
+  const order = args.ordering?.startsWith('-') ? 'descending' : 'ascending';
   const count = data?.count ?? 0;
-  const pager = useMemo(
-    () => ({
-      current: args.page,
-      pageSize: args.pageSize,
-      total: count,
-      pageSizeOptions: PAGE_SIZES,
-      showSizeChanger: true,
-      showTotal,
-      locale: pagerLocale,
-    }),
-    [args.page, args.pageSize, count],
-  );
+  const page = args.page ?? 1;
+  const size = args.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(count / size));
 
-  function onTableChange(p: TablePaginationConfig, _f: unknown, sorter: SorterResult<Sale> | SorterResult<Sale>[]) {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const ordering = s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : undefined;
-    const sortChanged = (ordering ?? '') !== (args.ordering ?? '');
+  const sortBy = (key: string) => onChange({ ordering: nextOrdering(key, args.ordering), page: undefined });
+  const goTo = (to: number) => {
     // Another page from the pager under the table: its first rows, not its last, in view.
-    if (p.current !== args.page) tableTop.current?.scrollIntoView({ block: 'start' });
-    onChange({
-      ordering,
-      page: sortChanged ? undefined : p.current === 1 ? undefined : p.current,
-      page_size: p.pageSize === 50 ? undefined : p.pageSize,
-    });
-  }
+    tableTop.current?.scrollIntoView({ block: 'start' });
+    onChange({ page: to === 1 ? undefined : to });
+  };
+  const pageSize = (to: number) => onChange({ page: undefined, page_size: to === DEFAULT_PAGE_SIZE ? undefined : to });
 
   const totalsText = data ? salesTotalsText(data.totals) : null;
+  const first = (page - 1) * size + 1;
+  const last = Math.min(page * size, count);
+  const pager = count > 0 && (
+    <div className={phone ? `${own.pagerRow} ${own.phonePager}` : own.pagerRow}>
+      {!phone && <span>{`${formatInt(first)}–${formatInt(last)} de ${formatInt(count)} vendas`}</span>}
+      <Pager current={page} pages={pages} onChange={goTo} />
+      {!phone && (
+        <select
+          className={own.control}
+          aria-label="Vendas por página"
+          value={size}
+          onChange={(e) => pageSize(Number(e.target.value))}
+        >
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n} / página
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  );
+
   return (
     <>
       {amountsCrossed ? (
-        <Alert
-          id="sales-amount-error"
-          type="error"
-          showIcon
-          role="alert"
-          title={AMOUNTS_CROSSED}
-          style={{ marginBottom: 12 }}
-        />
+        <div id="sales-amount-error">
+          <Notice type="error" title={AMOUNTS_CROSSED} />
+        </div>
       ) : error ? (
-        <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 12 }} />
+        <Notice type="error" title={errorText(error)} />
       ) : null}
       <div ref={tableTop} className={styles.tableTop} />
       {/* Above the rows on every screen, its line kept while the next answer loads: the table
@@ -142,33 +195,79 @@ function SalesResults({
       </div>
 
       {phone ? (
-        <>
-          <SaleCards sales={data?.results ?? NO_SALES} loading={isFetching} />
-          <Pagination
-            className={styles.salesPager}
-            simple
-            {...pager}
-            showTotal={undefined}
-            onChange={(page, pageSize) => {
-              tableTop.current?.scrollIntoView({ block: 'start' });
-              onChange({ page: page === 1 ? undefined : page, page_size: pageSize === 50 ? undefined : pageSize });
-            }}
-          />
-        </>
+        <SaleCards sales={data?.results ?? NO_SALES} loading={isFetching} />
       ) : (
-        <Table<Sale>
-          size="small"
-          rowKey="id"
-          loading={isFetching}
-          columns={columns}
-          dataSource={rows as Sale[]}
-          scroll={scroll}
-          onChange={onTableChange}
-          locale={tableLocale}
-          expandable={expandable}
-          pagination={pager}
-        />
+        <div className={table.tableBox} role="region" aria-label="Tabela de vendas" tabIndex={0}>
+          <table className={`${table.table} ${own.table}`} style={{ width }} aria-busy={isFetching || undefined}>
+            <colgroup>
+              <col style={{ width: EXPAND_COLUMN_WIDTH }} />
+              {columns.map((c) => (
+                <col key={c.key} style={{ width: c.width }} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr>
+                <th scope="col">
+                  {/* The expand buttons' column, named for screen readers (empty to the eye). */}
+                  <span className={styles.visuallyHidden}>Histórico</span>
+                </th>
+                {columns.map((c) =>
+                  c.sortable ? (
+                    <th
+                      key={c.key}
+                      scope="col"
+                      aria-sort={sortedKey === c.key ? order : undefined}
+                      className={[own.sortable, sortedKey === c.key && own.sorted].filter(Boolean).join(' ')}
+                      // The header's whole box sorts (its button too: the click reaches it here).
+                      onClick={() => sortBy(c.key)}
+                    >
+                      <button
+                        type="button"
+                        className={own.sortButton}
+                        style={c.numeric ? { justifyContent: 'flex-end' } : undefined}
+                      >
+                        {c.title}
+                        <SortCarets order={sortedKey === c.key ? order : undefined} />
+                      </button>
+                    </th>
+                  ) : (
+                    <th key={c.key} scope="col" className={c.numeric ? table.numeric : undefined}>
+                      {c.title}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody className={isFetching && rows.length ? own.busy : undefined}>
+              {rows.map((s) => (
+                <SaleRow
+                  key={s.id}
+                  sale={s}
+                  columns={columns}
+                  sortedKey={sortedKey}
+                  expanded={expanded.has(s.id)}
+                  onToggle={toggle}
+                />
+              ))}
+              {!rows.length && (
+                <tr className={own.placeholderRow}>
+                  <td colSpan={columns.length + 1} className={table.empty}>
+                    {isFetching ? (
+                      <>
+                        <span className={own.spinner} aria-hidden="true" />
+                        <span className={styles.visuallyHidden}>Carregando as vendas…</span>
+                      </>
+                    ) : (
+                      EMPTY_TEXT
+                    )}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
       )}
+      {pager}
     </>
   );
 }

@@ -1,67 +1,57 @@
-import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Sale } from '../../api/admin';
 import { paths } from '../../app/paths';
 import { METHOD_LABEL, money, PROVIDER_LABEL } from './format';
 import { SaleCustomer, SaleDate, SaleStatus } from './saleCells';
 
+/** One column of the sales table: its key (the preference's and the ordering's name), title, width and cell. */
+export interface SaleColumn {
+  key: string;
+  title: string;
+  width: number;
+  /** The server sorts by it (`ordering=<key>` or `-<key>`). */
+  sortable?: boolean;
+  /** Right-aligned (an amount). */
+  numeric?: boolean;
+  /** One line, cut with "…". */
+  ellipsis?: boolean;
+  cell: (s: Sale) => ReactNode;
+}
+
 /**
  * The sales table's columns, in display order (the dashboard's latest payments show a few of them).
  * Every one has a width: the table is as wide as the columns shown, and the default ones fit a
  * 1366 px screen beside the admin menu without a sideways scroll.
  */
-export const SALE_COLUMNS: ColumnsType<Sale> = [
-  { key: 'id', title: 'ID', dataIndex: 'id', width: 80 },
-  {
-    key: 'created_at',
-    title: 'Data',
-    dataIndex: 'created_at',
-    width: 140,
-    sorter: true,
-    render: (_: string, s: Sale) => <SaleDate sale={s} />,
-  },
-  {
-    key: 'user',
-    title: 'Cliente',
-    width: 200,
-    sorter: true,
-    render: (_: unknown, s: Sale) => <SaleCustomer sale={s} />,
-  },
+export const SALE_COLUMNS: SaleColumn[] = [
+  { key: 'id', title: 'ID', width: 80, cell: (s) => s.id },
+  { key: 'created_at', title: 'Data', width: 140, sortable: true, cell: (s) => <SaleDate sale={s} /> },
+  { key: 'user', title: 'Cliente', width: 200, sortable: true, cell: (s) => <SaleCustomer sale={s} /> },
   {
     key: 'ad',
     title: 'Anúncio',
     width: 180,
     ellipsis: true,
-    render: (_: unknown, s: Sale) => <Link to={paths.ad(s.ad.slug)}>{s.ad.title}</Link>,
+    cell: (s) => (
+      <Link to={paths.ad(s.ad.slug)} title={s.ad.title}>
+        {s.ad.title}
+      </Link>
+    ),
   },
-  { key: 'plan', title: 'Plano', width: 140, sorter: true, render: (_: unknown, s: Sale) => s.plan.name },
-  { key: 'method', title: 'Forma', dataIndex: 'method', width: 70, render: (m: string) => METHOD_LABEL[m] ?? m },
+  { key: 'plan', title: 'Plano', width: 140, sortable: true, cell: (s) => s.plan.name },
+  { key: 'method', title: 'Forma', width: 70, cell: (s) => METHOD_LABEL[s.method] ?? s.method },
+  { key: 'provider', title: 'Provedor', width: 100, cell: (s) => PROVIDER_LABEL[s.provider] ?? s.provider },
+  { key: 'state', title: 'UF', width: 60, cell: (s) => s.ad.state_code },
   {
-    key: 'provider',
-    title: 'Provedor',
-    dataIndex: 'provider',
-    width: 100,
-    render: (p: string) => PROVIDER_LABEL[p] ?? p,
+    key: 'category',
+    title: 'Categoria',
+    width: 160,
+    ellipsis: true,
+    cell: (s) => <span title={s.ad.category}>{s.ad.category}</span>,
   },
-  { key: 'state', title: 'UF', width: 60, render: (_: unknown, s: Sale) => s.ad.state_code },
-  { key: 'category', title: 'Categoria', width: 160, ellipsis: true, render: (_: unknown, s: Sale) => s.ad.category },
-  {
-    key: 'amount',
-    title: 'Valor',
-    dataIndex: 'amount_cents',
-    width: 100,
-    align: 'right',
-    sorter: true,
-    render: (c: number) => money(c),
-  },
-  {
-    key: 'status',
-    title: 'Situação',
-    dataIndex: 'status',
-    width: 110,
-    sorter: true,
-    render: (st: string) => <SaleStatus status={st} />,
-  },
+  { key: 'amount', title: 'Valor', width: 100, numeric: true, sortable: true, cell: (s) => money(s.amount_cents) },
+  { key: 'status', title: 'Situação', width: 110, sortable: true, cell: (s) => <SaleStatus status={s.status} /> },
 ];
 
 /** What staff decide on, shown until a member chooses otherwise with "Colunas". */

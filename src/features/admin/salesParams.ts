@@ -44,15 +44,17 @@ export function argsFromParams(params: URLSearchParams): SalesArgs {
   };
   const period = pick<NonNullable<SalesArgs['period']>>('period', PERIOD_VALUES);
   const custom = period === 'custom';
-  const dateFrom = custom && DAY.test(get('date_from') ?? '') ? get('date_from') : undefined;
-  const dateTo = custom && DAY.test(get('date_to') ?? '') ? get('date_to') : undefined;
+  const from = custom && DAY.test(get('date_from') ?? '') ? get('date_from') : undefined;
+  const to = custom && DAY.test(get('date_to') ?? '') ? get('date_to') : undefined;
+  // An interval without both dates is not a filter yet: everything is shown until it is complete
+  // (the server refuses one date without the other).
+  const complete = Boolean(from && to);
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const size = Number(params.get('page_size'));
   return {
-    // An interval without both dates is not a filter yet: everything is shown until it is complete.
-    period: custom && !(dateFrom && dateTo) ? undefined : period,
-    dateFrom,
-    dateTo,
+    period: custom && !complete ? undefined : period,
+    dateFrom: complete ? from : undefined,
+    dateTo: complete ? to : undefined,
     status: pick('status', STATUSES),
     plan: get('plan') || undefined,
     provider: pick('provider', PROVIDERS),
