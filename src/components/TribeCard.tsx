@@ -26,7 +26,9 @@ export default function TribeCard({ tribe }: { tribe: TribeSummary }) {
   const avatar = resolveImageUrl(tribeImageUrl(tribe.avatar));
   const place = tribePlace(tribe);
   return (
-    <Link to={paths.tribe(tribe.slug)} aria-label={tribe.name} className={styles.link}>
+    // The name is the link (its accessible name is the visible name); its ::after covers the card,
+    // so the whole card opens the tribe.
+    <div className={styles.link}>
       <div className={styles.card}>
         <div
           aria-hidden
@@ -39,9 +41,9 @@ export default function TribeCard({ tribe }: { tribe: TribeSummary }) {
               {avatar ? <img src={avatar} alt="" /> : tribe.name.slice(0, 1).toUpperCase()}
             </span>
             <div className={styles.text}>
-              <span className={styles.name} title={tribe.name}>
+              <Link to={paths.tribe(tribe.slug)} className={`${styles.name} ${styles.stretched}`} title={tribe.name}>
                 {tribe.name}
-              </span>
+              </Link>
               {place ? (
                 <span className={styles.secondary}>
                   <TribeIcon name="place" /> {place}
@@ -59,6 +61,6 @@ export default function TribeCard({ tribe }: { tribe: TribeSummary }) {
           </div>
         </div>
       </div>
-    </Link>
+    </div>
   );
 }

@@ -48,7 +48,10 @@ describe('TribesPage', () => {
     expect(within(mine).getByText('Moderador(a)')).toBeInTheDocument();
     expect(within(mine).getByText('Aguardando aprovação')).toBeInTheDocument();
     const found = await screen.findByRole('list', { name: 'Tribos encontradas' });
-    const card = within(found).getByRole('link', { name: 'Pet lovers Curitiba' });
+    // The card's link is its visible name (no label that differs from what is shown).
+    const link = within(found).getByRole('link', { name: 'Pet lovers Curitiba' });
+    expect(link).not.toHaveAttribute('aria-label');
+    const card = link.closest('li') as HTMLElement;
     expect(within(card).getByText(/Curitiba\/PR/)).toBeInTheDocument();
     expect(within(card).getByText(/42 membros/)).toBeInTheDocument();
     expect(within(card).getByText('Entrada com aprovação')).toBeInTheDocument();
