@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { formatShortDay, money } from './format';
 import { SaleCustomer, SaleDate, SaleStatus } from './saleCells';
 import admin from './Admin.module.css';
+import hidden from '../../components/VisuallyHidden.module.css';
 import Card from './AdminCard';
 import Stat from './Stat';
 import page from './AdminPage.module.css';
@@ -64,12 +65,10 @@ export default function AdminDashboardPage() {
             ))}
             <li className={styles.statLinkItem}>
               {data ? (
-                <Link
-                  to={paths.adminReports()}
-                  className={`${page.stat} ${styles.statLink}`}
-                  aria-label={`Denúncias abertas: ${data.open_reports}. Ver a fila`}
-                >
+                // Named by what it shows, then where it goes (a name that repeats the visible text).
+                <Link to={paths.adminReports()} className={`${page.stat} ${styles.statLink}`}>
                   <Stat title="Denúncias abertas" value={data.open_reports} />
+                  <span className={hidden.hidden}>Ver a fila</span>
                 </Link>
               ) : (
                 <div className={page.stat}>
