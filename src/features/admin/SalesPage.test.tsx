@@ -25,11 +25,17 @@ const sale = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function mockApi({ columns = null as string[] | null } = {}) {
+function mockApi({
+  columns = null as string[] | null,
+  preferencesAnswered = Promise.resolve() as Promise<unknown>,
+} = {}) {
   return mockFetch(async (req) => {
     const p = pathOf(req);
-    if (p === '/api/v1/admin/preferences/')
-      return jsonResponse(req.method === 'PUT' ? await req.clone().json() : { sales_columns: columns });
+    if (p === '/api/v1/admin/preferences/') {
+      if (req.method === 'PUT') return jsonResponse(await req.clone().json());
+      await preferencesAnswered;
+      return jsonResponse({ sales_columns: columns });
+    }
     if (p === '/api/v1/plans/')
       return jsonResponse([
         { id: 'free', name: 'Grátis', price_cents: 0 },
@@ -106,6 +112,23 @@ describe('SalesPage (/admin/sales)', () => {
     expect(await put.json()).toEqual({
       sales_columns: ['id', 'created_at', 'user', 'ad', 'plan', 'method', 'amount', 'status'],
     });
+  });
+
+  it('keeps a column chosen while the saved preference is still on its way (its late answer does not undo it)', async () => {
+    let answer: (value?: unknown) => void = () => undefined;
+    const calls = mockApi({ preferencesAnswered: new Promise((resolve) => (answer = resolve)) });
+    renderWithProviders(<SalesPage />, { route: '/admin/sales', preloadedState: { auth: staff() } });
+    await screen.findAllByText('Diarista em Moema', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: /Colunas/ }));
+    const id = await screen.findByRole('checkbox', { name: 'ID' });
+    fireEvent.click(id);
+    await waitFor(() => expect(id).toBeChecked());
+    await waitFor(() => expect(calls.some((r) => r.method === 'PUT')).toBe(true));
+    answer();
+    await waitFor(() => expect(calls.filter((r) => pathOf(r) === '/api/v1/admin/preferences/')).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(id).toBeChecked();
+    expect(headers()).toContain('ID');
   });
 
   it("shows the columns this staff member chose before (the server's preference)", async () => {

@@ -122,7 +122,7 @@ function AmountInput({
 }
 
 /** "Colunas": which columns this staff member sees (a popover of checkboxes, kept on the server). */
-function ColumnChooser({ shown }: { shown: string[] }) {
+function ColumnChooser({ shown, onChoose }: { shown: string[]; onChoose: (columns: string[] | null) => void }) {
   const [savePrefs] = useUpdateAdminPreferencesMutation();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -140,14 +140,17 @@ function ColumnChooser({ shown }: { shown: string[] }) {
       document.removeEventListener('focusin', outside);
     };
   }, [open]);
-  const choose = (key: string, on: boolean) =>
-    savePrefs({
-      body: {
-        sales_columns: SALE_COLUMNS.map((c) => c.key).filter((k) =>
-          k === key ? on : shown.includes(k) || FIXED_SALE_COLUMNS.includes(k),
-        ) as NonNullable<AdminPreferences['sales_columns']>,
-      },
-    });
+  // The choice shows at once and stays, whatever answer of the saved preference comes after it
+  // (the page's first request for it may still be on its way); a refused save puts it back.
+  const choose = (key: string, on: boolean) => {
+    const columns = SALE_COLUMNS.map((c) => c.key).filter((k) =>
+      k === key ? on : shown.includes(k) || FIXED_SALE_COLUMNS.includes(k),
+    ) as NonNullable<AdminPreferences['sales_columns']>;
+    onChoose(columns);
+    savePrefs({ body: { sales_columns: columns } })
+      .unwrap()
+      .catch(() => onChoose(null));
+  };
   return (
     <div
       ref={box}
@@ -226,7 +229,11 @@ export default function SalesPage() {
     [params, setParams, prefetch],
   );
   // The same array until the choice changes.
-  const shown: string[] = useMemo(() => prefs?.sales_columns ?? DEFAULT_SALE_COLUMNS, [prefs?.sales_columns]);
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const shown: string[] = useMemo(
+    () => chosen ?? prefs?.sales_columns ?? DEFAULT_SALE_COLUMNS,
+    [chosen, prefs?.sales_columns],
+  );
   const period = params.get('period') ?? '';
   const searchNow = (text: string) => set({ search: text.trim() || undefined });
   return (
@@ -382,7 +389,7 @@ export default function SalesPage() {
             ))}
           </select>
         ) : (
-          <ColumnChooser shown={shown} />
+          <ColumnChooser shown={shown} onChoose={setChosen} />
         )}
         {params.toString() && (
           <button
